@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every check a change must pass, in the order that fails fastest.
+// Prints one closing line `Tests: N passed, N failed` that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+
+const steps = [];
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok: r.status === 0, seconds });
+  console.log(`${r.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  return r.status === 0;
+}
+
+ensurePostgres();
+mkdirSync('.tmp', { recursive: true });
+
+const checksOk =
+  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
+  run('lint', 'npx', ['eslint', '.']) &&
+  run('layers', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'domain', 'packages', 'fixtures', 'adapters', 'api']);
+
+let passed = 0;
+let failed = 0;
+if (checksOk) {
+  const report = '.tmp/vitest.json';
+  run('unit and integration tests (SQLite and PostgreSQL)', 'npx', [
+    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    failed += (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0);
+  } else {
+    failed += 1;
+  }
+} else {
+  failed += 1;
+}
+
+console.log('\nSummary:');
+for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+const allOk = steps.every((s) => s.ok) && failed === 0;
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);
