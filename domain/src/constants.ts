@@ -1,0 +1,195 @@
+import type { Plan } from './entities/subscription';
+import type { StatType } from './entities/prop';
+
+/** Product constants (spec sections 9 of both documents). Times are in milliseconds. */
+
+// Season and feed
+export const SEASON = 2025;
+export const FIRST_WEEK = 1;
+export const WEEKS = 18;
+export const DEFAULT_WEEK = 1;
+export const FEED_PAGE_SIZE = 12;
+export const FEED_MAX_LIMIT = 100;
+export const CONFIDENCE_FILTER_VALUES = [0, 60, 70, 80] as const;
+export const DEFAULT_FEED_SORT = { sortBy: 'confidence', sortOrder: 'desc' } as const;
+export const AI_RECOMMENDATIONS_COUNT = 3;
+export const DEFAULT_SPORT = 'NFL';
+
+// Lists
+export const LIST_PAGE_SIZE = 10;
+export const PROP_LINE_PAGE_SIZE = 10;
+export const PERFORMANCE_PAGE_SIZE = 10;
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const ADMIN_ARTICLE_PREVIEW_CHARS = 300;
+export const ANALYSIS_EXCERPT_MAX_CHARS = 150;
+export const NEWS_DEFAULT_LIMIT = 10;
+
+// Confidence bands
+export const CONFIDENCE_THRESHOLDS = [40, 50, 60, 70, 80, 85, 90] as const;
+export const CONCERN_DROP_CONFIDENCE = 70;
+export const AI_PICK_MIN_CONFIDENCE_INPUT = 1;
+
+// Passwords
+export const PASSWORD_MIN_LENGTH = 8;
+export const SIGNUP_PASSWORD_MIN_LENGTH = 7;
+/** The fixed punctuation list a password's special character must come from. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?`~';
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+// Subscriptions
+export const ADMIN_SUBSCRIPTION_YEARS = 100;
+export const SCOUT_TRIAL_DAYS = 7;
+
+// Timers
+export const SCORES_REFRESH_MS = 5_000;
+export const NEWS_ROTATION_MS = 12_000;
+export const LIVE_GAMES_ROTATION_MS = 10_000;
+export const GAMES_PER_PAGE = 6;
+export const SUCCESS_REDIRECT_MS = 5_000;
+export const RESET_REDIRECT_MS = 1_200;
+export const SUBSCRIBE_FORM_CONTAINER_WAIT_MS = 4_000;
+export const SUBSCRIBE_FORM_RENDER_CHECK_MS = 1_800;
+export const SETTINGS_BANNER_MS = 3_000;
+export const ANALYTICS_PLACEHOLDER_DELAY_MS = 1_000;
+export const ARTICLE_LIST_DELAY_MS = 200;
+export const ARTICLE_TOGGLE_DELAY_MS = 200;
+export const ARTICLE_DETAIL_DELAY_MS = 500;
+
+// Marketing
+export const DEFAULT_LIST_ID = 1;
+
+// Layout
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const DASHBOARD_BACK_TO_TOP_THRESHOLD_PX = 100;
+export const SIDEBAR_OPEN_WIDTH = '16rem';
+export const SIDEBAR_COLLAPSED_WIDTH = '4rem';
+export const SIDEBAR_BREAKPOINT_PX = 768;
+
+// Articles and FAQ
+export const SEEDED_ARTICLE_COUNT = 3;
+export const ARTICLE_CARD_MAX_TAGS = 2;
+export const ARTICLE_EXCERPT_LINES = 3;
+export const FAQ_ITEM_COUNT = 15;
+
+// Admin settings
+export const SETTINGS_ID = 1;
+
+// Product API client
+export const API_BASE_PATH = '/api';
+export const API_TIMEOUT_MS = 60_000;
+export const API_MAX_RETRIES = 3;
+export const API_RETRY_BASE_MS = 1_000;
+
+// Auth client
+export const AUTH_REFRESH_RETRY_BASE_MS = 200;
+export const SESSION_URL_WARN_AFTER_S = 120;
+export const REALTIME_TIMEOUT_MS = 10_000;
+export const REALTIME_HEARTBEAT_MS = 25_000;
+export const REALTIME_RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000] as const;
+export const AUTH_RETRY_INTERVAL_MS = 30_000;
+export const AUTH_RETRY_COUNT = 3;
+/** Row-not-found code of the hosted data service: a missing profile is silent. */
+export const ROW_NOT_FOUND_CODE = 'PGRST116';
+export const CHECKOUT_SESSION_PREFIX = 'stripe-session:';
+
+// Local storage keys
+export const STORAGE_KEYS = {
+  rememberMe: 'rememberMe',
+  rememberedEmail: 'rememberedEmail',
+  sidebarOpen: 'sidebar:isOpen',
+  adminSidebarOpen: 'adminSidebar:isOpen',
+  favouriteArticles: 'edgeboard:favoriteArticles',
+} as const;
+/** Per-user flag: the free-trial AI recommendations dialog has been used. */
+export const freeTrialStorageKey = (userId: string): string => `edgeboard:freeTrialUsed:${userId}`;
+
+/** The plans of the plans page (spec section 9 prices; section 6 tier content). */
+export const PLAN_CATALOGUE: readonly Plan[] = [
+  {
+    id: 'scout',
+    tier: 'scout',
+    name: 'Scout',
+    price: 2.99,
+    interval: 'month',
+    features: ['Delayed picks', 'Ad-supported', 'Limited features'],
+    description: `${SCOUT_TRIAL_DAYS}-day free trial, then $2.99/month`,
+    popular: false,
+    trialDays: SCOUT_TRIAL_DAYS,
+  },
+  {
+    id: 'starting',
+    tier: 'starting',
+    name: 'Starting Edge',
+    price: 9.99,
+    interval: 'month',
+    features: ['Daily picks', 'Alerts', 'Ad-free'],
+    description: 'Daily picks and alerts, ad-free',
+    popular: true,
+  },
+  {
+    id: 'all-star',
+    tier: 'all-star',
+    name: 'All-Star Edge',
+    price: 19.99,
+    interval: 'month',
+    features: [
+      'Unlimited picks',
+      'Advanced stats',
+      'Custom alerts',
+      'Reports',
+      'VIP community',
+      'Priority support',
+    ],
+    description: 'Everything EdgeBoard offers',
+    popular: false,
+  },
+];
+
+/** Prop Feed "Prop Type" filter: value sent as `statType`, its label, and the stat types it covers. */
+export const PROP_TYPE_FILTERS = [
+  { value: 'player_touchdowns', label: 'Player Touchdowns', statTypes: ['touchdowns', 'passing_tds'] },
+  {
+    value: 'player_yards',
+    label: 'Player Yards',
+    statTypes: ['passing_yards', 'rushing_yards', 'receiving_yards'],
+  },
+  { value: 'player_receptions', label: 'Player Receptions', statTypes: ['receptions'] },
+  { value: 'rushing_yards', label: 'Rushing Yards', statTypes: ['rushing_yards'] },
+  { value: 'passing_yards', label: 'Passing Yards', statTypes: ['passing_yards'] },
+  { value: 'receiving_yards', label: 'Receiving Yards', statTypes: ['receiving_yards'] },
+  // No product stat type splits touchdowns by rushing or receiving: these filters answer with the
+  // spec's empty state "No bets available for that prop type".
+  { value: 'rushing_touchdowns', label: 'Rushing Touchdowns', statTypes: [] },
+  { value: 'passing_touchdowns', label: 'Passing Touchdowns', statTypes: ['passing_tds'] },
+  { value: 'receiving_touchdowns', label: 'Receiving Touchdowns', statTypes: [] },
+] as const satisfies readonly { value: string; label: string; statTypes: readonly StatType[] }[];
+export type PropTypeFilterValue = (typeof PROP_TYPE_FILTERS)[number]['value'];
+
+/** Performance Review "Prop Type" filter. */
+export const PERFORMANCE_PROP_TYPE_FILTERS = [
+  { value: 'player_touchdowns', label: 'Player Touchdowns', statTypes: ['touchdowns', 'passing_tds'] },
+  {
+    value: 'player_yards',
+    label: 'Player Yards',
+    statTypes: ['passing_yards', 'rushing_yards', 'receiving_yards'],
+  },
+  { value: 'player_receptions', label: 'Player Receptions', statTypes: ['receptions'] },
+  { value: 'player_rushing', label: 'Player Rushing', statTypes: ['rushing_yards'] },
+  { value: 'player_passing', label: 'Player Passing', statTypes: ['passing_yards', 'passing_tds'] },
+  { value: 'player_interceptions', label: 'Player Interceptions', statTypes: [] },
+] as const satisfies readonly { value: string; label: string; statTypes: readonly StatType[] }[];
+export type PerformancePropTypeValue = (typeof PERFORMANCE_PROP_TYPE_FILTERS)[number]['value'];
+
+export const TIMEFRAMES = [
+  { value: 'all', label: 'All Time' },
+  { value: '7d', label: 'Last 7 Days' },
+  { value: '30d', label: 'Last 30 Days' },
+  { value: '90d', label: 'Last 90 Days' },
+  { value: 'year', label: 'This Year' },
+] as const;
+export type TimeframeValue = (typeof TIMEFRAMES)[number]['value'];
+
+export const RESULT_FILTER_LABELS = ['All Results', 'Wins', 'Losses', 'Pushes'] as const;
+export const SPORT_FILTER_LABELS = ['All Sports', 'NFL'] as const;
+export const PERFORMANCE_SORT_FIELDS = ['date', 'confidence', 'profitLoss'] as const;
+export const FEED_SORT_FIELDS = ['confidence', 'created_at', 'start_time', 'type'] as const;

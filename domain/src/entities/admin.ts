@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { Role } from './user';
+import { UserId } from './common';
+
+export const ApplicationSettings = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  maintenanceMode: z.boolean(),
+  allowRegistration: z.boolean(),
+  defaultUserRole: Role,
+});
+export type ApplicationSettings = z.infer<typeof ApplicationSettings>;
+
+export const NotificationSettings = z.object({
+  enableEmailNotifications: z.boolean(),
+  enablePushNotifications: z.boolean(),
+  adminEmailRecipients: z.array(z.email()),
+  notifyOnNewUser: z.boolean(),
+  notifyOnNewSubscription: z.boolean(),
+  notifyOnError: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+export const IntegrationSettings = z.object({
+  stripePublicKey: z.string(),
+  stripeSecretKey: z.string(),
+  googleAnalyticsId: z.string(),
+  recaptchaSiteKey: z.string(),
+  recaptchaSecretKey: z.string(),
+  enableSocialLogin: z.boolean(),
+});
+export type IntegrationSettings = z.infer<typeof IntegrationSettings>;
+
+export const SETTINGS_GROUPS = ['application', 'notification', 'integration'] as const;
+export const SettingsGroup = z.enum(SETTINGS_GROUPS);
+export type SettingsGroup = z.infer<typeof SettingsGroup>;
+
+/** The single `admin_settings` record (id 1). */
+export const AdminSettings = z.object({
+  id: z.literal(1),
+  application: ApplicationSettings,
+  notification: NotificationSettings,
+  integration: IntegrationSettings,
+});
+export type AdminSettings = z.infer<typeof AdminSettings>;
+
+export const DEFAULT_SETTINGS: AdminSettings = {
+  id: 1,
+  application: {
+    siteName: 'EdgeBoard',
+    siteDescription: 'sports betting analytics platform',
+    maintenanceMode: false,
+    allowRegistration: true,
+    defaultUserRole: 'free',
+  },
+  notification: {
+    enableEmailNotifications: true,
+    enablePushNotifications: false,
+    adminEmailRecipients: [],
+    notifyOnNewUser: true,
+    notifyOnNewSubscription: true,
+    notifyOnError: true,
+  },
+  integration: {
+    stripePublicKey: '',
+    stripeSecretKey: '',
+    googleAnalyticsId: '',
+    recaptchaSiteKey: '',
+    recaptchaSecretKey: '',
+    enableSocialLogin: false,
+  },
+};
+
+/** Contact Us form; every field required, no other bound (spec section 5). */
+export const ContactMessage = z.object({
+  name: z.string().trim().min(1),
+  email: z.email(),
+  message: z.string().trim().min(1),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+/** POST subscribe payload of the e-mail-marketing proxy. */
+export const EmailSubscription = z.object({
+  email: z.string().trim().pipe(z.email()),
+  list_id: z.coerce.number().int().min(1).default(1),
+});
+export type EmailSubscription = z.infer<typeof EmailSubscription>;
+
+/** POST register payload of the e-mail-marketing proxy. */
+export const MarketingRegistration = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type MarketingRegistration = z.infer<typeof MarketingRegistration>;
+
+export const PageView = z.object({
+  path: z.string().startsWith('/'),
+  referrer: z.string().nullish(),
+  user_id: UserId.nullish(),
+});
+export type PageView = z.infer<typeof PageView>;

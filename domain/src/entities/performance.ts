@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { Confidence, EntityId, Timestamp } from './common';
+import { PickResult } from './prop';
+
+/** A graded pick as the performance table shows it; profitLoss in units for a one-unit stake. */
+export const PerformanceRow = z.object({
+  id: EntityId,
+  date: Timestamp,
+  matchup: z.string(),
+  description: z.string(),
+  type: z.string(),
+  confidence: Confidence,
+  result: PickResult,
+  profitLoss: z.number(),
+});
+export type PerformanceRow = z.infer<typeof PerformanceRow>;
+
+export const StreakType = z.enum(['win', 'loss', 'none']);
+export type StreakType = z.infer<typeof StreakType>;
+
+export const PerformanceSummary = z.object({
+  totalBets: z.number().int().min(0),
+  wins: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  pushes: z.number().int().min(0),
+  /** e.g. "57.1%". */
+  winRate: z.string().regex(/^-?\d+\.\d%$/),
+  roi: z.string().regex(/^-?\d+\.\d%$/),
+  profitLoss: z.number(),
+  streakType: StreakType,
+  streakCount: z.number().int().min(0),
+  bestCategory: z.string(),
+  worstCategory: z.string(),
+});
+export type PerformanceSummary = z.infer<typeof PerformanceSummary>;
+
+/** What the client shows when the summary call fails. */
+export const EMPTY_PERFORMANCE_SUMMARY: PerformanceSummary = {
+  totalBets: 0,
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  winRate: '0.0%',
+  roi: '0.0%',
+  profitLoss: 0,
+  streakType: 'none',
+  streakCount: 0,
+  bestCategory: 'None',
+  worstCategory: 'None',
+};
+
+export const PaginationMeta = z.object({
+  page: z.number().int().min(0),
+  pageSize: z.number().int().min(0),
+  totalItems: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type PaginationMeta = z.infer<typeof PaginationMeta>;
+
+export const PerformanceDataResponse = z.object({
+  data: z.array(PerformanceRow),
+  meta: PaginationMeta,
+});
+export type PerformanceDataResponse = z.infer<typeof PerformanceDataResponse>;
+
+/** A page of any list: the rows and the total count across pages. */
+export interface Page<T> {
+  data: T[];
+  count: number;
+}

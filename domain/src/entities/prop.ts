@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { Confidence, EntityId, Timestamp, TimeZone } from './common';
+import { Position } from './player';
+import { Season, Week } from './game';
+
+/**
+ * Stat types of the product: the admin spec's list (section 9) plus `passing_tds`, which the engine
+ * produces. The basketball-style entries stay valid values because the spec lists them for the admin
+ * filters, even though the NFL engine never writes them.
+ */
+export const STAT_TYPES = [
+  'points',
+  'rebounds',
+  'assists',
+  'threes',
+  'steals',
+  'blocks',
+  'turnovers',
+  'passing_yards',
+  'rushing_yards',
+  'receiving_yards',
+  'touchdowns',
+  'receptions',
+  'passing_tds',
+] as const;
+export const StatType = z.enum(STAT_TYPES);
+export type StatType = z.infer<typeof StatType>;
+
+/** The stat types the pick engine can project from an NFL game log. */
+export const ENGINE_STAT_TYPES = [
+  'passing_yards',
+  'rushing_yards',
+  'receiving_yards',
+  'receptions',
+  'passing_tds',
+  'touchdowns',
+] as const satisfies readonly StatType[];
+export const EngineStatType = z.enum(ENGINE_STAT_TYPES);
+export type EngineStatType = z.infer<typeof EngineStatType>;
+
+export const PICK_DIRECTIONS = ['over', 'under'] as const;
+export const PickDirection = z.enum(PICK_DIRECTIONS);
+export type PickDirection = z.infer<typeof PickDirection>;
+
+/** How a direction is displayed in feed items (`ai_picks[].pickDirection`). */
+export const DisplayPickDirection = z.enum(['Over', 'Under']);
+export type DisplayPickDirection = z.infer<typeof DisplayPickDirection>;
+
+export const PICK_RESULTS = ['win', 'loss', 'push'] as const;
+export const PickResult = z.enum(PICK_RESULTS);
+export type PickResult = z.infer<typeof PickResult>;
+
+/** American odds: -110, +150... never between -100 and +100 exclusive. */
+export const AmericanOdds = z
+  .number()
+  .int()
+  .refine((o) => o <= -100 || o >= 100, 'American odds must be <= -100 or >= +100');
+export type AmericanOdds = z.infer<typeof AmericanOdds>;
+
+/** A line as a sportsbook posted it (table `prop_lines`). */
+export const PropLine = z.object({
+  id: EntityId,
+  player: z.string().min(1),
+  player_id: EntityId.nullish(),
+  stat_type: StatType,
+  line_value: z.number().multipleOf(0.5),
+  odds: AmericanOdds,
+  over_odds: AmericanOdds.nullish(),
+  under_odds: AmericanOdds.nullish(),
+  sportsbook: z.string().min(1),
+  game_id: EntityId.nullable(),
+  season: Season.optional(),
+  week: Week.optional(),
+  pulled_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type PropLine = z.infer<typeof PropLine>;
+
+/** Fields the admin prop-line editor may change. */
+export const PropLineUpdate = PropLine.pick({
+  player: true,
+  stat_type: true,
+  line_value: true,
+  odds: true,
+  sportsbook: true,
+  game_id: true,
+}).partial();
+export type PropLineUpdate = z.infer<typeof PropLineUpdate>;
+
+export const AnalysisFactor = z.object({
+  description: z.string().min(1),
+  value: z.number().min(0).max(100),
+});
+export type AnalysisFactor = z.infer<typeof AnalysisFactor>;
+
+/** A bar of the Historical Performance chart; `date` is a display label (ISO date or e.g. "2024 W5"). */
+export const HistoricalGame = z.object({
+  date: z.string().min(1),
+  points: z.number(),
+});
+export type HistoricalGame = z.infer<typeof HistoricalGame>;
+
+/** The analysis screen's content, field names as the spec gives them. */
+export const PropAnalysis = z.object({
+  supporting_factors: z.array(z.string()),
+  concerns: z.array(z.string()),
+  factors: z.array(AnalysisFactor),
+  historicalGames: z.array(HistoricalGame),
+  summary: z.string(),
+  weather_impact: z.string().nullish(),
+  final_recommendation: z.string(),
+});
+export type PropAnalysis = z.infer<typeof PropAnalysis>;
+
+export const Projection = z.object({
+  mean: z.number(),
+  sd: z.number().min(0),
+});
+export type Projection = z.infer<typeof Projection>;
+
+/** A stored model pick (table `ai_picks`), graded once its game is final. */
+export const AiPick = z.object({
+  id: EntityId,
+  player: z.string().min(1),
+  player_id: EntityId.nullish(),
+  opponent: z.string(),
+  stat_type: StatType,
+  pick: PickDirection,
+  line_value: z.number(),
+  confidence: Confidence,
+  reasoning: z.string(),
+  condensed_reasoning: z.string().nullish(),
+  analysis: PropAnalysis,
+  season: Season,
+  week: Week,
+  game_id: EntityId.nullish(),
+  team: z.string().nullish(),
+  position: Position.nullish(),
+  projection: Projection.nullish(),
+  p_over: z.number().min(0).max(1).nullish(),
+  odds: AmericanOdds.nullish(),
+  result: PickResult.nullable(),
+  actual_value: z.number().nullable(),
+  profit: z.number().nullable(),
+  graded_at: Timestamp.nullable(),
+  created_at: Timestamp,
+});
+export type AiPick = z.infer<typeof AiPick>;
+
+/**
+ * Fields the admin AI-pick editor may change; the spec's edit form takes confidence 1-100 and a line
+ * in steps of 0.5.
+ */
+export const AiPickUpdate = z
+  .object({
+    player: z.string().min(1),
+    opponent: z.string(),
+    stat_type: StatType,
+    pick: PickDirection,
+    line_value: z.number().multipleOf(0.5),
+    confidence: z.number().int().min(1).max(100),
+    reasoning: z.string(),
+  })
+  .partial();
+export type AiPickUpdate = z.infer<typeof AiPickUpdate>;
+
+/** The pick summary carried by feed items and details; the first item is the headline pick. */
+export const FeedAiPick = z.object({
+  player: z.string().min(1),
+  pickDirection: DisplayPickDirection,
+  lineValue: z.number(),
+  statType: StatType,
+  confidence: Confidence,
+  odds: AmericanOdds.nullish(),
+});
+export type FeedAiPick = z.infer<typeof FeedAiPick>;
+
+export const FEED_ITEM_STATUSES = ['upcoming', 'live', 'final'] as const;
+export const FeedItemStatus = z.enum(FEED_ITEM_STATUSES);
+export type FeedItemStatus = z.infer<typeof FeedItemStatus>;
+
+/** One item of GET /api/props/prop-feed. */
+export const PropFeedItem = z.object({
+  id: EntityId,
+  matchup: z.string(),
+  /** Prop type label, e.g. "Passing Yards" (statTypeLabel-style, title case). */
+  type: z.string(),
+  /** Player name then the pick text, e.g. "Josh Allen Over 245.5 Passing Yards". */
+  description: z.string(),
+  confidence: Confidence,
+  /** Kick-off time and date, formatted in the home team's time zone. */
+  time: z.string(),
+  date: z.string(),
+  start_time: Timestamp.nullable(),
+  homeTeamTimeZone: TimeZone,
+  week: Week.nullable(),
+  status: FeedItemStatus,
+  player: z.string(),
+  reasoning: z.string(),
+  condensedReasoning: z.string().nullable(),
+  tracked: z.boolean(),
+  ai_picks: z.array(FeedAiPick).min(1),
+  stat_type: StatType.optional(),
+  season: Season.optional(),
+  created_at: Timestamp.optional(),
+});
+export type PropFeedItem = z.infer<typeof PropFeedItem>;
+
+export const PropFeedResponse = z.object({
+  data: z.array(PropFeedItem),
+  count: z.number().int().min(0),
+});
+export type PropFeedResponse = z.infer<typeof PropFeedResponse>;
+
+/** GET /api/props/analysis/v2/{id}. */
+export const PropDetail = z.object({
+  id: EntityId,
+  sport: z.string(),
+  time: z.string(),
+  description: z.string(),
+  type: z.string(),
+  matchup: z.string(),
+  confidence: Confidence,
+  ai_picks: z.array(FeedAiPick).min(1),
+  analysis: PropAnalysis,
+  player: z.string().optional(),
+  reasoning: z.string().optional(),
+  condensedReasoning: z.string().nullish(),
+  week: Week.nullish(),
+  season: Season.optional(),
+  result: PickResult.nullish(),
+  actual_value: z.number().nullish(),
+});
+export type PropDetail = z.infer<typeof PropDetail>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  FEED_MAX_LIMIT,
+  FEED_PAGE_SIZE,
+  FEED_SORT_FIELDS,
+  LIST_PAGE_SIZE,
+  PERFORMANCE_PAGE_SIZE,
+  PERFORMANCE_PROP_TYPE_FILTERS,
+  PERFORMANCE_SORT_FIELDS,
+  PROP_TYPE_FILTERS,
+  TIMEFRAMES,
+} from '../constants';
+import { SortOrder } from './common';
+import { Season, Week, SeasonType } from './game';
+import { StatType, PickResult, FeedItemStatus } from './prop';
+import { Position } from './player';
+import { Role } from './user';
+import { ArticleStatus } from './content';
+
+/**
+ * Query strings arrive as strings: an empty value, or an "All ..." choice, means "no filter". Numbers
+ * are coerced, then range-checked.
+ */
+const blankToUndefined = (v: unknown): unknown => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  return t === '' || t.toLowerCase() === 'all' || t.toLowerCase().startsWith('all ') ? undefined : t;
+};
+
+const blankTextToUndefined = (v: unknown): unknown =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : (v ?? undefined);
+
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optionalText = (max: number) => z.preprocess(blankTextToUndefined, z.string().max(max).optional());
+const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const PropTypeFilter = z.enum(PROP_TYPE_FILTERS.map((f) => f.value));
+export type PropTypeFilter = z.infer<typeof PropTypeFilter>;
+
+/** `statType` on the feed: a product stat type or one of the Prop Type filter values. */
+export const FeedStatTypeFilter = z.union([StatType, PropTypeFilter]);
+export type FeedStatTypeFilter = z.infer<typeof FeedStatTypeFilter>;
+
+export const FeedSortField = z.enum(FEED_SORT_FIELDS);
+export type FeedSortField = z.infer<typeof FeedSortField>;
+
+export const FeedStatusFilter = FeedItemStatus.extract(['live', 'upcoming']);
+export type FeedStatusFilter = z.infer<typeof FeedStatusFilter>;
+
+const lowerCase = (v: unknown): unknown => (typeof v === 'string' ? v.toLowerCase() : v);
+
+/** GET /api/props/prop-feed query. */
+export const PropFeedQuery = z.object({
+  limit: intParam(1, FEED_MAX_LIMIT).default(FEED_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  minConfidence: optionalFilter(intParam(0, 100)).transform((v) => v ?? 0),
+  week: optionalFilter(z.coerce.number().pipe(Week)),
+  sport: optionalFilter(z.string().max(20)),
+  player: optionalText(100),
+  sortBy: optionalFilter(FeedSortField).transform((v) => v ?? 'confidence'),
+  sortOrder: optionalFilter(z.preprocess(lowerCase, SortOrder)).transform((v) => v ?? 'desc'),
+  statType: optionalFilter(FeedStatTypeFilter),
+  status: optionalFilter(z.preprocess(lowerCase, FeedStatusFilter)),
+  season: optionalFilter(z.coerce.number().pipe(Season)),
+});
+export type PropFeedQuery = z.infer<typeof PropFeedQuery>;
+export type PropFeedQueryInput = z.input<typeof PropFeedQuery>;
+
+export const PerformanceSortField = z.enum(PERFORMANCE_SORT_FIELDS);
+export type PerformanceSortField = z.infer<typeof PerformanceSortField>;
+
+/** Accepts a value or its label ("Last 7 Days" → "7d"). */
+export const Timeframe = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const match = TIMEFRAMES.find((t) => t.label.toLowerCase() === v.toLowerCase());
+    return match ? match.value : v;
+  },
+  z.enum(TIMEFRAMES.map((t) => t.value)),
+);
+export type Timeframe = z.infer<typeof Timeframe>;
+
+export const PerformancePropType = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const match = PERFORMANCE_PROP_TYPE_FILTERS.find((t) => t.label.toLowerCase() === v.toLowerCase());
+    return match ? match.value : v;
+  },
+  z.enum(PERFORMANCE_PROP_TYPE_FILTERS.map((f) => f.value)),
+);
+export type PerformancePropType = z.infer<typeof PerformancePropType>;
+
+/** The result filter arrives lower-cased with the trailing s removed; labels are tolerated too. */
+const resultParam = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const lower = v.toLowerCase();
+  if (lower === 'wins') return 'win';
+  if (lower === 'losses') return 'loss';
+  if (lower === 'pushes') return 'push';
+  return lower;
+}, PickResult);
+
+const performanceFilters = {
+  sport: optionalFilter(z.string().max(20)),
+  timeframe: optionalFilter(Timeframe),
+  propType: optionalFilter(PerformancePropType),
+};
+
+/** GET /api/performance/data query. */
+export const PerformanceQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: intParam(1, FEED_MAX_LIMIT).default(PERFORMANCE_PAGE_SIZE),
+  sortBy: optionalFilter(PerformanceSortField).transform((v) => v ?? 'date'),
+  sortOrder: optionalFilter(z.preprocess(lowerCase, SortOrder)).transform((v) => v ?? 'desc'),
+  result: optionalFilter(resultParam),
+  ...performanceFilters,
+});
+export type PerformanceQuery = z.infer<typeof PerformanceQuery>;
+export type PerformanceQueryInput = z.input<typeof PerformanceQuery>;
+
+/** GET /api/performance/summary query. */
+export const PerformanceSummaryQuery = z.object(performanceFilters);
+export type PerformanceSummaryQuery = z.infer<typeof PerformanceSummaryQuery>;
+
+/** GET /api/nfl/scoresbasic query. */
+export const ScoresQuery = z.object({
+  season: z.coerce.number().pipe(Season),
+  week: z.coerce.number().pipe(Week),
+  seasonType: optionalFilter(SeasonType).transform((v) => v ?? 'REG'),
+});
+export type ScoresQuery = z.infer<typeof ScoresQuery>;
+
+/** GET /api/news/rotoballer query. */
+export const NewsQuery = z.object({
+  limit: intParam(1, FEED_MAX_LIMIT).default(10),
+});
+export type NewsQuery = z.infer<typeof NewsQuery>;
+
+const adminPaging = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: intParam(1, FEED_MAX_LIMIT).default(LIST_PAGE_SIZE),
+  search: optionalText(200),
+};
+
+export const UserListQuery = z.object({ ...adminPaging, role: optionalFilter(Role) });
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+export const PlayerListQuery = z.object({ ...adminPaging, position: optionalFilter(Position) });
+export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
+
+export const PropLineListQuery = z.object({ ...adminPaging, statType: optionalFilter(StatType) });
+export type PropLineListQuery = z.infer<typeof PropLineListQuery>;
+
+export const ConfidenceBand = z.enum(['high', 'medium', 'low']);
+export type ConfidenceBand = z.infer<typeof ConfidenceBand>;
+
+export const AiPickListQuery = z.object({
+  ...adminPaging,
+  statType: optionalFilter(StatType),
+  band: optionalFilter(ConfidenceBand),
+});
+export type AiPickListQuery = z.infer<typeof AiPickListQuery>;
+
+export const ArticleListQuery = z.object({ ...adminPaging, status: optionalFilter(ArticleStatus) });
+export type ArticleListQuery = z.infer<typeof ArticleListQuery>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { EntityId, Timestamp, UserId } from './common';
+
+export const ROLES = ['admin', 'user', 'free'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** Row of the `users` table: the product profile next to the auth identity. */
+export const UserProfile = z.object({
+  id: UserId,
+  name: z.string(),
+  email: z.email(),
+  role: Role,
+  created_at: Timestamp,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+/** One line of a user's recent activity in the admin user panel. */
+export const UserActivity = z.object({
+  id: EntityId,
+  user_id: UserId,
+  activity: z.string().min(1),
+  target: z.string(),
+  timestamp: Timestamp,
+});
+export type UserActivity = z.infer<typeof UserActivity>;
+
+/** Admin home tiles. */
+export const DashboardMetrics = z.object({
+  totalUsers: z.number().int().min(0),
+  activeSubscriptions: z.number().int().min(0),
+  revenueThisMonth: z.number().min(0),
+  newUsersToday: z.number().int().min(0),
+});
+export type DashboardMetrics = z.infer<typeof DashboardMetrics>;
+
+export const ZERO_METRICS: DashboardMetrics = {
+  totalUsers: 0,
+  activeSubscriptions: 0,
+  revenueThisMonth: 0,
+  newUsersToday: 0,
+};

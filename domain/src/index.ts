@@ -1,0 +1,42 @@
+// Entities (zod schemas and their inferred types)
+export * from './entities/common';
+export * from './entities/user';
+export * from './entities/auth';
+export * from './entities/subscription';
+export * from './entities/player';
+export * from './entities/game';
+export * from './entities/prop';
+export * from './entities/performance';
+export * from './entities/content';
+export * from './entities/admin';
+export * from './entities/queries';
+
+// Constants, messages, errors
+export * from './constants';
+export * from './messages';
+export * from './errors';
+
+// Pure rules
+export * from './rules/confidence';
+export * from './rules/subscription';
+export * from './rules/validation';
+export * from './rules/analysis';
+export * from './rules/paging';
+export * from './rules/performance';
+export * from './rules/labels';
+export * from './rules/dates';
+export * from './rules/news';
+export * from './rules/settings';
+
+// Ports
+export type * from './ports/clock.port';
+export type * from './ports/mailer.port';
+export type * from './ports/payment-gateway.port';
+export type * from './ports/marketing.port';
+export type * from './ports/rate-limiter.port';
+export type * from './ports/cache.port';
+export type * from './ports/scores-feed.port';
+export type * from './ports/news-feed.port';
+export type * from './ports/token-verifier.port';
+export type * from './ports/analytics.port';
+export * from './ports/repositories';

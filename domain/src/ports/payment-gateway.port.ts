@@ -1,0 +1,47 @@
+import type { PaidTier, SubscriptionStatus } from '../entities/subscription';
+
+export interface CheckoutRequest {
+  planId: PaidTier;
+  userId: string;
+  userEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * `url` is where the browser goes next; `sessionId` is set when the provider's client library must
+ * redirect itself (the API then answers `stripe-session:<id>`).
+ */
+export interface CheckoutSession {
+  url: string | null;
+  sessionId: string | null;
+}
+
+/** A provider event, already verified and reduced to what the subscription store needs. */
+export type PaymentEvent =
+  | {
+      type: 'subscription.updated';
+      eventId: string;
+      userId: string;
+      providerSubscriptionId: string;
+      tier: PaidTier;
+      status: SubscriptionStatus;
+      priceId: string | null;
+      currentPeriodStart: string;
+      currentPeriodEnd: string;
+      cancelAtPeriodEnd: boolean;
+    }
+  | { type: 'subscription.deleted'; eventId: string; providerSubscriptionId: string }
+  | { type: 'ignored'; eventId: string; providerType: string };
+
+/** The card payment provider (Stripe when hosted, a local stand-in otherwise). */
+export interface PaymentGateway {
+  createCheckoutSession(req: CheckoutRequest): Promise<CheckoutSession>;
+  /** The billing portal where a subscriber manages or cancels their plan. */
+  createPortalSession(req: { userId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Checks the signature of a raw webhook body and parses it. Throws a ValidationError when the
+   * signature is wrong; event ids let the caller process each event once.
+   */
+  verifyWebhook(rawBody: string, signature: string): Promise<PaymentEvent>;
+}

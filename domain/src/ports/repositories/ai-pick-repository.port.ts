@@ -1,0 +1,90 @@
+import type { SortOrder } from '../../entities/common';
+import type { Game, GameStatus } from '../../entities/game';
+import type { AiPick, AiPickUpdate, PickResult, StatType } from '../../entities/prop';
+import type { ConfidenceBand } from '../../entities/queries';
+import type { Page } from '../../entities/performance';
+import type { PageRequest } from './paging';
+
+/** A pick with its game (null when the pick names no game or the game is unknown). */
+export interface PickWithGame {
+  pick: AiPick;
+  game: Game | null;
+}
+
+export interface PickFeedFilter {
+  season?: number;
+  week?: number;
+  minConfidence?: number;
+  /** Any of these stat types; an empty list matches nothing. */
+  statTypes?: readonly StatType[];
+  /** Case-insensitive substring of the player name. */
+  player?: string;
+  /** Status of the pick's game; picks without a game never match a status filter. */
+  gameStatuses?: readonly GameStatus[];
+  /** Only these picks (a tier's allowance); an empty list matches nothing. */
+  ids?: readonly string[];
+}
+
+export type PickFeedSortField = 'confidence' | 'created_at' | 'stat_type' | 'start_time';
+
+export interface PickFeedQuery extends PickFeedFilter {
+  sortBy: PickFeedSortField;
+  sortOrder: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+export interface GradedPickFilter {
+  statTypes?: readonly StatType[];
+  result?: PickResult;
+  /** Only picks whose date (game kick-off, else grading time) is at or after this instant. */
+  since?: string;
+}
+
+export type GradedPickSortField = 'date' | 'confidence' | 'profit';
+
+export interface GradedPickQuery extends GradedPickFilter, PageRequest {
+  sortBy: GradedPickSortField;
+  sortOrder: SortOrder;
+}
+
+export interface AdminPickPageQuery extends PageRequest {
+  /** Case-insensitive partial match on player or opponent. */
+  search?: string;
+  statType?: StatType;
+  band?: ConfidenceBand;
+}
+
+export interface PickGrade {
+  result: PickResult;
+  actual_value: number;
+  profit: number;
+  graded_at: string;
+}
+
+export interface AiPickRepository {
+  /** Sorted by the field, ties broken by id; `count` is every pick matching the filter. */
+  feed(query: PickFeedQuery): Promise<Page<PickWithGame>>;
+  countFeed(filter: PickFeedFilter): Promise<number>;
+  /** The first `cap` picks of the week by creation time, then id: a fixed allowance whatever the filters. */
+  allowanceIds(season: number, week: number, cap: number): Promise<string[]>;
+  get(id: string): Promise<AiPick | null>;
+  getWithGame(id: string): Promise<PickWithGame | null>;
+  forWeek(season: number, week: number): Promise<AiPick[]>;
+  update(id: string, patch: AiPickUpdate): Promise<AiPick | null>;
+  grade(id: string, grade: PickGrade): Promise<AiPick | null>;
+  delete(id: string): Promise<boolean>;
+  insertMany(picks: readonly AiPick[]): Promise<void>;
+  /** Replaces the week's ungraded picks with `picks` in one transaction; graded picks stay as they are. */
+  replaceUngradedForWeek(
+    season: number,
+    week: number,
+    picks: readonly AiPick[],
+  ): Promise<{ deleted: number; inserted: number }>;
+  /** Graded picks, paged. Date means the game's kick-off, else the grading time. */
+  graded(query: GradedPickQuery): Promise<Page<PickWithGame>>;
+  /** Every graded pick matching the filter, oldest first (summaries and streaks). */
+  gradedAll(filter: GradedPickFilter): Promise<PickWithGame[]>;
+  /** Newest first. High is 80+, medium 60-79, low below 60. */
+  adminList(query: AdminPickPageQuery): Promise<Page<AiPick>>;
+}

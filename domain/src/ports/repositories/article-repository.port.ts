@@ -1,0 +1,26 @@
+import type { Article, ArticleInput, ArticleStatus } from '../../entities/content';
+import type { Page } from '../../entities/performance';
+import type { PageRequest } from './paging';
+
+/** An article with its stored (already sanitised) HTML body, if any. */
+export type StoredArticle = Article & { html: string | null };
+
+export type ArticleWrite = ArticleInput & { html?: string | null };
+
+export interface ArticlePageQuery extends PageRequest {
+  /** Case-insensitive partial match on title, content or author. */
+  search?: string;
+  status?: ArticleStatus;
+}
+
+export interface ArticleRepository {
+  /** Published articles, most recently published first. */
+  published(limit?: number): Promise<StoredArticle[]>;
+  get(id: string): Promise<StoredArticle | null>;
+  /** Newest first. */
+  adminList(query: ArticlePageQuery): Promise<Page<StoredArticle>>;
+  /** `published_at` is set the first time an article is published. */
+  create(input: ArticleWrite, id?: string): Promise<StoredArticle>;
+  update(id: string, patch: Partial<ArticleWrite>): Promise<StoredArticle | null>;
+  delete(id: string): Promise<boolean>;
+}

@@ -1,0 +1,46 @@
+import type { Subscription, SubscriptionStatus, Tier } from '../../entities/subscription';
+import type { Page } from '../../entities/performance';
+import type { PageRequest } from './paging';
+
+export interface SubscriptionWrite {
+  user_id: string;
+  tier: Tier;
+  status: SubscriptionStatus;
+  price_id: string | null;
+  provider_customer_id?: string | null;
+  provider_subscription_id: string | null;
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+}
+
+export interface SubscriptionPageQuery extends PageRequest {
+  status?: SubscriptionStatus;
+  tier?: Tier;
+  userId?: string;
+}
+
+export type SubscriptionPatch = Partial<Omit<SubscriptionWrite, 'user_id' | 'provider_subscription_id'>>;
+
+export interface SubscriptionRepository {
+  /** Newest period end first. */
+  listForUser(userId: string): Promise<Subscription[]>;
+  /** The most recently created subscription of the user (the admin panel's "latest"). */
+  latestForUser(userId: string): Promise<Subscription | null>;
+  get(id: string): Promise<Subscription | null>;
+  findByProviderId(providerSubscriptionId: string): Promise<Subscription | null>;
+  /** A subscription with no provider id (local grants, seeds). */
+  create(input: SubscriptionWrite): Promise<Subscription>;
+  /** Inserts, or updates the row with the same provider subscription id; never creates a duplicate. */
+  upsertByProviderId(input: SubscriptionWrite & { provider_subscription_id: string }): Promise<Subscription>;
+  updateByProviderId(providerSubscriptionId: string, patch: SubscriptionPatch): Promise<Subscription | null>;
+  update(id: string, patch: SubscriptionPatch): Promise<Subscription | null>;
+  /** The provider's customer id last recorded for the user (billing portal). */
+  customerIdForUser(userId: string): Promise<string | null>;
+  /** Newest first. */
+  list(query: SubscriptionPageQuery): Promise<Page<Subscription>>;
+  /** Every subscription, oldest first: the input of revenue and churn analytics. */
+  listAll(): Promise<Subscription[]>;
+  /** Paid subscriptions whose status is active or trialing and whose period has not ended at `at`. */
+  countActive(at: string): Promise<number>;
+}

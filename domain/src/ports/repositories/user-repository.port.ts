@@ -1,0 +1,33 @@
+import type { Role, UserProfile } from '../../entities/user';
+import type { Page } from '../../entities/performance';
+import type { PageRequest } from './paging';
+
+export interface NewUserProfile {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Defaults to now. */
+  created_at?: string;
+}
+
+export interface UserPageQuery extends PageRequest {
+  /** Case-insensitive partial match on e-mail or name. */
+  search?: string;
+  role?: Role;
+}
+
+/** The `users` profile table. E-mail addresses are stored and matched lower-cased. */
+export interface UserRepository {
+  create(user: NewUserProfile): Promise<UserProfile>;
+  findById(id: string): Promise<UserProfile | null>;
+  findByEmail(email: string): Promise<UserProfile | null>;
+  /** Newest first, with the exact count of all matches. */
+  list(query: UserPageQuery): Promise<Page<UserProfile>>;
+  updateRole(id: string, role: Role): Promise<UserProfile | null>;
+  updateName(id: string, name: string): Promise<UserProfile | null>;
+  /** False when there was no such user. */
+  delete(id: string): Promise<boolean>;
+  count(): Promise<number>;
+  countCreatedSince(since: string): Promise<number>;
+}
