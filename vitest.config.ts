@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['{domain,packages/*,fixtures,adapters,api,scripts}/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    // A throwaway PostgreSQL cluster for the both-engine tests (TEST_DATABASE_URL to use your own server).
+    globalSetup: ['scripts/vitest-pg-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,8 +4,8 @@
 import type { Game, NflGame } from '@edgeboard/domain';
 
 const MINUTE = 60_000;
-/** Wall-clock layout of a broadcast: four 45-minute quarters and a 20-minute half-time. */
-const QUARTER_MS = 45 * MINUTE;
+/** Wall-clock layout of a broadcast: four 47.5-minute quarters and a 20-minute half-time (3.5 h, as the demo data set assumes). */
+const QUARTER_MS = 47.5 * MINUTE;
 const HALFTIME_MS = 20 * MINUTE;
 export const GAME_LENGTH_MS = 4 * QUARTER_MS + HALFTIME_MS;
 

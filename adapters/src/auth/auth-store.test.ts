@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthStore, AuthUserRecord } from './auth-store';
+import { DuplicateEmailError } from './auth-store';
+import { authStoreFactories } from './testing';
+import type { StoreUnderTest } from './testing';
+
+const T0 = '2025-09-01T12:00:00.000Z';
+
+function user(id: string, email: string): AuthUserRecord {
+  return {
+    id,
+    email,
+    passwordHash: 'scrypt$1$1$1$salt$hash',
+    emailConfirmedAt: null,
+    userMetadata: { name: 'Ada', is_over_18: true },
+    appMetadata: { provider: 'email', providers: ['email'] },
+    identityId: `${id}-identity`,
+    createdAt: T0,
+    updatedAt: T0,
+    lastSignInAt: null,
+    confirmationSentAt: null,
+    recoverySentAt: null,
+  };
+}
+
+describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => {
+  let harness: StoreUnderTest;
+  let store: AuthStore;
+
+  beforeEach(async () => {
+    harness = await create();
+    store = harness.store;
+  });
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  it('stores users with their metadata and rejects a second user with the same e-mail', async () => {
+    await store.insertUser(user('u1', 'ada@example.com'));
+    expect(await store.findUserByEmail('ada@example.com')).toEqual(user('u1', 'ada@example.com'));
+    await expect(store.insertUser(user('u2', 'ada@example.com'))).rejects.toBeInstanceOf(DuplicateEmailError);
+    await store.updateUser('u1', { emailConfirmedAt: T0, userMetadata: { name: 'Ada L.' } });
+    const updated = await store.findUserById('u1');
+    expect(updated?.emailConfirmedAt).toBe(T0);
+    expect(updated?.userMetadata).toEqual({ name: 'Ada L.' });
+    expect(updated?.passwordHash).toBe('scrypt$1$1$1$salt$hash');
+  });
+
+  it('revokes a refresh token only once and deletes sessions with their tokens', async () => {
+    await store.insertUser(user('u1', 'ada@example.com'));
+    await store.insertSession({
+      id: 's1',
+      userId: 'u1',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: 1 }],
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    await store.insertSession({ id: 's2', userId: 'u1', aal: 'aal1', amr: [], createdAt: T0, updatedAt: T0 });
+    await store.insertRefreshToken({
+      id: 'r1',
+      tokenHash: 'h1',
+      sessionId: 's1',
+      userId: 'u1',
+      parentId: null,
+      revoked: false,
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    expect(await store.revokeRefreshToken('r1', T0)).toBe(true);
+    expect(await store.revokeRefreshToken('r1', T0)).toBe(false);
+    expect((await store.findRefreshTokenByHash('h1'))?.revoked).toBe(true);
+    expect((await store.findSession('s1'))?.amr).toEqual([{ method: 'password', timestamp: 1 }]);
+    expect((await store.listSessionIdsOfUser('u1')).sort()).toEqual(['s1', 's2']);
+    await store.deleteSessions(['s1']);
+    expect(await store.findSession('s1')).toBeUndefined();
+    expect(await store.findRefreshTokenByHash('h1')).toBeUndefined();
+    expect(await store.listSessionIdsOfUser('u1')).toEqual(['s2']);
+  });
+
+  it('consumes a one-time token once', async () => {
+    await store.insertUser(user('u1', 'ada@example.com'));
+    await store.insertOneTimeToken({
+      id: 't1',
+      userId: 'u1',
+      type: 'recovery',
+      tokenHash: 'th',
+      relatesTo: 'ada@example.com',
+      redirectTo: null,
+      createdAt: T0,
+      expiresAt: T0,
+      usedAt: null,
+    });
+    expect((await store.findOneTimeTokenByHash('th'))?.type).toBe('recovery');
+    expect(await store.consumeOneTimeToken('t1', T0)).toBe(true);
+    expect(await store.consumeOneTimeToken('t1', T0)).toBe(false);
+    await store.deleteOneTimeTokens('u1', 'recovery');
+    expect(await store.findOneTimeTokenByHash('th')).toBeUndefined();
+  });
+
+  it('lists failed sign-ins since a time, oldest first, and clears them', async () => {
+    const at = (minute: number) => `2025-09-01T12:${String(minute).padStart(2, '0')}:00.000Z`;
+    await store.insertLoginAttempt({ id: 'a3', email: 'a@x.io', succeeded: false, attemptedAt: at(3) });
+    await store.insertLoginAttempt({ id: 'a1', email: 'a@x.io', succeeded: false, attemptedAt: at(1) });
+    await store.insertLoginAttempt({ id: 'a2', email: 'a@x.io', succeeded: true, attemptedAt: at(2) });
+    await store.insertLoginAttempt({ id: 'b1', email: 'b@x.io', succeeded: false, attemptedAt: at(2) });
+    expect(await store.listFailedLoginTimes('a@x.io', at(0))).toEqual([at(1), at(3)]);
+    expect(await store.listFailedLoginTimes('a@x.io', at(2))).toEqual([at(3)]);
+    await store.clearFailedLogins('a@x.io');
+    expect(await store.listFailedLoginTimes('a@x.io', at(0))).toEqual([]);
+    expect(await store.listFailedLoginTimes('b@x.io', at(0))).toEqual([at(2)]);
+  });
+
+  it('deletes a user with everything that hangs off it', async () => {
+    await store.insertUser(user('u1', 'ada@example.com'));
+    await store.insertSession({ id: 's1', userId: 'u1', aal: 'aal1', amr: [], createdAt: T0, updatedAt: T0 });
+    await store.insertRefreshToken({
+      id: 'r1',
+      tokenHash: 'h1',
+      sessionId: 's1',
+      userId: 'u1',
+      parentId: null,
+      revoked: false,
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    await store.insertOneTimeToken({
+      id: 't1',
+      userId: 'u1',
+      type: 'signup',
+      tokenHash: 'th',
+      relatesTo: 'ada@example.com',
+      redirectTo: null,
+      createdAt: T0,
+      expiresAt: T0,
+      usedAt: null,
+    });
+    await store.deleteUser('u1');
+    expect(await store.findUserById('u1')).toBeUndefined();
+    expect(await store.findSession('s1')).toBeUndefined();
+    expect(await store.findRefreshTokenByHash('h1')).toBeUndefined();
+    expect(await store.findOneTimeTokenByHash('th')).toBeUndefined();
+  });
+
+  it('keeps signing keys with their JWKs', async () => {
+    await store.insertSigningKey({
+      kid: 'k1',
+      algorithm: 'ES256',
+      privateJwk: { kty: 'EC', d: 'secret' },
+      publicJwk: { kty: 'EC' },
+      active: true,
+      createdAt: T0,
+    });
+    expect(await store.listSigningKeys()).toEqual([
+      {
+        kid: 'k1',
+        algorithm: 'ES256',
+        privateJwk: { kty: 'EC', d: 'secret' },
+        publicJwk: { kty: 'EC' },
+        active: true,
+        createdAt: T0,
+      },
+    ]);
+  });
+});

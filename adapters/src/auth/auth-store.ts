@@ -1,0 +1,124 @@
+/**
+ * Port for everything the local auth stand-in persists. Two adapters implement it: an in-memory one for
+ * fast tests and a Kysely one over the auth_* tables (SQLite locally, PostgreSQL hosted).
+ * Timestamps are ISO-8601 UTC strings so both adapters compare them the same way.
+ */
+
+export type JsonObject = Record<string, unknown>;
+
+export interface AuthUserRecord {
+  id: string;
+  /** Always lower-cased. */
+  email: string;
+  passwordHash: string;
+  emailConfirmedAt: string | null;
+  userMetadata: JsonObject;
+  appMetadata: JsonObject;
+  identityId: string;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+  confirmationSentAt: string | null;
+  recoverySentAt: string | null;
+}
+
+export type AuthUserPatch = Partial<Omit<AuthUserRecord, 'id' | 'createdAt' | 'identityId'>>;
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+export interface AuthSessionRecord {
+  id: string;
+  userId: string;
+  aal: 'aal1';
+  amr: AmrEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RefreshTokenRecord {
+  id: string;
+  tokenHash: string;
+  sessionId: string;
+  userId: string;
+  parentId: string | null;
+  revoked: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type OneTimeTokenType = 'recovery' | 'signup';
+
+export interface OneTimeTokenRecord {
+  id: string;
+  userId: string;
+  type: OneTimeTokenType;
+  tokenHash: string;
+  /** The e-mail address the token was sent to. */
+  relatesTo: string;
+  redirectTo: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface LoginAttemptRecord {
+  id: string;
+  email: string;
+  succeeded: boolean;
+  attemptedAt: string;
+}
+
+export interface SigningKeyRecord {
+  kid: string;
+  algorithm: 'ES256';
+  privateJwk: JsonObject;
+  publicJwk: JsonObject;
+  active: boolean;
+  createdAt: string;
+}
+
+export class DuplicateEmailError extends Error {
+  constructor(email: string) {
+    super(`An auth user with e-mail ${email} already exists`);
+    this.name = 'DuplicateEmailError';
+  }
+}
+
+export interface AuthStore {
+  /** Throws DuplicateEmailError when the address is taken. */
+  insertUser(user: AuthUserRecord): Promise<void>;
+  findUserById(id: string): Promise<AuthUserRecord | undefined>;
+  findUserByEmail(email: string): Promise<AuthUserRecord | undefined>;
+  updateUser(id: string, patch: AuthUserPatch): Promise<void>;
+  /** Removes the user with their sessions, refresh tokens and one-time tokens. */
+  deleteUser(id: string): Promise<void>;
+
+  insertSession(session: AuthSessionRecord): Promise<void>;
+  findSession(id: string): Promise<AuthSessionRecord | undefined>;
+  touchSession(id: string, at: string): Promise<void>;
+  /** Deletes the sessions and their refresh tokens. */
+  deleteSessions(ids: readonly string[]): Promise<void>;
+  listSessionIdsOfUser(userId: string): Promise<string[]>;
+
+  insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
+  findRefreshTokenByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  /** Compare-and-set: true only for the caller that flipped it from active to revoked. */
+  revokeRefreshToken(id: string, at: string): Promise<boolean>;
+
+  insertOneTimeToken(token: OneTimeTokenRecord): Promise<void>;
+  findOneTimeTokenByHash(tokenHash: string): Promise<OneTimeTokenRecord | undefined>;
+  /** Compare-and-set: true only for the caller that marked it used. */
+  consumeOneTimeToken(id: string, at: string): Promise<boolean>;
+  deleteOneTimeTokens(userId: string, type: OneTimeTokenType): Promise<void>;
+
+  insertLoginAttempt(attempt: LoginAttemptRecord): Promise<void>;
+  /** Times of failed attempts for the address at or after `since`, oldest first. */
+  listFailedLoginTimes(email: string, since: string): Promise<string[]>;
+  clearFailedLogins(email: string): Promise<void>;
+
+  listSigningKeys(): Promise<SigningKeyRecord[]>;
+  insertSigningKey(key: SigningKeyRecord): Promise<void>;
+}

@@ -1,0 +1,150 @@
+import type {
+  AuthSessionRecord,
+  AuthStore,
+  AuthUserPatch,
+  AuthUserRecord,
+  LoginAttemptRecord,
+  OneTimeTokenRecord,
+  OneTimeTokenType,
+  RefreshTokenRecord,
+  SigningKeyRecord,
+} from './auth-store';
+import { DuplicateEmailError } from './auth-store';
+
+/** Single-process AuthStore for tests. Records are copied in and out so callers never share state with it. */
+export class MemoryAuthStore implements AuthStore {
+  private readonly users = new Map<string, AuthUserRecord>();
+  private readonly sessions = new Map<string, AuthSessionRecord>();
+  private readonly refreshTokens = new Map<string, RefreshTokenRecord>();
+  private readonly oneTimeTokens = new Map<string, OneTimeTokenRecord>();
+  private readonly loginAttempts: LoginAttemptRecord[] = [];
+  private readonly signingKeys: SigningKeyRecord[] = [];
+
+  insertUser(user: AuthUserRecord): Promise<void> {
+    if ([...this.users.values()].some((u) => u.email === user.email)) {
+      return Promise.reject(new DuplicateEmailError(user.email));
+    }
+    this.users.set(user.id, structuredClone(user));
+    return Promise.resolve();
+  }
+
+  findUserById(id: string): Promise<AuthUserRecord | undefined> {
+    return Promise.resolve(copy(this.users.get(id)));
+  }
+
+  findUserByEmail(email: string): Promise<AuthUserRecord | undefined> {
+    return Promise.resolve(copy([...this.users.values()].find((u) => u.email === email)));
+  }
+
+  updateUser(id: string, patch: AuthUserPatch): Promise<void> {
+    const user = this.users.get(id);
+    if (user) this.users.set(id, { ...user, ...structuredClone(patch) });
+    return Promise.resolve();
+  }
+
+  async deleteUser(id: string): Promise<void> {
+    await this.deleteSessions(await this.listSessionIdsOfUser(id));
+    for (const [key, token] of this.oneTimeTokens) if (token.userId === id) this.oneTimeTokens.delete(key);
+    this.users.delete(id);
+  }
+
+  insertSession(session: AuthSessionRecord): Promise<void> {
+    this.sessions.set(session.id, structuredClone(session));
+    return Promise.resolve();
+  }
+
+  findSession(id: string): Promise<AuthSessionRecord | undefined> {
+    return Promise.resolve(copy(this.sessions.get(id)));
+  }
+
+  touchSession(id: string, at: string): Promise<void> {
+    const session = this.sessions.get(id);
+    if (session) session.updatedAt = at;
+    return Promise.resolve();
+  }
+
+  deleteSessions(ids: readonly string[]): Promise<void> {
+    const doomed = new Set(ids);
+    for (const [key, token] of this.refreshTokens)
+      if (doomed.has(token.sessionId)) this.refreshTokens.delete(key);
+    for (const id of ids) this.sessions.delete(id);
+    return Promise.resolve();
+  }
+
+  listSessionIdsOfUser(userId: string): Promise<string[]> {
+    return Promise.resolve([...this.sessions.values()].filter((s) => s.userId === userId).map((s) => s.id));
+  }
+
+  insertRefreshToken(token: RefreshTokenRecord): Promise<void> {
+    this.refreshTokens.set(token.id, structuredClone(token));
+    return Promise.resolve();
+  }
+
+  findRefreshTokenByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+    return Promise.resolve(copy([...this.refreshTokens.values()].find((t) => t.tokenHash === tokenHash)));
+  }
+
+  revokeRefreshToken(id: string, at: string): Promise<boolean> {
+    const token = this.refreshTokens.get(id);
+    if (!token || token.revoked) return Promise.resolve(false);
+    token.revoked = true;
+    token.updatedAt = at;
+    return Promise.resolve(true);
+  }
+
+  insertOneTimeToken(token: OneTimeTokenRecord): Promise<void> {
+    this.oneTimeTokens.set(token.id, structuredClone(token));
+    return Promise.resolve();
+  }
+
+  findOneTimeTokenByHash(tokenHash: string): Promise<OneTimeTokenRecord | undefined> {
+    return Promise.resolve(copy([...this.oneTimeTokens.values()].find((t) => t.tokenHash === tokenHash)));
+  }
+
+  consumeOneTimeToken(id: string, at: string): Promise<boolean> {
+    const token = this.oneTimeTokens.get(id);
+    if (!token || token.usedAt !== null) return Promise.resolve(false);
+    token.usedAt = at;
+    return Promise.resolve(true);
+  }
+
+  deleteOneTimeTokens(userId: string, type: OneTimeTokenType): Promise<void> {
+    for (const [key, token] of this.oneTimeTokens) {
+      if (token.userId === userId && token.type === type) this.oneTimeTokens.delete(key);
+    }
+    return Promise.resolve();
+  }
+
+  insertLoginAttempt(attempt: LoginAttemptRecord): Promise<void> {
+    this.loginAttempts.push({ ...attempt });
+    return Promise.resolve();
+  }
+
+  listFailedLoginTimes(email: string, since: string): Promise<string[]> {
+    return Promise.resolve(
+      this.loginAttempts
+        .filter((a) => a.email === email && !a.succeeded && a.attemptedAt >= since)
+        .map((a) => a.attemptedAt)
+        .sort(),
+    );
+  }
+
+  clearFailedLogins(email: string): Promise<void> {
+    const kept = this.loginAttempts.filter((a) => a.email !== email || a.succeeded);
+    this.loginAttempts.splice(0, this.loginAttempts.length, ...kept);
+    return Promise.resolve();
+  }
+
+  listSigningKeys(): Promise<SigningKeyRecord[]> {
+    return Promise.resolve(this.signingKeys.map((k) => structuredClone(k)));
+  }
+
+  insertSigningKey(key: SigningKeyRecord): Promise<void> {
+    this.signingKeys.push(structuredClone(key));
+    return Promise.resolve();
+  }
+}
+
+function copy<T>(value: T | undefined): T | undefined {
+  return value === undefined ? undefined : structuredClone(value);
+}

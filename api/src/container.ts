@@ -1,0 +1,61 @@
+// The composition root: the one place that chooses adapters. Local and hosted share every route; only the
+// bindings below differ. Inversify lives here and nowhere else.
+import 'reflect-metadata';
+import { createAuthRouter } from './auth/auth.router';
+import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import type { DbHandle } from '@edgeboard/adapters/sql/db';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { SEASON } from '@edgeboard/domain';
+import { Container } from 'inversify';
+import { resolve } from 'node:path';
+import type { Env } from './env';
+import type { Logger } from './http/logger';
+import { commonModule, type ContainerOptions } from './container/common.module';
+import { hostedModule } from './container/hosted.module';
+import { localModule } from './container/local.module';
+import { SERVICES, type AppServices } from './container/services';
+import { TOKENS } from './container/tokens';
+
+export { TOKENS, SERVICES };
+export type { ContainerOptions };
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export function buildContainer(env: Env, options: ContainerOptions = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    commonModule(env, options),
+    env.EDGEBOARD_MODE === 'local' ? localModule(env, options) : hostedModule(env, options),
+  );
+  container.bind<AppServices>(SERVICES).toDynamicValue((ctx) => {
+    const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+    const logger = ctx.get<Logger>(TOKENS.logger);
+    const db = ctx.get<DbHandle>(TOKENS.db);
+    const localAuth = env.EDGEBOARD_MODE === 'local' ? ctx.get<LocalAuthService>(TOKENS.localAuth) : null;
+    return {
+      env,
+      logger,
+      clock: ctx.get(TOKENS.clock),
+      seasonClock: ctx.get(TOKENS.seasonClock),
+      defaultSeason: SEASON,
+      tokens: ctx.get(TOKENS.tokens),
+      users: repos.users,
+      subscriptions: repos.subscriptions,
+      plans: repos.plans,
+      players: repos.players,
+      games: repos.games,
+      picks: repos.aiPicks,
+      articles: repos.articles,
+      activity: repos.activity,
+      scores: ctx.get(TOKENS.scores),
+      news: ctx.get(TOKENS.news),
+      deleteAccount: ctx.get(TOKENS.deleteAccount),
+      authRouter: localAuth
+        ? createAuthRouter(localAuth, { reportError: (err) => { logger.error({ err }, 'auth request failed'); } })
+        : null,
+      uiDistDir: resolve(REPO_ROOT, 'ui/dist'),
+      close: () => db.close(),
+    };
+  });
+  return container;
+}

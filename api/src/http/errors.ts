@@ -1,0 +1,49 @@
+// One error envelope for every /api answer: { error: { code, message, field? } }.
+// Domain errors carry a `kind` that maps to a status; anything unexpected is a 500 with no internals leaked.
+import { DomainError } from '@edgeboard/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+const statusByKind: Record<DomainError['kind'], ContentfulStatusCode> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: field === undefined ? { code, message } : { code, message, field } };
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, field?: string) {
+  return c.json(errorBody(code, message, field), status);
+}
+
+/** A zod failure as a 400 naming the first offending field. */
+export function validationResponse(c: Context, error: ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const message = field ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}` : (issue?.message ?? 'Invalid request');
+  return errorResponse(c, 400, 'invalid_request', message, field || undefined);
+}
+
+export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
+  if (err instanceof DomainError) return errorResponse(c, statusByKind[err.kind], err.code, err.message);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
+    return errorResponse(c, status, code, err.message || 'Request could not be processed');
+  }
+  if (err instanceof SyntaxError) return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
+  log(err);
+  return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+}

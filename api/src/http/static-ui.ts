@@ -1,0 +1,30 @@
+// Serves the built single-page app. Any GET that is not an API, auth or dev path falls back to index.html so
+// client-side routes survive a reload. Before the UI is built, a plain page says what is running.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+const SERVER_PATHS = /^\/(api|auth|dev)(\/|$)/;
+
+export function mountUi(app: Hono<AppEnv>, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  if (existsSync(index)) {
+    const html = readFileSync(index, 'utf8');
+    app.use('/assets/*', serveStatic({ root: distDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    app.use('*', async (c, next) => (SERVER_PATHS.test(c.req.path) ? next() : serveStatic({ root: distDir })(c, next)));
+    app.get('*', (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));
+    return;
+  }
+  app.get('*', (c) =>
+    SERVER_PATHS.test(c.req.path)
+      ? c.notFound()
+      : c.html(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>EdgeBoard</title></head>' +
+            '<body style="font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem">' +
+            '<h1>EdgeBoard API is running</h1><p>The web app has not been built in this checkout yet. ' +
+            'The API is at <a href="/api/docs">/api/docs</a> (OpenAPI: <a href="/api/openapi.json">/api/openapi.json</a>).</p></body></html>',
+        ),
+  );
+}

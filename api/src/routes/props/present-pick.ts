@@ -1,0 +1,110 @@
+// Turns a stored pick and its game into the shapes the UI reads (spec section 3: feed item, prop detail,
+// performance row). Times are written in the home team's time zone, where the game is played.
+import {
+  displayDirection,
+  pickDescription,
+  propTypeTitle,
+  type AiPick,
+  type FeedAiPick,
+  type Game,
+  type PerformanceRow,
+  type PickWithGame,
+  type PropDetail,
+  type PropFeedItem,
+} from '@edgeboard/domain';
+
+const DEFAULT_TIME_ZONE = 'America/New_York';
+
+export function matchup(pick: AiPick, game: Game | null): string {
+  if (game) return `${game.away_team} @ ${game.home_team}`;
+  return pick.team ? `${pick.team} vs ${pick.opponent}` : `vs ${pick.opponent}`;
+}
+
+function formatParts(iso: string, timeZone: string): { date: string; time: string } {
+  const d = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(d),
+    time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(d),
+  };
+}
+
+function feedPick(pick: AiPick): FeedAiPick {
+  return {
+    player: pick.player,
+    pickDirection: displayDirection(pick.pick),
+    lineValue: pick.line_value,
+    statType: pick.stat_type,
+    confidence: pick.confidence,
+    odds: pick.odds ?? null,
+  };
+}
+
+function status(game: Game | null): PropFeedItem['status'] {
+  if (!game) return 'upcoming';
+  if (game.status === 'in_progress') return 'live';
+  return game.status === 'final' ? 'final' : 'upcoming';
+}
+
+export function toFeedItem({ pick, game }: PickWithGame): PropFeedItem {
+  const timeZone = game?.venue_time_zone ?? DEFAULT_TIME_ZONE;
+  const when = game ? formatParts(game.kickoff, timeZone) : { date: `Week ${pick.week}`, time: 'TBD' };
+  return {
+    id: pick.id,
+    matchup: matchup(pick, game),
+    type: propTypeTitle(pick.stat_type),
+    description: pickDescription(pick.player, pick.pick, pick.line_value, pick.stat_type),
+    confidence: pick.confidence,
+    time: when.time,
+    date: when.date,
+    start_time: game?.kickoff ?? null,
+    homeTeamTimeZone: timeZone,
+    week: pick.week,
+    status: status(game),
+    player: pick.player,
+    reasoning: pick.reasoning,
+    condensedReasoning: pick.condensed_reasoning ?? null,
+    // Bet tracking is not a feature yet; no pick is tracked.
+    tracked: false,
+    ai_picks: [feedPick(pick)],
+    stat_type: pick.stat_type,
+    season: pick.season,
+    created_at: pick.created_at,
+  };
+}
+
+export function toDetail({ pick, game }: PickWithGame): PropDetail {
+  const item = toFeedItem({ pick, game });
+  return {
+    id: pick.id,
+    sport: 'NFL',
+    time: game ? `${item.date} ${item.time}` : item.time,
+    description: item.description,
+    type: item.type,
+    matchup: item.matchup,
+    confidence: pick.confidence,
+    ai_picks: item.ai_picks,
+    analysis: pick.analysis,
+    player: pick.player,
+    reasoning: pick.reasoning,
+    condensedReasoning: pick.condensed_reasoning ?? null,
+    week: pick.week,
+    season: pick.season,
+    result: pick.result,
+    actual_value: pick.actual_value,
+  };
+}
+
+/** Graded picks only: the caller filters on `result`. */
+export function toPerformanceRow({ pick, game }: PickWithGame): PerformanceRow | null {
+  if (pick.result === null) return null;
+  return {
+    id: pick.id,
+    date: game?.kickoff ?? pick.graded_at ?? pick.created_at,
+    matchup: matchup(pick, game),
+    description: pickDescription(pick.player, pick.pick, pick.line_value, pick.stat_type),
+    type: propTypeTitle(pick.stat_type),
+    confidence: pick.confidence,
+    result: pick.result,
+    profitLoss: pick.profit ?? 0,
+  };
+}

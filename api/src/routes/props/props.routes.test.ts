@@ -1,0 +1,131 @@
+import { PERMISSION_MESSAGE, PropDetail, PropFeedResponse, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedSample } from '../../testing/sample-season';
+
+let t: TestApp;
+let tokens: Record<'free' | 'scout' | 'starting' | 'allstar' | 'admin', Record<string, string>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedSample(t);
+  tokens = {
+    free: (await t.user('free@x.dev')).headers,
+    scout: (await t.user('scout@x.dev', { tier: 'scout' })).headers,
+    starting: (await t.user('starting@x.dev', { tier: 'starting' })).headers,
+    allstar: (await t.user('allstar@x.dev', { tier: 'all-star' })).headers,
+    admin: (await t.user('admin@x.dev', { role: 'admin' })).headers,
+  };
+});
+afterAll(() => t.close());
+
+async function feed(query: string, headers: Record<string, string> = {}) {
+  const res = await t.get(`/api/props/prop-feed?${query}`, headers);
+  expect(res.status).toBe(200);
+  return PropFeedResponse.parse(await res.json());
+}
+
+describe('GET /api/props/prop-feed', () => {
+  it('caps each tier and counts every match', async () => {
+    const ids = async (h?: Record<string, string>) => (await feed('week=6&limit=100', h)).data.map((i) => i.id);
+    expect(await ids()).toHaveLength(3);
+    expect(await ids(tokens.free)).toHaveLength(3);
+    expect(await ids(tokens.scout)).toHaveLength(3);
+    expect(await ids(tokens.starting)).toHaveLength(12);
+    expect(await ids(tokens.allstar)).toHaveLength(20);
+    expect(await ids(tokens.admin)).toHaveLength(20);
+    expect((await feed('week=6', tokens.free)).count).toBe(20);
+  });
+
+  it('keeps a capped allowance fixed: the first picks created that week, whatever the filters or sort', async () => {
+    const allowance = ['p01', 'p02', 'p03'];
+    const sorts = ['sortBy=confidence&sortOrder=desc', 'sortBy=confidence&sortOrder=asc', 'sortBy=created_at&sortOrder=desc', 'sortBy=type'];
+    for (const sort of sorts) {
+      const items = (await feed(`week=6&${sort}`, tokens.free)).data;
+      expect(items.map((i) => i.id).sort()).toEqual(allowance);
+    }
+    // A filter that excludes the allowance shows nothing more, while count still tells how many exist.
+    const high = await feed('week=6&minConfidence=60', tokens.free);
+    expect(high.data).toEqual([]);
+    expect(high.count).toBe(11);
+    expect((await feed('week=6&limit=2&offset=2', tokens.free)).data).toHaveLength(1);
+    expect((await feed('week=6&limit=12&offset=3', tokens.free)).data).toHaveLength(0);
+  });
+
+  it('filters and sorts for uncapped tiers', async () => {
+    const seventy = await feed('week=6&minConfidence=70', tokens.allstar);
+    expect(seventy.data.map((i) => i.confidence)).toEqual([70]);
+    const byConfidence = (await feed('week=6&sortBy=confidence&sortOrder=asc&limit=3', tokens.allstar)).data;
+    expect(byConfidence.map((i) => i.confidence)).toEqual([51, 52, 53]);
+    const rushing = await feed('week=6&statType=rushing_yards', tokens.allstar);
+    expect(rushing.count).toBe(10);
+    expect(rushing.data.every((i) => i.type === 'Rushing Yards')).toBe(true);
+    expect((await feed('week=6&statType=rushing_touchdowns', tokens.allstar)).count).toBe(0);
+    const josh = await feed('player=josh%20ALL', tokens.allstar);
+    expect(josh.data.map((i) => i.player)).toEqual(['Josh Allen']);
+    const live = await feed('week=6&status=Live', tokens.allstar);
+    expect(live.count).toBe(10);
+    expect(live.data.every((i) => i.status === 'live')).toBe(true);
+    const paged = await feed('week=6&limit=12&offset=12', tokens.allstar);
+    expect(paged.data).toHaveLength(8);
+    expect((await feed('sport=NBA', tokens.allstar)).count).toBe(0);
+  });
+
+  it('answers each item in the spec shape', async () => {
+    const [item] = (await feed('week=6&sortBy=confidence&sortOrder=desc&limit=1', tokens.allstar)).data;
+    expect(item).toMatchObject({
+      id: 'p20',
+      matchup: 'BUF @ KC',
+      type: 'Rushing Yards',
+      description: 'Player p20 Over 55.5 Rushing Yards',
+      confidence: 70,
+      homeTeamTimeZone: 'America/Chicago',
+      week: 6,
+      tracked: false,
+      ai_picks: [{ player: 'Player p20', pickDirection: 'Over', lineValue: 55.5 }],
+    });
+  });
+
+  it('refuses bad parameters with a 400 that names the field', async () => {
+    for (const [query, field] of [
+      ['week=19', 'week'],
+      ['minConfidence=abc', 'minConfidence'],
+      ['limit=0', 'limit'],
+      ['sortBy=price', 'sortBy'],
+      ['status=done', 'status'],
+    ] as const) {
+      const res = await t.get(`/api/props/prop-feed?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_request', field } });
+    }
+  });
+
+  it('answers 401 with the session-expired message for a bad token', async () => {
+    const res = await t.get('/api/props/prop-feed', { authorization: 'Bearer not-a-token' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_token', message: SESSION_EXPIRED_MESSAGE } });
+  });
+});
+
+describe('GET /api/props/analysis/v2/{id} and /api/props/{id}', () => {
+  it('shows a free user the analysis of an allowed pick and refuses a fourth with the permission message', async () => {
+    const ok = await t.get('/api/props/analysis/v2/p02', tokens.free);
+    expect(ok.status).toBe(200);
+    const detail = PropDetail.parse(await ok.json());
+    expect(detail.analysis.supporting_factors).toHaveLength(1);
+    const refused = await t.get('/api/props/analysis/v2/p04', tokens.free);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: 'forbidden', message: PERMISSION_MESSAGE } });
+    expect((await t.get('/api/props/p04', tokens.free)).status).toBe(403);
+    expect((await t.get('/api/props/p13', tokens.starting)).status).toBe(403);
+    expect((await t.get('/api/props/p12', tokens.starting)).status).toBe(200);
+    expect((await t.get('/api/props/p20', tokens.allstar)).status).toBe(200);
+  });
+
+  it('needs a session, and answers 404 for an unknown pick', async () => {
+    const anon = await t.get('/api/props/analysis/v2/p01');
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toMatchObject({ error: { message: SESSION_EXPIRED_MESSAGE } });
+    expect((await t.get('/api/props/analysis/v2/nope', tokens.allstar)).status).toBe(404);
+  });
+});

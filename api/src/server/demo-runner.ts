@@ -1,0 +1,61 @@
+// Starts local mode's demo season: seeds on first start, fixes the season clock, and keeps the stored season
+// moving with that clock (checked at start and every few minutes; the world is regenerated deterministically).
+import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import type { DbHandle } from '@edgeboard/adapters/sql/db';
+import { SqlDemoState, type DemoState } from '@edgeboard/adapters/sql/demo-state';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { generateDemoSeason } from '@edgeboard/fixtures';
+import type { ShiftedClock } from '../container/season-clock';
+import type { Logger } from '../http/logger';
+import { advanceDemo, isSeeded, seedDemo } from './demo-season';
+
+const ADVANCE_EVERY_MS = 10 * 60_000;
+
+export interface DemoRunnerDeps {
+  repos: SqlRepositories;
+  auth: LocalAuthService;
+  db: DbHandle;
+  seasonClock: ShiftedClock;
+  /** EDGEBOARD_NOW: the real instant the season mapping starts from (default: now). */
+  pinnedNow: Date | undefined;
+  logger: Logger;
+}
+
+export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void> {
+  const { repos, logger, seasonClock } = deps;
+  const store = new SqlDemoState(deps.db.db);
+  let state: DemoState | null = await store.get();
+  if (!state || !(await isSeeded(repos))) {
+    const started = Date.now();
+    console.log('First start: generating the demo season and seeding the database…');
+    const world = generateDemoSeason({ now: deps.pinnedNow ?? new Date() });
+    await seedDemo({ repos, auth: deps.auth }, world);
+    state = { seed: world.seed, seasonOffsetMs: Date.parse(world.clock.demoNow) - Date.now(), seededAt: new Date().toISOString() };
+    await store.save(state);
+    console.log(
+      `Seeded week ${world.currentWeek} of the ${world.season} demo season: ${world.players.length} players, ` +
+        `${world.aiPicks.length} picks, ${world.propLines.length} lines (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    );
+  }
+  seasonClock.setOffset(state.seasonOffsetMs);
+  const seed = state.seed;
+
+  let running = false;
+  const advance = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
+      const report = await advanceDemo({ repos, auth: deps.auth }, world);
+      if (report.finishedGames || report.newWeeks.length || report.graded) logger.info(report, 'demo season advanced');
+    } finally {
+      running = false;
+    }
+  };
+  await advance();
+  const timer = setInterval(() => {
+    advance().catch((err: unknown) => { logger.error({ err }, 'demo season could not advance'); });
+  }, ADVANCE_EVERY_MS);
+  timer.unref();
+  return () => { clearInterval(timer); };
+}

@@ -1,0 +1,121 @@
+// Local mode's demo season. The first start writes the generated world (teams, players, schedule, box scores
+// of games already played, lines, engine picks, news, articles, plans, demo accounts). Every later start,
+// and a timer while running, moves the stored season forward to the season clock: games that have finished
+// get their final score and box scores, their picks are graded from those box scores, and a week that has
+// begun gets its lines and engine picks. Nothing already stored is replaced, so admin edits survive.
+import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { EngineStatType, type AiPick, type GameLogEntry } from '@edgeboard/domain';
+import { gradePick, statValue } from '@edgeboard/engine';
+import { DEMO_PASSWORD, engineRows, type DemoSeason } from '@edgeboard/fixtures';
+
+export interface DemoDeps {
+  repos: SqlRepositories;
+  auth: LocalAuthService;
+}
+
+export interface SyncReport {
+  finishedGames: number;
+  newLogs: number;
+  newWeeks: number[];
+  graded: number;
+}
+
+/** True once the demo data set has been written (plans exist only after a seed). */
+export async function isSeeded(repos: SqlRepositories): Promise<boolean> {
+  return (await repos.plans.list()).length > 0;
+}
+
+export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Promise<void> {
+  await repos.teams.upsertMany(world.teams);
+  await repos.players.upsertMany(world.players.map(({ team: _team, ...player }) => player));
+  await repos.games.upsertMany(world.games);
+  await repos.gameLogs.insertMany(world.gameLogs);
+  await repos.propLines.insertMany(world.propLines);
+  await repos.aiPicks.insertMany(world.aiPicks);
+  await repos.news.upsertMany(world.newsDocuments);
+  for (const { id, isFavorite: _fav, created_at: _c, updated_at: _u, published_at: _p, ...article } of world.articles) {
+    await repos.articles.create(article, id);
+  }
+  await repos.plans.upsertMany(world.plans.map((plan) => ({ ...plan, priceId: null })));
+  for (const profile of world.users) {
+    // Through the auth service, so the accounts sign in like any other (hashed password, profile row).
+    const user = await auth.createConfirmedUser({ email: profile.email, password: DEMO_PASSWORD, userMetadata: { name: profile.name } });
+    if (profile.role !== 'free') await repos.users.updateRole(user.id, profile.role);
+    for (const sub of world.subscriptions.filter((s) => s.user_id === profile.id)) {
+      await repos.subscriptions.create({
+        user_id: user.id,
+        tier: sub.tier,
+        status: sub.status,
+        price_id: sub.price_id ?? null,
+        provider_subscription_id: null,
+        current_period_start: sub.current_period_start,
+        current_period_end: sub.current_period_end,
+        cancel_at_period_end: sub.cancel_at_period_end,
+      });
+    }
+  }
+}
+
+/** Brings the stored season up to the world generated at the current season instant. */
+export async function advanceDemo({ repos }: DemoDeps, world: DemoSeason): Promise<SyncReport> {
+  const report: SyncReport = { finishedGames: 0, newLogs: 0, newWeeks: [], graded: 0 };
+  const seasonGames = world.games.filter((g) => g.season === world.season);
+
+  // Games that finished since the last sync: their score, status and box scores.
+  const newlyFinal = new Set<string>();
+  for (let week = 1; week <= world.currentWeek; week++) {
+    const stored = new Map((await repos.games.forWeek(world.season, week)).map((g) => [g.id, g]));
+    for (const game of seasonGames.filter((g) => g.week === week)) {
+      const before = stored.get(game.id);
+      if (game.status === 'final' && before?.status !== 'final') newlyFinal.add(game.id);
+    }
+  }
+  if (newlyFinal.size > 0) {
+    await repos.games.upsertMany(seasonGames.filter((g) => newlyFinal.has(g.id)));
+    const logs = world.gameLogs.filter((l) => newlyFinal.has(l.game_id));
+    await repos.gameLogs.insertMany(logs);
+    report.finishedGames = newlyFinal.size;
+    report.newLogs = logs.length;
+  }
+
+  // Weeks that have begun with no lines yet: the generated lines and the engine's picks for them.
+  for (let week = 1; week <= world.currentWeek; week++) {
+    if ((await repos.propLines.forWeek(world.season, week)).length > 0) continue;
+    await repos.propLines.insertMany(world.propLines.filter((l) => l.week === week));
+    await repos.aiPicks.insertMany(world.aiPicks.filter((p) => p.week === week && p.result === null));
+    report.newWeeks.push(week);
+  }
+
+  // Grade every stored pick whose game is final, from the stored box score (admin-edited lines included).
+  const logByGamePlayer = new Map(
+    (await repos.gameLogs.forSeasons([world.season])).map((l) => [`${l.game_id}|${l.player_id}`, l]),
+  );
+  for (let week = 1; week <= world.currentWeek; week++) {
+    const games = new Map((await repos.games.forWeek(world.season, week)).map((g) => [g.id, g]));
+    for (const pick of await repos.aiPicks.forWeek(world.season, week)) {
+      if (pick.result !== null || !pick.game_id) continue;
+      const game = games.get(pick.game_id);
+      if (game?.status !== 'final') continue;
+      const graded = gradeFromLog(pick, logByGamePlayer.get(`${pick.game_id}|${pick.player_id ?? ''}`), game.kickoff);
+      if (graded) {
+        await repos.aiPicks.grade(pick.id, graded);
+        report.graded += 1;
+      }
+    }
+  }
+  return report;
+}
+
+/** A player who did not play settles as a push (the stake comes back), as sportsbooks void such props. */
+function gradeFromLog(pick: AiPick, log: GameLogEntry | undefined, kickoff: string) {
+  const statType = EngineStatType.safeParse(pick.stat_type);
+  if (!statType.success) return null;
+  const gradedAt = new Date(Date.parse(kickoff) + 3.5 * 3_600_000).toISOString();
+  if (!log) return { result: 'push' as const, actual_value: 0, profit: 0, graded_at: gradedAt };
+  const [row] = engineRows({ players: [], games: [], gameLogs: [log] });
+  if (!row) return null;
+  const actual = statValue(row, statType.data);
+  const { result, profit } = gradePick({ call: pick.pick, line: pick.line_value, actual, odds: pick.odds ?? null });
+  return { result, actual_value: actual, profit, graded_at: gradedAt };
+}

@@ -1,0 +1,68 @@
+// `npm start`: parse the environment, migrate, seed the demo season on first start (local mode), serve.
+import { serve } from '@hono/node-server';
+import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import type { DbHandle } from '@edgeboard/adapters/sql/db';
+import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { createApp } from '../app';
+import { buildContainer, SERVICES, TOKENS } from '../container';
+import type { AppServices } from '../container/services';
+import type { ShiftedClock } from '../container/season-clock';
+import { EnvError, parseEnv } from '../env';
+import { startDemoSeason } from './demo-runner';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const container = buildContainer(env);
+  const services = container.get<AppServices>(SERVICES);
+  const { logger } = services;
+  await migrateToLatest(container.get<DbHandle>(TOKENS.db).db);
+
+  let stopDemo: (() => void) | undefined;
+  if (env.EDGEBOARD_MODE === 'local') {
+    stopDemo = await startDemoSeason({
+      repos: container.get<SqlRepositories>(TOKENS.repos),
+      auth: container.get<LocalAuthService>(TOKENS.localAuth),
+      db: container.get<DbHandle>(TOKENS.db),
+      seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
+      pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
+      logger,
+    });
+  }
+
+  const app = createApp(container);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    logger.info({ url, mode: env.EDGEBOARD_MODE }, 'EdgeBoard is listening');
+    console.log(`\nEdgeBoard is running on ${url}  (API reference: ${url}/api/docs)`);
+    if (env.EDGEBOARD_MODE === 'local') {
+      console.log('Demo accounts (password Demo-2025!):');
+      for (const who of ['admin', 'free', 'scout', 'starting', 'allstar']) console.log(`  ${who}@demo.edgeboard.dev`);
+      console.log(`Outgoing mail (password resets, confirmations): ${url}/dev/mail\n`);
+    }
+  });
+
+  const shutdown = () => {
+    stopDemo?.();
+    server.close(() => {
+      void services.close().finally(() => process.exit(0));
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error('EdgeBoard failed to start:', err);
+  process.exit(1);
+});
