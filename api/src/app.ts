@@ -5,23 +5,36 @@ import type { Container } from 'inversify';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { SERVICES, type AppServices } from './container/services';
+import { SERVICES, type AppServices } from './modules/services';
 import type { AppEnv } from './http/app-env';
 import { mountDocs } from './http/docs';
 import { errorResponse, toErrorResponse, validationResponse } from './http/errors';
 import { mountUi } from './http/static-ui';
 import { resolveViewer } from './http/viewer';
 import { accountRoutes } from './routes/account.routes';
+import { adminRoutes } from './routes/admin/admin.routes';
+import { checkoutRoutes } from './routes/checkout/checkout.routes';
+import { PaymentWebhookService } from './routes/checkout/payment-webhook.service';
+import { contactRoutes } from './routes/contact.routes';
+import { devRoutes } from './routes/dev/dev.routes';
+import { marketingRoutes } from './routes/marketing/marketing.routes';
+import { pageViewRoutes } from './routes/page-views.routes';
+import { signupRateLimit } from './routes/rate-limit.middleware';
 import { performanceRoutes } from './routes/performance.routes';
 import { PropFeedService } from './routes/props/prop-feed.service';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
-export function createApp(container: Container): OpenAPIHono<AppEnv> {
-  return buildApp(container.get<AppServices>(SERVICES));
+export interface AppOptions {
+  /** Extra routes behind the same middleware (the benchmark's baseline route). */
+  extend?: (app: OpenAPIHono<AppEnv>) => void;
 }
 
-export function buildApp(s: AppServices): OpenAPIHono<AppEnv> {
+export function createApp(container: Container, options: AppOptions = {}): OpenAPIHono<AppEnv> {
+  return buildApp(container.get<AppServices>(SERVICES), options);
+}
+
+export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationResponse(c, result.error);
@@ -74,10 +87,37 @@ export function buildApp(s: AppServices): OpenAPIHono<AppEnv> {
   );
 
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
-  app.route('/', propsRoutes(new PropFeedService(s.picks, s.defaultSeason)));
+  app.route('/', propsRoutes(new PropFeedService(s.picks, s.defaultSeason, s.feedCache)));
   app.route('/', referenceRoutes(s));
   app.route('/', accountRoutes(s));
   app.route('/', performanceRoutes(s.picks, s.seasonClock));
+
+  const r = s.repos;
+  app.route(
+    '/',
+    adminRoutes({
+      clock: s.clock,
+      users: r.users,
+      subscriptions: r.subscriptions,
+      plans: r.plans,
+      activity: r.activity,
+      articles: r.articles,
+      picks: r.aiPicks,
+      players: r.players,
+      propLines: r.propLines,
+      games: r.games,
+      gameLogs: r.gameLogs,
+      settings: r.settings,
+      pageViews: r.pageViews,
+    }),
+  );
+  const webhook = new PaymentWebhookService({ gateway: s.payments, paymentEvents: r.paymentEvents, subscriptions: r.subscriptions, activity: r.activity });
+  app.route('/', checkoutRoutes({ gateway: s.payments, webhook, publicUrl: s.env.PUBLIC_URL }));
+  const trustProxy = s.env.TRUST_PROXY;
+  app.route('/', marketingRoutes({ marketing: s.marketing, limiter: s.limiter, trustProxy }));
+  app.route('/', contactRoutes({ contacts: r.contacts, mailer: s.mailer, settings: r.settings, inbox: s.contactInbox, limiter: s.limiter, trustProxy }));
+  app.route('/', pageViewRoutes({ pageViews: r.pageViews, onError: (err) => { s.logger.warn({ err }, 'page view not recorded'); } }));
+  if (s.localPayments) app.route('/', devRoutes({ payments: s.localPayments, webhook, outbox: r.mailOutbox }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
@@ -89,8 +129,12 @@ export function buildApp(s: AppServices): OpenAPIHono<AppEnv> {
     },
   });
   mountDocs(app);
+  options.extend?.(app);
 
-  if (s.authRouter) app.route('/auth/v1', s.authRouter);
+  if (s.authRouter) {
+    app.use('/auth/v1/signup', signupRateLimit(s.limiter, trustProxy));
+    app.route('/auth/v1', s.authRouter);
+  }
   mountUi(app, s.uiDistDir);
   return app;
 }

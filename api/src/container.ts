@@ -3,6 +3,7 @@
 import 'reflect-metadata';
 import { createAuthRouter } from './auth/auth.router';
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { SEASON } from '@edgeboard/domain';
@@ -10,11 +11,11 @@ import { Container } from 'inversify';
 import { resolve } from 'node:path';
 import type { Env } from './env';
 import type { Logger } from './http/logger';
-import { commonModule, type ContainerOptions } from './container/common.module';
-import { hostedModule } from './container/hosted.module';
-import { localModule } from './container/local.module';
-import { SERVICES, type AppServices } from './container/services';
-import { TOKENS } from './container/tokens';
+import { commonModule, type ContainerOptions } from './modules/common.module';
+import { hostedCommerceModule, hostedModule } from './modules/hosted.module';
+import { localCommerceModule, localModule } from './modules/local.module';
+import { SERVICES, type AppServices } from './modules/services';
+import { TOKENS } from './modules/tokens';
 
 export { TOKENS, SERVICES };
 export type { ContainerOptions };
@@ -25,7 +26,9 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     commonModule(env, options),
-    env.EDGEBOARD_MODE === 'local' ? localModule(env, options) : hostedModule(env, options),
+    ...(env.EDGEBOARD_MODE === 'local'
+      ? [localModule(env, options), localCommerceModule(env)]
+      : [hostedModule(env, options), hostedCommerceModule(env)]),
   );
   container.bind<AppServices>(SERVICES).toDynamicValue((ctx) => {
     const repos = ctx.get<SqlRepositories>(TOKENS.repos);
@@ -45,11 +48,19 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       players: repos.players,
       games: repos.games,
       picks: repos.aiPicks,
+      feedCache: ctx.get(TOKENS.feedCache),
       articles: repos.articles,
       activity: repos.activity,
       scores: ctx.get(TOKENS.scores),
       news: ctx.get(TOKENS.news),
       deleteAccount: ctx.get(TOKENS.deleteAccount),
+      repos,
+      mailer: ctx.get(TOKENS.mailer),
+      limiter: ctx.get(TOKENS.rateLimiter),
+      payments: ctx.get(TOKENS.payments),
+      localPayments: env.EDGEBOARD_MODE === 'local' ? ctx.get<LocalPaymentGateway>(TOKENS.localPayments) : null,
+      marketing: ctx.get(TOKENS.marketing),
+      contactInbox: ctx.get(TOKENS.contactInbox),
       authRouter: localAuth
         ? createAuthRouter(localAuth, { reportError: (err) => { logger.error({ err }, 'auth request failed'); } })
         : null,

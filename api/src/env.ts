@@ -15,6 +15,11 @@ const common = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: url.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  // Behind a load balancer, rate limits key on the first X-Forwarded-For address.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 };
 
 const local = z.object({
@@ -24,6 +29,8 @@ const local = z.object({
   DATABASE_URL: z.string().min(1).default('.data/edgeboard.sqlite'),
   // Pins the demo clock (ISO date-time); tests and screenshots use it. Unset: real time mapped onto 2025.
   EDGEBOARD_NOW: z.iso.datetime({ offset: true }).optional(),
+  // Signs the local checkout's Stripe-format events; any value works locally, no Stripe account is involved.
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).default('whsec_edgeboard_local_only'),
   REQUIRE_EMAIL_CONFIRMATION: z
     .enum(['true', 'false'])
     .default('false')
@@ -39,6 +46,13 @@ const hosted = z.object({
   // Deletes auth users (DELETE /api/me); server-side only, never sent to the browser.
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
   PUBLIC_URL: url,
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)'),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3),
+  CONTACT_EMAIL: z.email().optional(),
+  // Without it, launch-list sign-ups are kept in the database (the local marketing adapter).
+  SELZY_API_KEY: optionalString,
   SCORES_API_URL: url.optional(),
   SCORES_API_KEY: optionalString,
   NEWS_API_URL: url.optional(),

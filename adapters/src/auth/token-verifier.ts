@@ -48,10 +48,27 @@ export interface JwksTokenVerifierOptions {
   isSessionActive?: (sessionId: string) => Promise<boolean>;
 }
 
+/** Verified tokens kept (until they expire) so a client polling every few seconds pays for one signature check. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** The one code path: a JWKS-verified ES256/RS256 access token with Supabase's claims. */
 export function createJwksTokenVerifier(options: JwksTokenVerifierOptions): JwksTokenVerifier {
+  const verifiedCache = new Map<string, VerifiedToken>();
+  const nowSeconds = () => (options.now ? options.now() : new Date()).getTime() / 1000;
+  const sessionCheck = async (verified: VerifiedToken) => {
+    // The session check is never cached: sign-out must take effect on the very next request.
+    if (options.isSessionActive && (verified.sessionId === null || !(await options.isSessionActive(verified.sessionId)))) {
+      throw new TokenVerificationError('revoked', 'Session has ended');
+    }
+    return verified;
+  };
   return {
     async verify(accessToken) {
+      const cached = verifiedCache.get(accessToken);
+      if (cached) {
+        if (cached.expiresAt > nowSeconds()) return sessionCheck(cached);
+        verifiedCache.delete(accessToken);
+      }
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(accessToken, options.keys, {
@@ -71,9 +88,6 @@ export function createJwksTokenVerifier(options: JwksTokenVerifierOptions): Jwks
         throw new TokenVerificationError('invalid', 'Invalid token: no subject');
       }
       const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
-      if (options.isSessionActive && (sessionId === null || !(await options.isSessionActive(sessionId)))) {
-        throw new TokenVerificationError('revoked', 'Session has ended');
-      }
       const verified: VerifiedToken = {
         userId: payload.sub,
         email: typeof payload.email === 'string' && payload.email !== '' ? payload.email : null,
@@ -82,6 +96,12 @@ export function createJwksTokenVerifier(options: JwksTokenVerifierOptions): Jwks
         expiresAt: payload.exp ?? 0,
         claims: payload,
       };
+      await sessionCheck(verified);
+      if (verifiedCache.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = verifiedCache.keys().next();
+        if (!oldest.done) verifiedCache.delete(oldest.value);
+      }
+      verifiedCache.set(accessToken, verified);
       return verified;
     },
   };

@@ -48,7 +48,7 @@ describe('scores feeds', () => {
 
   it('hosted scores feed validates the provider answer and reports outages as unavailable', async () => {
     const ok = new HttpScoresFeed('https://scores.example/v3/nfl', 'k', (url) => {
-      expect(String(url)).toBe('https://scores.example/v3/nfl/scores/json/ScoresBasic/2025REG/3');
+      expect(url instanceof Request ? url.url : url.toString()).toBe('https://scores.example/v3/nfl/scores/json/ScoresBasic/2025REG/3');
       return Promise.resolve(
         Response.json([{ GameID: 1, DateTime: null, Status: 'Final', AwayTeam: 'A', HomeTeam: 'B', AwayScore: 3, HomeScore: 7, Quarter: 'F', QuarterDescription: null, TimeRemaining: null, Extra: 1 }]),
       );

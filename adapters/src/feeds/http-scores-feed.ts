@@ -3,7 +3,7 @@
 import { NflGame, UnavailableError, type ScoresFeed, type SeasonType } from '@edgeboard/domain';
 import { z } from 'zod';
 
-const answer = z.array(NflGame.passthrough());
+const answer = z.array(NflGame.loose());
 
 export class HttpScoresFeed implements ScoresFeed {
   constructor(

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db';
 import { toIso } from './row-mapping';
 
-interface DemoStateTables {
+type DemoStateTables = {
   demo_state: { id: number; seed: number; season_offset_ms: number; seeded_at: string | Date };
-}
+};
 
 export interface DemoState {
   seed: number;
@@ -17,13 +17,13 @@ export class SqlDemoState {
   private readonly db: Kysely<DemoStateTables>;
 
   constructor(db: Kysely<Database>) {
-    this.db = db.withTables<DemoStateTables>() as unknown as Kysely<DemoStateTables>;
+    this.db = db.withTables<DemoStateTables>();
   }
 
   async get(): Promise<DemoState | null> {
     const row = await this.db.selectFrom('demo_state').selectAll().where('id', '=', 1).executeTakeFirst();
     return row
-      ? { seed: row.seed, seasonOffsetMs: Number(row.season_offset_ms), seededAt: toIso(row.seeded_at) }
+      ? { seed: row.seed, seasonOffsetMs: row.season_offset_ms, seededAt: toIso(row.seeded_at) }
       : null;
   }
 

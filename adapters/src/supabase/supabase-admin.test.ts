@@ -5,7 +5,7 @@ describe('SupabaseAdmin.deleteUser', () => {
   it('calls the admin endpoint with the service-role key and accepts 404 as already deleted', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const admin = new SupabaseAdmin('https://x.supabase.co/', 'srk', (input, init) => {
-      calls.push({ url: String(input), init });
+      calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
       return Promise.resolve(new Response(null, { status: calls.length === 1 ? 200 : 404 }));
     });
     await admin.deleteUser('u 1');

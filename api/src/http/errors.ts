@@ -1,6 +1,6 @@
 // One error envelope for every /api answer: { error: { code, message, field? } }.
 // Domain errors carry a `kind` that maps to a status; anything unexpected is a 500 with no internals leaked.
-import { DomainError } from '@edgeboard/domain';
+import { DomainError, ValidationError } from '@edgeboard/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -37,9 +37,10 @@ export function validationResponse(c: Context, error: ZodError) {
 }
 
 export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
+  if (err instanceof ValidationError) return errorResponse(c, 400, err.code, err.message, err.issues[0]?.path);
   if (err instanceof DomainError) return errorResponse(c, statusByKind[err.kind], err.code, err.message);
   if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
+    const status = err.status;
     const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
     return errorResponse(c, status, code, err.message || 'Request could not be processed');
   }

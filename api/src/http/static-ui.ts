@@ -12,8 +12,10 @@ export function mountUi(app: Hono<AppEnv>, distDir: string): void {
   const index = join(distDir, 'index.html');
   if (existsSync(index)) {
     const html = readFileSync(index, 'utf8');
-    app.use('/assets/*', serveStatic({ root: distDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
-    app.use('*', async (c, next) => (SERVER_PATHS.test(c.req.path) ? next() : serveStatic({ root: distDir })(c, next)));
+    // Hashed file names: the assets can be cached for good.
+    app.use('/assets/*', serveStatic<AppEnv>({ root: distDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    // Mounted after every API route: a request an API route answered never reaches the file system.
+    app.use('*', serveStatic<AppEnv>({ root: distDir }));
     app.get('*', (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));
     return;
   }

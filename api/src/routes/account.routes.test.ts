@@ -54,7 +54,7 @@ describe('GET /api/subscription/{userId}/access/{tier}', () => {
     const admin = await t.user('admin-a@x.dev', { role: 'admin' });
     const access = async (userId: string, tier: string, headers: Record<string, string>) => {
       const res = await t.get(`/api/subscription/${userId}/access/${tier}`, headers);
-      return { status: res.status, body: (await res.json()) as unknown };
+      return { status: res.status, body: await res.json() };
     };
     expect(await access(scout.id, 'scout', scout.headers)).toEqual({ status: 200, body: { hasAccess: true } });
     expect(await access(scout.id, 'starting', scout.headers)).toEqual({ status: 200, body: { hasAccess: false } });

@@ -21,6 +21,7 @@ import {
   type ScoresFeed,
   type StoredArticle,
 } from '@edgeboard/domain';
+import { sanitizeOptionalHtml } from '@edgeboard/adapters/html/sanitize-article-html';
 import type { AppEnv } from '../http/app-env';
 import { bearer, errors, json } from '../http/openapi';
 import { ANONYMOUS_STATE } from './props/prop-feed.service';
@@ -35,7 +36,8 @@ export interface ReferenceDeps {
 
 const PlayerName = Player.pick({ id: true, name: true, position: true, team_name: true });
 const PublicArticle = Article.extend({ html: z.string().nullable() });
-const toPublicArticle = ({ html, ...a }: StoredArticle) => ({ ...a, html });
+// Stored HTML was cleaned on write; cleaning again on read protects against rows written any other way.
+const toPublicArticle = ({ html, ...a }: StoredArticle) => ({ ...a, html: sanitizeOptionalHtml(html) });
 
 const scoresRoute = createRoute({
   method: 'get',

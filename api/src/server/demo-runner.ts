@@ -5,7 +5,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { SqlDemoState, type DemoState } from '@edgeboard/adapters/sql/demo-state';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { generateDemoSeason } from '@edgeboard/fixtures';
-import type { ShiftedClock } from '../container/season-clock';
+import type { ShiftedClock } from '../modules/season-clock';
 import type { Logger } from '../http/logger';
 import { advanceDemo, isSeeded, seedDemo } from './demo-season';
 

@@ -6,8 +6,8 @@ import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { createApp } from '../app';
 import { buildContainer, SERVICES, TOKENS } from '../container';
-import type { AppServices } from '../container/services';
-import type { ShiftedClock } from '../container/season-clock';
+import type { AppServices } from '../modules/services';
+import type { ShiftedClock } from '../modules/season-clock';
 import { EnvError, parseEnv } from '../env';
 import { startDemoSeason } from './demo-runner';
 

@@ -7,7 +7,7 @@ import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import type { Clock, Role, Tier } from '@edgeboard/domain';
 import { createApp } from '../app';
 import { buildContainer, TOKENS } from '../container';
-import { MemoryMailer, testModule } from '../container/test.module';
+import { MemoryMailer, testModule } from '../modules/test.module';
 import { parseEnv } from '../env';
 
 export const TEST_PASSWORD = 'Test-Pass-1!';

@@ -30,6 +30,8 @@ export type PaymentEvent =
       currentPeriodStart: string;
       currentPeriodEnd: string;
       cancelAtPeriodEnd: boolean;
+      /** The provider's customer id, kept for the hosted billing portal. */
+      customerId?: string | null;
     }
   | { type: 'subscription.deleted'; eventId: string; providerSubscriptionId: string }
   | { type: 'ignored'; eventId: string; providerType: string };

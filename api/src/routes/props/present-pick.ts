@@ -20,12 +20,20 @@ export function matchup(pick: AiPick, game: Game | null): string {
   return pick.team ? `${pick.team} vs ${pick.opponent}` : `vs ${pick.opponent}`;
 }
 
+// Building an Intl formatter costs far more than using one: keep one pair per time zone.
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
 function formatParts(iso: string, timeZone: string): { date: string; time: string } {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = {
+      date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    };
+    formatters.set(timeZone, f);
+  }
   const d = new Date(iso);
-  return {
-    date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(d),
-    time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(d),
-  };
+  return { date: f.date.format(d), time: f.time.format(d) };
 }
 
 function feedPick(pick: AiPick): FeedAiPick {

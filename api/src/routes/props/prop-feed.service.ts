@@ -17,6 +17,7 @@ import {
   type PropFeedResponse,
   type SubscriptionState,
 } from '@edgeboard/domain';
+import { FeedCache } from './feed-cache';
 import { toDetail, toFeedItem } from './present-pick';
 
 export const ANONYMOUS_STATE: SubscriptionState = {
@@ -51,9 +52,20 @@ export class PropFeedService {
   constructor(
     private readonly picks: AiPickRepository,
     private readonly defaultSeason: number,
+    private readonly cache: FeedCache = new FeedCache(),
   ) {}
 
   async feed(state: SubscriptionState, q: PropFeedQuery): Promise<PropFeedResponse> {
+    const cap = propFeedCap(state);
+    const key = JSON.stringify([cap, q]);
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const answer = await this.compute(cap, q);
+    this.cache.set(key, answer);
+    return answer;
+  }
+
+  private async compute(cap: number, q: PropFeedQuery): Promise<PropFeedResponse> {
     // Only NFL props exist; another sport is a valid question with an empty answer.
     if (q.sport !== undefined && q.sport.toLowerCase() !== 'nfl') return { data: [], count: 0 };
     const season = q.season ?? this.defaultSeason;
@@ -69,15 +81,17 @@ export class PropFeedService {
     if (gameStatuses) filter.gameStatuses = gameStatuses;
     const sort = { sortBy: SORT_FIELDS[q.sortBy], sortOrder: q.sortOrder };
 
-    const cap = propFeedCap(state);
     if (!Number.isFinite(cap)) {
       const page = await this.picks.feed({ ...filter, ...sort, limit: q.limit, offset: q.offset });
       return { data: page.data.map(toFeedItem), count: page.count };
     }
     const ids = await this.allowance(season, q.week, cap);
+    // The allowance already fixes season and week; leaving them out lets the database look the few ids up
+    // by primary key instead of walking the week's index.
+    const { season: _season, week: _week, ...withinAllowance } = filter;
     const [count, allowed] = await Promise.all([
       this.picks.countFeed(filter),
-      this.picks.feed({ ...filter, ids, ...sort, limit: cap, offset: 0 }),
+      this.picks.feed({ ...withinAllowance, ids, ...sort, limit: cap, offset: 0 }),
     ]);
     // At most `cap` items in all, whatever the paging asks for.
     const data = allowed.data.slice(0, cap).slice(q.offset, q.offset + q.limit).map(toFeedItem);

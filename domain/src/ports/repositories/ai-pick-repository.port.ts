@@ -63,7 +63,7 @@ export interface PickGrade {
 }
 
 export interface AiPickRepository {
-  /** Sorted by the field, ties broken by id; `count` is every pick matching the filter. */
+  /** Sorted by the field, ties broken by id in the same direction; `count` is every pick matching the filter. */
   feed(query: PickFeedQuery): Promise<Page<PickWithGame>>;
   countFeed(filter: PickFeedFilter): Promise<number>;
   /** The first `cap` picks of the week by creation time, then id: a fixed allowance whatever the filters. */

@@ -1,0 +1,170 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { NotFoundError, ValidationError, type Subscription } from '@edgeboard/domain';
+import { LocalPaymentGateway, localPriceId } from './local-payment-gateway';
+import { fakePlans, fakeSubscriptions } from './test-doubles';
+
+const SECRET = 'whsec_local_test_secret';
+const USER = '00000000-0000-4000-8000-000000000042';
+const NOW = new Date('2025-09-10T15:00:00.000Z');
+
+function gateway(rows: Subscription[] = []) {
+  return new LocalPaymentGateway({
+    webhookSecret: SECRET,
+    plans: fakePlans({ 'all-star': 'price_allstar_configured' }),
+    subscriptions: fakeSubscriptions(rows),
+    clock: { now: () => NOW },
+  });
+}
+
+const checkout = (g: LocalPaymentGateway, planId: 'scout' | 'starting' | 'all-star' = 'starting') =>
+  g.createCheckoutSession({
+    planId,
+    userId: USER,
+    userEmail: 'fan@example.com',
+    successUrl: `/dashboard/subscription/success?tier=${planId}`,
+    cancelUrl: '/dashboard/subscription',
+  });
+
+describe('LocalPaymentGateway', () => {
+  it('answers a local checkout page URL and keeps the session with plan and price', async () => {
+    const g = gateway();
+    const session = await checkout(g);
+    expect(session.sessionId).toBeNull();
+    expect(session.url).toMatch(/^\/dev\/checkout\/cs_local_[\w-]+$/);
+    const id = session.url!.split('/').pop()!;
+    expect(g.checkoutSession(id)).toMatchObject({
+      planName: 'Starting Edge',
+      price: 9.99,
+      tier: 'starting',
+      status: 'open',
+    });
+    expect(g.checkoutSession('cs_local_unknown')).toBeNull();
+  });
+
+  it('pays with a Stripe-format event that the Stripe SDK verifies with the same secret', async () => {
+    const g = gateway();
+    const id = (await checkout(g)).url!.split('/').pop()!;
+    const { payload, signature } = g.pay(id);
+    const event = new Stripe('sk_test_x').webhooks.constructEvent(payload, signature, SECRET);
+    expect(event.type).toBe('checkout.session.completed');
+    expect(event.data.object).toMatchObject({
+      object: 'checkout.session',
+      client_reference_id: USER,
+      mode: 'subscription',
+    });
+
+    const mapped = await g.verifyWebhook(payload, signature);
+    expect(mapped).toMatchObject({
+      type: 'subscription.updated',
+      userId: USER,
+      tier: 'starting',
+      status: 'active',
+      priceId: localPriceId('starting'),
+      currentPeriodStart: NOW.toISOString(),
+      currentPeriodEnd: '2025-10-10T15:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    });
+    expect(g.checkoutSession(id)?.status).toBe('complete');
+    expect(() => g.pay(id)).toThrow(ValidationError);
+  });
+
+  it('starts the scout plan as a 7-day trial and reads a configured price id back to its tier', async () => {
+    const g = gateway();
+    const scout = g.pay((await checkout(g, 'scout')).url!.split('/').pop()!);
+    expect(await g.verifyWebhook(scout.payload, scout.signature)).toMatchObject({
+      tier: 'scout',
+      status: 'trialing',
+      currentPeriodEnd: '2025-09-17T15:00:00.000Z',
+    });
+    const star = g.pay((await checkout(g, 'all-star')).url!.split('/').pop()!);
+    expect(await g.verifyWebhook(star.payload, star.signature)).toMatchObject({
+      tier: 'all-star',
+      priceId: 'price_allstar_configured',
+    });
+  });
+
+  it('refuses a tampered body, a foreign secret and a missing signature', async () => {
+    const g = gateway();
+    const { payload, signature } = g.pay((await checkout(g)).url!.split('/').pop()!);
+    await expect(g.verifyWebhook(payload.replace('starting', 'all-star'), signature)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    const foreign = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_other',
+    });
+    await expect(g.verifyWebhook(payload, foreign)).rejects.toBeInstanceOf(ValidationError);
+    await expect(g.verifyWebhook(payload, '')).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('cancels a session and sends the browser back', async () => {
+    const g = gateway();
+    const id = (await checkout(g)).url!.split('/').pop()!;
+    expect(g.cancel(id)).toBe('/dashboard/subscription');
+    expect(() => g.pay(id)).toThrow(ValidationError);
+    expect(() => g.cancel('cs_local_nope')).toThrow(NotFoundError);
+  });
+
+  it('billing portal: cancel at period end and resume as signed subscription updates', async () => {
+    const row: Subscription = {
+      id: 'sub-row-1',
+      user_id: USER,
+      tier: 'starting',
+      status: 'active',
+      current_period_start: '2025-09-01T00:00:00.000Z',
+      current_period_end: '2025-10-01T00:00:00.000Z',
+      cancel_at_period_end: false,
+      price_id: localPriceId('starting'),
+      provider_subscription_id: 'sub_local_abc',
+      created_at: '2025-09-01T00:00:00.000Z',
+      updated_at: '2025-09-01T00:00:00.000Z',
+    };
+    const g = gateway([row]);
+    const { url } = await g.createPortalSession({ userId: USER, returnUrl: '/dashboard/profile' });
+    const portalId = url.split('/').pop()!;
+    expect((await g.portal(portalId))?.subscription?.id).toBe('sub-row-1');
+
+    const cancel = await g.setCancelAtPeriodEnd(portalId, true);
+    expect(JSON.parse(cancel.payload)).toMatchObject({ type: 'customer.subscription.updated' });
+    expect(await g.verifyWebhook(cancel.payload, cancel.signature)).toMatchObject({
+      type: 'subscription.updated',
+      providerSubscriptionId: 'sub_local_abc',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2025-10-01T00:00:00.000Z',
+      tier: 'starting',
+    });
+    const resume = await g.setCancelAtPeriodEnd(portalId, false);
+    expect(await g.verifyWebhook(resume.payload, resume.signature)).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
+    expect(await g.portal('bps_local_unknown')).toBeNull();
+    await expect(g.setCancelAtPeriodEnd('bps_local_unknown', true)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('verifies a checkout event after a restart by rebuilding the subscription from its row', async () => {
+    const first = gateway();
+    const { payload, signature } = first.pay((await checkout(first)).url!.split('/').pop()!);
+    const subId = (JSON.parse(payload) as { data: { object: { subscription: string } } }).data.object
+      .subscription;
+    const restarted = gateway([
+      {
+        id: 'row',
+        user_id: USER,
+        tier: 'starting',
+        status: 'active',
+        current_period_start: NOW.toISOString(),
+        current_period_end: '2025-10-10T15:00:00.000Z',
+        cancel_at_period_end: false,
+        price_id: localPriceId('starting'),
+        provider_subscription_id: subId,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      },
+    ]);
+    expect(await restarted.verifyWebhook(payload, signature)).toMatchObject({
+      tier: 'starting',
+      userId: USER,
+    });
+  });
+});

@@ -1,0 +1,341 @@
+// Local payments with no card provider and no network. Checkout and billing-portal sessions live in this
+// process; paying or changing a plan produces a Stripe-format event signed with the SAME webhook secret the
+// hosted mode uses (the SDK's offline signing helper), so it goes through the one webhook handler and its
+// `constructEvent` check exactly as a real Stripe delivery would. Nothing here calls Stripe's servers.
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import {
+  addMonthsClamped,
+  NotFoundError,
+  PaidTier,
+  ValidationError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type Clock,
+  type PaymentEvent,
+  type PaymentGateway,
+  type PlanRepository,
+  type Subscription,
+  type SubscriptionRepository,
+} from '@edgeboard/domain';
+import { toPaymentEvent } from './stripe-event-mapping';
+
+export interface LocalGatewayOptions {
+  webhookSecret: string;
+  plans: Pick<PlanRepository, 'findByTier' | 'findByPriceId'>;
+  subscriptions: Pick<SubscriptionRepository, 'listForUser' | 'findByProviderId'>;
+  clock?: Clock;
+  /** Sessions not paid within this time expire (default one day). */
+  sessionTtlMs?: number;
+}
+
+export interface LocalCheckoutSession {
+  id: string;
+  userId: string;
+  email: string;
+  tier: PaidTier;
+  planName: string;
+  /** USD per month. */
+  price: number;
+  trialDays: number;
+  priceId: string;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'complete' | 'expired';
+  createdAt: number;
+}
+
+export interface LocalPortalSession {
+  id: string;
+  userId: string;
+  returnUrl: string;
+  createdAt: number;
+}
+
+/** A webhook delivery: the raw body and its `stripe-signature` header. */
+export interface SignedEvent {
+  payload: string;
+  signature: string;
+}
+
+const token = (prefix: string): string => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const unix = (d: Date): number => Math.floor(d.getTime() / 1000);
+
+/** The price id a plan sells through locally when none is configured. */
+export const localPriceId = (tier: string): string => `price_local_${tier}`;
+
+export class LocalPaymentGateway implements PaymentGateway {
+  /** The SDK, used only for its offline helpers (signing and verifying webhooks). */
+  private readonly stripe = new Stripe('sk_test_local_offline');
+  private readonly checkouts = new Map<string, LocalCheckoutSession>();
+  private readonly portals = new Map<string, LocalPortalSession>();
+  /** Subscriptions created by paying here, as Stripe would return them. */
+  private readonly created = new Map<string, Stripe.Subscription>();
+  private readonly clock: Clock;
+  private readonly ttlMs: number;
+
+  constructor(private readonly options: LocalGatewayOptions) {
+    if (!options.webhookSecret) throw new Error('A webhook secret is required to sign local payment events');
+    this.clock = options.clock ?? { now: () => new Date() };
+    this.ttlMs = options.sessionTtlMs ?? 24 * 3_600_000;
+  }
+
+  async createCheckoutSession(req: CheckoutRequest): Promise<CheckoutSession> {
+    const plan = await this.options.plans.findByTier(req.planId);
+    if (!plan) throw new NotFoundError('Plan', req.planId);
+    this.sweep();
+    const session: LocalCheckoutSession = {
+      id: token('cs_local'),
+      userId: req.userId,
+      email: req.userEmail,
+      tier: req.planId,
+      planName: plan.name,
+      price: plan.price,
+      trialDays: plan.trialDays ?? 0,
+      priceId: plan.priceId ?? localPriceId(req.planId),
+      successUrl: req.successUrl,
+      cancelUrl: req.cancelUrl,
+      status: 'open',
+      createdAt: this.clock.now().getTime(),
+    };
+    this.checkouts.set(session.id, session);
+    return { url: `/dev/checkout/${session.id}`, sessionId: null };
+  }
+
+  /** An open or finished checkout session; null when unknown or expired. */
+  checkoutSession(id: string): LocalCheckoutSession | null {
+    this.sweep();
+    return this.checkouts.get(id) ?? null;
+  }
+
+  /**
+   * The Pay button: the session completes and a signed `checkout.session.completed` event is returned for
+   * delivery to the webhook. A session pays once.
+   */
+  pay(sessionId: string): SignedEvent {
+    const session = this.openSession(sessionId);
+    const now = this.clock.now();
+    const trialing = session.trialDays > 0;
+    const end = trialing
+      ? new Date(now.getTime() + session.trialDays * 86_400_000)
+      : addMonthsClamped(now, 1);
+    const subscription = this.stripeSubscription({
+      id: token('sub_local'),
+      userId: session.userId,
+      tier: session.tier,
+      priceId: session.priceId,
+      price: session.price,
+      status: trialing ? 'trialing' : 'active',
+      start: now,
+      end,
+      cancelAtPeriodEnd: false,
+    });
+    this.created.set(subscription.id, subscription);
+    session.status = 'complete';
+    const checkout = {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: trialing ? 'no_payment_required' : 'paid',
+      client_reference_id: session.userId,
+      customer: subscription.customer,
+      customer_email: session.email,
+      subscription: subscription.id,
+      metadata: { userId: session.userId, tier: session.tier },
+      amount_total: trialing ? 0 : Math.round(session.price * 100),
+      currency: 'usd',
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+      created: unix(new Date(session.createdAt)),
+    };
+    return this.sign('checkout.session.completed', checkout);
+  }
+
+  /** The Cancel button: the session expires; answers where the browser goes back to. */
+  cancel(sessionId: string): string {
+    const session = this.openSession(sessionId);
+    session.status = 'expired';
+    return session.cancelUrl;
+  }
+
+  createPortalSession(req: { userId: string; returnUrl: string }): Promise<{ url: string }> {
+    this.sweep();
+    const portal: LocalPortalSession = {
+      id: token('bps_local'),
+      userId: req.userId,
+      returnUrl: req.returnUrl,
+      createdAt: this.clock.now().getTime(),
+    };
+    this.portals.set(portal.id, portal);
+    return Promise.resolve({ url: `/dev/billing-portal/${portal.id}` });
+  }
+
+  /** The portal session with the user's current provider-backed subscription (null when they have none). */
+  async portal(
+    portalId: string,
+  ): Promise<{ session: LocalPortalSession; subscription: Subscription | null } | null> {
+    this.sweep();
+    const session = this.portals.get(portalId);
+    if (!session) return null;
+    const subs = await this.options.subscriptions.listForUser(session.userId);
+    const current =
+      subs.find(
+        (s) => s.provider_subscription_id !== null && (s.status === 'active' || s.status === 'trialing'),
+      ) ?? null;
+    return { session, subscription: current };
+  }
+
+  /**
+   * Cancel at period end (true) or resume (false): a signed `customer.subscription.updated` event for the
+   * subscription, built from its stored row.
+   */
+  async setCancelAtPeriodEnd(portalId: string, cancelAtPeriodEnd: boolean): Promise<SignedEvent> {
+    const state = await this.portal(portalId);
+    if (!state) throw new NotFoundError('Billing portal session', portalId);
+    const row = state.subscription;
+    if (!row?.provider_subscription_id)
+      throw new NotFoundError('Subscription', undefined, 'There is no subscription to change.');
+    const tier = PaidTier.safeParse(row.tier);
+    if (!tier.success) throw new ValidationError('A free subscription has nothing to cancel');
+    const plan = await this.options.plans.findByTier(tier.data);
+    const subscription = this.stripeSubscription({
+      id: row.provider_subscription_id,
+      userId: row.user_id,
+      tier: tier.data,
+      priceId: row.price_id ?? plan?.priceId ?? localPriceId(tier.data),
+      price: plan?.price ?? 0,
+      status: row.status === 'trialing' ? 'trialing' : 'active',
+      start: new Date(row.current_period_start),
+      end: new Date(row.current_period_end),
+      cancelAtPeriodEnd,
+    });
+    this.created.set(subscription.id, subscription);
+    return this.sign('customer.subscription.updated', subscription);
+  }
+
+  verifyWebhook(rawBody: string, signature: string): Promise<PaymentEvent> {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+    } catch (err) {
+      return Promise.reject(
+        new ValidationError(
+          `Invalid webhook signature: ${err instanceof Error ? err.message : 'unreadable'}`,
+          [{ path: 'stripe-signature', message: 'Invalid signature' }],
+          'invalid_signature',
+        ),
+      );
+    }
+    return toPaymentEvent(event, {
+      plans: this.options.plans,
+      retrieveSubscription: (id) => this.retrieve(id),
+    });
+  }
+
+  private async retrieve(id: string): Promise<Stripe.Subscription> {
+    const known = this.created.get(id);
+    if (known) return known;
+    // Created before a restart: rebuild it from the stored row.
+    const row = await this.options.subscriptions.findByProviderId(id);
+    const tier = PaidTier.safeParse(row?.tier);
+    if (!row || !tier.success) throw new NotFoundError('Subscription', id);
+    return this.stripeSubscription({
+      id,
+      userId: row.user_id,
+      tier: tier.data,
+      priceId: row.price_id ?? localPriceId(tier.data),
+      price: 0,
+      status: row.status === 'trialing' ? 'trialing' : row.status === 'canceled' ? 'canceled' : 'active',
+      start: new Date(row.current_period_start),
+      end: new Date(row.current_period_end),
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+    });
+  }
+
+  private openSession(id: string): LocalCheckoutSession {
+    const session = this.checkoutSession(id);
+    if (!session)
+      throw new NotFoundError('Checkout session', id, 'This checkout session does not exist or has expired.');
+    if (session.status !== 'open') {
+      throw new ValidationError(
+        'This checkout session is already finished.',
+        [],
+        'checkout_session_finished',
+      );
+    }
+    return session;
+  }
+
+  private stripeSubscription(s: {
+    id: string;
+    userId: string;
+    tier: PaidTier;
+    priceId: string;
+    price: number;
+    status: 'active' | 'trialing' | 'canceled';
+    start: Date;
+    end: Date;
+    cancelAtPeriodEnd: boolean;
+  }): Stripe.Subscription {
+    const start = unix(s.start);
+    const end = unix(s.end);
+    const shape = {
+      id: s.id,
+      object: 'subscription',
+      customer: `cus_local_${s.userId.replace(/-/g, '')}`,
+      status: s.status,
+      start_date: start,
+      created: start,
+      cancel_at_period_end: s.cancelAtPeriodEnd,
+      cancel_at: s.cancelAtPeriodEnd ? end : null,
+      metadata: { userId: s.userId, tier: s.tier },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_local_${s.id.slice(-12)}`,
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            quantity: 1,
+            price: {
+              id: s.priceId,
+              object: 'price',
+              currency: 'usd',
+              unit_amount: Math.round(s.price * 100),
+              recurring: { interval: 'month', interval_count: 1 },
+            },
+          },
+        ],
+        has_more: false,
+      },
+    };
+    return shape as unknown as Stripe.Subscription;
+  }
+
+  private sign(type: string, object: unknown): SignedEvent {
+    const created = unix(this.clock.now());
+    const payload = JSON.stringify({
+      id: token('evt_local'),
+      object: 'event',
+      type,
+      created,
+      livemode: false,
+      api_version: Stripe.API_VERSION,
+      data: { object },
+    });
+    // The SDK checks the timestamp against real time, so the header is signed at real time too.
+    const signature = this.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: this.options.webhookSecret,
+    });
+    return { payload, signature };
+  }
+
+  private sweep(): void {
+    const cutoff = this.clock.now().getTime() - this.ttlMs;
+    for (const [id, s] of this.checkouts) if (s.createdAt < cutoff) this.checkouts.delete(id);
+    for (const [id, p] of this.portals) if (p.createdAt < cutoff) this.portals.delete(id);
+  }
+}

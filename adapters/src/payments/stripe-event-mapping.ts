@@ -1,0 +1,121 @@
+// One reading of Stripe events for both gateways: the hosted one (events from Stripe) and the local one
+// (events it signs itself in the same format). Both verify with the SDK, then reduce the event here to what
+// the subscription store needs.
+import type Stripe from 'stripe';
+import {
+  PaidTier,
+  ValidationError,
+  type PaymentEvent,
+  type PlanRepository,
+  type SubscriptionStatus,
+} from '@edgeboard/domain';
+
+export interface StripeEventContext {
+  plans: Pick<PlanRepository, 'findByPriceId'>;
+  /** The subscription a checkout session created (Stripe does not embed it in the event). */
+  retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+}
+
+const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
+  active: 'active',
+  trialing: 'trialing',
+  canceled: 'canceled',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  paused: 'past_due',
+  incomplete: 'incomplete',
+  incomplete_expired: 'canceled',
+};
+
+const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
+
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v === null || v === undefined ? null : typeof v === 'string' ? v : v.id;
+
+/**
+ * Periods moved from the subscription onto its items in newer API versions; older accounts still send them
+ * on the subscription itself.
+ */
+function periods(sub: Stripe.Subscription): { start: number; end: number } {
+  const item = sub.items.data[0] as
+    { current_period_start?: number; current_period_end?: number } | undefined;
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  const start = item?.current_period_start ?? legacy.current_period_start ?? sub.start_date;
+  const end = item?.current_period_end ?? legacy.current_period_end;
+  if (typeof end !== 'number') throw new ValidationError(`Subscription ${sub.id} has no current period`);
+  return { start, end };
+}
+
+async function tierOf(sub: Stripe.Subscription, ctx: StripeEventContext, priceId: string | null) {
+  if (priceId) {
+    const plan = await ctx.plans.findByPriceId(priceId);
+    const tier = PaidTier.safeParse(plan?.tier);
+    if (tier.success) return tier.data;
+  }
+  const fromMetadata = PaidTier.safeParse(sub.metadata.tier ?? sub.metadata.planId);
+  return fromMetadata.success ? fromMetadata.data : null;
+}
+
+async function subscriptionEvent(
+  eventId: string,
+  eventType: string,
+  sub: Stripe.Subscription,
+  ctx: StripeEventContext,
+  fallbackUserId: string | null,
+): Promise<PaymentEvent> {
+  const priceId = sub.items.data[0]?.price.id ?? null;
+  const tier = await tierOf(sub, ctx, priceId);
+  const userId = sub.metadata.userId ?? fallbackUserId;
+  // A subscription sold outside this product (no user, unknown price) is none of our business.
+  if (tier === null || !userId) return { type: 'ignored', eventId, providerType: eventType };
+  const { start, end } = periods(sub);
+  return {
+    type: 'subscription.updated',
+    eventId,
+    userId,
+    providerSubscriptionId: sub.id,
+    tier,
+    // A status newer than this code does not entitle until mapped.
+    status: (STATUS as Partial<Record<string, SubscriptionStatus>>)[sub.status] ?? 'incomplete',
+    priceId,
+    currentPeriodStart: iso(start),
+    currentPeriodEnd: iso(end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    customerId: idOf(sub.customer),
+  };
+}
+
+/** Reduces a verified Stripe event to a PaymentEvent. */
+export async function toPaymentEvent(
+  event: Stripe.Event,
+  ctx: StripeEventContext,
+): Promise<PaymentEvent> {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = idOf(session.subscription);
+      if (session.mode !== 'subscription' || subscriptionId === null) {
+        return { type: 'ignored', eventId: event.id, providerType: event.type };
+      }
+      const sub = await ctx.retrieveSubscription(subscriptionId);
+      const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
+      return subscriptionEvent(event.id, event.type, sub, ctx, userId);
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.created':
+      return subscriptionEvent(event.id, event.type, event.data.object, ctx, null);
+    case 'customer.subscription.deleted':
+      return {
+        type: 'subscription.deleted',
+        eventId: event.id,
+        providerSubscriptionId: event.data.object.id,
+      };
+    default:
+      return { type: 'ignored', eventId: event.id, providerType: event.type };
+  }
+}
+
+/** The customer id a PaymentEvent carries, if any. */
+export function customerIdOf(event: PaymentEvent): string | null {
+  return event.type === 'subscription.updated' ? (event.customerId ?? null) : null;
+}

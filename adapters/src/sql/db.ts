@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AuthTables } from './auth-tables';
+import type { CoreTables } from './tables';
+
+export type Database = CoreTables & AuthTables;
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: run every statement in this schema (tests give each suite its own). */
+  schema?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+const PG_URL = /^postgres(?:ql)?:\/\//i;
+
+export function isPostgresUrl(url: string): boolean {
+  return PG_URL.test(url);
+}
+
+/**
+ * Type parsers for the pg pool so rows arrive in the same shapes SQLite gives: counts (int8) and
+ * numerics as numbers, timestamps as ISO strings. Scoped to our pool, not pg's global registry.
+ */
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+type TextParser = (value: string) => unknown;
+const defaultParser = pg.types.getTypeParser.bind(pg.types) as (oid: number, format: 'text') => TextParser;
+const parsers = new Map<number, TextParser>([
+  [PG_INT8, Number],
+  [PG_NUMERIC, Number],
+  [PG_TIMESTAMPTZ, (v) => new Date(v).toISOString()],
+  // A timestamp without zone is read as UTC, the zone every writer here uses.
+  [PG_TIMESTAMP, (v) => new Date(`${v.replace(' ', 'T')}Z`).toISOString()],
+]);
+// The pool only ever asks for text-format parsers.
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number) => parsers.get(oid) ?? defaultParser(oid, 'text'),
+};
+
+function sqliteFile(url: string): string {
+  return url.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
+}
+
+/** Opens the database named by `url`: `postgres://…` / `postgresql://…`, else a SQLite file or `:memory:`. */
+export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      // Fail fast on a server that does not answer instead of hanging start-up or a request.
+      connectionTimeoutMillis: 10_000,
+      types: pgTypes,
+      ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  const file = sqliteFile(url);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets the API read while a writer commits; :memory: has no journal file to switch.
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

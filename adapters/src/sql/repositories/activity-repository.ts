@@ -1,0 +1,57 @@
+import { RECENT_ACTIVITY_LIMIT, UserActivity } from '@edgeboard/domain';
+import type { ActivityRepository, NewActivity } from '@edgeboard/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db';
+import { nowIso, parseRow, toIso } from '../row-mapping';
+import type { UserActivityTable } from '../tables';
+
+function toActivity(row: Selectable<UserActivityTable>): UserActivity {
+  return parseRow(UserActivity, 'user_activity', {
+    id: String(row.id),
+    user_id: row.user_id,
+    activity: row.activity,
+    target: row.target,
+    timestamp: toIso(row.created_at),
+  });
+}
+
+export class SqlActivityRepository implements ActivityRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async add(entry: NewActivity): Promise<UserActivity> {
+    const row = await this.db
+      .insertInto('user_activity')
+      .values({
+        user_id: entry.user_id,
+        activity: entry.activity,
+        target: entry.target ?? '',
+        created_at: toIso(entry.timestamp ?? nowIso()),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toActivity(row);
+  }
+
+  async recentForUser(userId: string, limit: number = RECENT_ACTIVITY_LIMIT): Promise<UserActivity[]> {
+    const rows = await this.db
+      .selectFrom('user_activity')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toActivity);
+  }
+
+  async recent(limit: number): Promise<UserActivity[]> {
+    const rows = await this.db
+      .selectFrom('user_activity')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toActivity);
+  }
+}

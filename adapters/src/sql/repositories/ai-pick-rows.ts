@@ -1,0 +1,107 @@
+import { AiPick } from '@edgeboard/domain';
+import type { Game, PickWithGame } from '@edgeboard/domain';
+import type { Insertable, Selectable } from 'kysely';
+import { parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
+import type { AiPicksTable, GamesTable } from '../tables';
+import { toGame } from './game-repository';
+
+/** The games columns a pick query selects, prefixed so they cannot collide with the pick's own. */
+export const JOINED_GAME_COLUMNS = [
+  'games.id as g_id',
+  'games.season as g_season',
+  'games.week as g_week',
+  'games.kickoff as g_kickoff',
+  'games.home_team as g_home_team',
+  'games.away_team as g_away_team',
+  'games.home_score as g_home_score',
+  'games.away_score as g_away_score',
+  'games.status as g_status',
+  'games.venue_time_zone as g_venue_time_zone',
+] as const;
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type JoinedGame = { [K in keyof Selectable<GamesTable> as `g_${K}`]: Nullable<Selectable<GamesTable>>[K] };
+
+export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
+  return parseRow(AiPick, 'ai_picks', {
+    ...row,
+    analysis: parseJson(row.analysis),
+    projection: row.projection === null ? null : parseJson(row.projection),
+    graded_at: toIsoOrNull(row.graded_at),
+    created_at: toIso(row.created_at),
+  });
+}
+
+function joinedGame(row: JoinedGame): Game | null {
+  if (row.g_id === null) return null;
+  return toGame({
+    id: row.g_id,
+    season: row.g_season ?? 0,
+    week: row.g_week ?? 0,
+    kickoff: row.g_kickoff ?? '',
+    home_team: row.g_home_team ?? '',
+    away_team: row.g_away_team ?? '',
+    home_score: row.g_home_score,
+    away_score: row.g_away_score,
+    status: row.g_status ?? '',
+    venue_time_zone: row.g_venue_time_zone ?? '',
+  });
+}
+
+export function toPickWithGame(row: Selectable<AiPicksTable> & JoinedGame): PickWithGame {
+  const {
+    g_id,
+    g_season,
+    g_week,
+    g_kickoff,
+    g_home_team,
+    g_away_team,
+    g_home_score,
+    g_away_score,
+    g_status,
+    g_venue_time_zone,
+    ...pick
+  } = row;
+  const game = joinedGame({
+    g_id,
+    g_season,
+    g_week,
+    g_kickoff,
+    g_home_team,
+    g_away_team,
+    g_home_score,
+    g_away_score,
+    g_status,
+    g_venue_time_zone,
+  });
+  return { pick: toAiPick(pick), game };
+}
+
+export function pickValues(p: AiPick): Insertable<AiPicksTable> {
+  return {
+    id: p.id,
+    player: p.player,
+    player_id: p.player_id ?? null,
+    opponent: p.opponent,
+    stat_type: p.stat_type,
+    pick: p.pick,
+    line_value: p.line_value,
+    confidence: p.confidence,
+    reasoning: p.reasoning,
+    condensed_reasoning: p.condensed_reasoning ?? null,
+    analysis: toJson(p.analysis),
+    season: p.season,
+    week: p.week,
+    game_id: p.game_id ?? null,
+    team: p.team ?? null,
+    position: p.position ?? null,
+    projection: p.projection ? toJson(p.projection) : null,
+    p_over: p.p_over ?? null,
+    odds: p.odds ?? null,
+    result: p.result,
+    actual_value: p.actual_value,
+    profit: p.profit,
+    graded_at: toIsoOrNull(p.graded_at),
+    created_at: toIso(p.created_at),
+  };
+}

@@ -1,0 +1,146 @@
+import { Article } from '@edgeboard/domain';
+import type {
+  ArticlePageQuery,
+  ArticleRepository,
+  ArticleWrite,
+  Page,
+  StoredArticle,
+} from '@edgeboard/domain';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../db';
+import { nowIso, parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
+import type { ArticlesTable } from '../tables';
+import { containsText, countRows, pageBounds } from './query-helpers';
+
+function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
+  const article = parseRow(Article, 'articles', {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    author: row.author,
+    date: row.date,
+    category: row.category,
+    tags: parseJson(row.tags),
+    imageUrl: row.image_url,
+    htmlPath: row.html_path,
+    // Favourites are per viewer; the API fills this in.
+    isFavorite: false,
+    sections: parseJson(row.sections),
+    status: row.status,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+    published_at: toIsoOrNull(row.published_at),
+  });
+  return { ...article, html: row.html };
+}
+
+export class SqlArticleRepository implements ArticleRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async published(limit?: number): Promise<StoredArticle[]> {
+    let qb = this.db
+      .selectFrom('articles')
+      .selectAll()
+      .where('status', '=', 'published')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc');
+    if (limit !== undefined) qb = qb.limit(limit);
+    return (await qb.execute()).map(toArticle);
+  }
+
+  async get(id: string): Promise<StoredArticle | null> {
+    const row = await this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toArticle(row) : null;
+  }
+
+  async adminList(query: ArticlePageQuery): Promise<Page<StoredArticle>> {
+    let qb = this.db.selectFrom('articles');
+    const search = query.search?.trim();
+    if (search) {
+      qb = qb.where((eb) =>
+        eb.or([
+          containsText('title', search),
+          containsText('content', search),
+          containsText('author', search),
+        ]),
+      );
+    }
+    if (query.status) qb = qb.where('status', '=', query.status);
+    const { limit, offset } = pageBounds(query);
+    const [count, rows] = await Promise.all([
+      countRows(qb),
+      qb
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    return { data: rows.map(toArticle), count };
+  }
+
+  async create(input: ArticleWrite, id: string = randomUUID()): Promise<StoredArticle> {
+    const now = nowIso();
+    const row = await this.db
+      .insertInto('articles')
+      .values({
+        id,
+        title: input.title,
+        content: input.content,
+        author: input.author,
+        category: input.category,
+        tags: toJson(input.tags),
+        date: input.date,
+        image_url: input.imageUrl ?? null,
+        html_path: input.htmlPath ?? null,
+        html: input.html ?? null,
+        sections: toJson(input.sections),
+        status: input.status,
+        created_at: now,
+        updated_at: now,
+        published_at: input.status === 'published' ? now : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toArticle(row);
+  }
+
+  async update(id: string, patch: Partial<ArticleWrite>): Promise<StoredArticle | null> {
+    const current = await this.db
+      .selectFrom('articles')
+      .select('published_at')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return null;
+    const now = nowIso();
+    const set: Updateable<ArticlesTable> = { updated_at: now };
+    if (patch.title !== undefined) set.title = patch.title;
+    if (patch.content !== undefined) set.content = patch.content;
+    if (patch.author !== undefined) set.author = patch.author;
+    if (patch.category !== undefined) set.category = patch.category;
+    if (patch.tags !== undefined) set.tags = toJson(patch.tags);
+    if (patch.date !== undefined) set.date = patch.date;
+    if (patch.imageUrl !== undefined) set.image_url = patch.imageUrl;
+    if (patch.htmlPath !== undefined) set.html_path = patch.htmlPath;
+    if (patch.html !== undefined) set.html = patch.html;
+    if (patch.sections !== undefined) set.sections = toJson(patch.sections);
+    if (patch.status !== undefined) {
+      set.status = patch.status;
+      if (patch.status === 'published' && current.published_at === null) set.published_at = now;
+    }
+    const row = await this.db
+      .updateTable('articles')
+      .set(set)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toArticle(row) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,90 @@
+import { Game } from '@edgeboard/domain';
+import type { GameRepository, ScoreUpdate } from '@edgeboard/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db';
+import { parseRow, toIso } from '../row-mapping';
+import type { GamesTable } from '../tables';
+import { chunk, excludedColumns, INSERT_CHUNK, inTransaction } from './query-helpers';
+
+export function toGame(row: Selectable<GamesTable>): Game {
+  return parseRow(Game, 'games', { ...row, kickoff: toIso(row.kickoff) });
+}
+
+const GAME_COLUMNS = [
+  'season',
+  'week',
+  'kickoff',
+  'home_team',
+  'away_team',
+  'home_score',
+  'away_score',
+  'status',
+  'venue_time_zone',
+] as const;
+
+export class SqlGameRepository implements GameRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async forWeek(season: number, week: number): Promise<Game[]> {
+    const rows = await this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('season', '=', season)
+      .where('week', '=', week)
+      .orderBy('kickoff')
+      .orderBy('id')
+      .execute();
+    return rows.map(toGame);
+  }
+
+  async get(id: string): Promise<Game | null> {
+    const row = await this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toGame(row) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<Game[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('kickoff')
+      .execute();
+    return rows.map(toGame);
+  }
+
+  async upsertMany(games: readonly Game[]): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      for (const part of chunk(games, INSERT_CHUNK)) {
+        await trx
+          .insertInto('games')
+          .values(
+            part.map((g) => ({
+              id: g.id,
+              season: g.season,
+              week: g.week,
+              kickoff: toIso(g.kickoff),
+              home_team: g.home_team,
+              away_team: g.away_team,
+              home_score: g.home_score ?? null,
+              away_score: g.away_score ?? null,
+              status: g.status,
+              venue_time_zone: g.venue_time_zone,
+            })),
+          )
+          .onConflict((oc) => oc.column('id').doUpdateSet(excludedColumns(GAME_COLUMNS)))
+          .execute();
+      }
+    });
+  }
+
+  async updateScore(id: string, score: ScoreUpdate): Promise<Game | null> {
+    const row = await this.db
+      .updateTable('games')
+      .set({ home_score: score.home_score, away_score: score.away_score, status: score.status })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toGame(row) : null;
+  }
+}

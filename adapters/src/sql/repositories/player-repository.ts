@@ -1,0 +1,96 @@
+import { Player } from '@edgeboard/domain';
+import type { Page, PlayerPageQuery, PlayerRepository, PlayerUpdate } from '@edgeboard/domain';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../db';
+import { nowIso, parseRow, toIso } from '../row-mapping';
+import type { PlayersTable } from '../tables';
+import {
+  chunk,
+  containsText,
+  countRows,
+  excludedColumns,
+  INSERT_CHUNK,
+  inTransaction,
+  pageBounds,
+} from './query-helpers';
+
+function toPlayer(row: Selectable<PlayersTable>): Player {
+  return parseRow(Player, 'players', { ...row, updated_at: toIso(row.updated_at) });
+}
+
+const PLAYER_COLUMNS = [
+  'name',
+  'position',
+  'team_name',
+  'espn_id',
+  'pff_id',
+  'sleeper_id',
+  'updated_at',
+] as const;
+
+export class SqlPlayerRepository implements PlayerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(query: PlayerPageQuery): Promise<Page<Player>> {
+    let qb = this.db.selectFrom('players');
+    const search = query.search?.trim();
+    if (search) qb = qb.where(containsText('name', search));
+    if (query.position) qb = qb.where('position', '=', query.position);
+    const { limit, offset } = pageBounds(query);
+    const [count, rows] = await Promise.all([
+      countRows(qb),
+      qb.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
+    ]);
+    return { data: rows.map(toPlayer), count };
+  }
+
+  async all(): Promise<Player[]> {
+    const rows = await this.db.selectFrom('players').selectAll().orderBy('name').orderBy('id').execute();
+    return rows.map(toPlayer);
+  }
+
+  async get(id: string): Promise<Player | null> {
+    const row = await this.db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toPlayer(row) : null;
+  }
+
+  async update(id: string, patch: PlayerUpdate): Promise<Player | null> {
+    const set: Updateable<PlayersTable> = { updated_at: nowIso() };
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.position !== undefined) set.position = patch.position;
+    if (patch.team_name !== undefined) set.team_name = patch.team_name;
+    if (patch.espn_id !== undefined) set.espn_id = patch.espn_id;
+    if (patch.pff_id !== undefined) set.pff_id = patch.pff_id;
+    if (patch.sleeper_id !== undefined) set.sleeper_id = patch.sleeper_id;
+    const row = await this.db
+      .updateTable('players')
+      .set(set)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toPlayer(row) : null;
+  }
+
+  async upsertMany(players: readonly Player[]): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      for (const part of chunk(players, INSERT_CHUNK)) {
+        await trx
+          .insertInto('players')
+          .values(
+            part.map((p) => ({
+              id: p.id,
+              name: p.name,
+              position: p.position,
+              team_name: p.team_name,
+              espn_id: p.espn_id ?? null,
+              pff_id: p.pff_id ?? null,
+              sleeper_id: p.sleeper_id ?? null,
+              updated_at: toIso(p.updated_at),
+            })),
+          )
+          .onConflict((oc) => oc.column('id').doUpdateSet(excludedColumns(PLAYER_COLUMNS)))
+          .execute();
+      }
+    });
+  }
+}

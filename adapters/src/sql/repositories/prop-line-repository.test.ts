@@ -1,0 +1,76 @@
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachEngine } from '../test-engines';
+import { SqlPropLineRepository } from './prop-line-repository';
+import { propLine } from './test-rows';
+
+describeEachEngine('SqlPropLineRepository', (getDb) => {
+  const repo = () => new SqlPropLineRepository(getDb());
+
+  beforeEach(async () => {
+    await getDb().deleteFrom('prop_lines').execute();
+    await repo().insertMany([
+      propLine('l1', { player: 'Patrick Mahomes', pulled_at: '2025-09-05T12:00:00.000Z' }),
+      propLine('l2', {
+        player: 'Travis Kelce',
+        stat_type: 'receptions',
+        line_value: 5.5,
+        pulled_at: '2025-09-05T13:00:00.000Z',
+      }),
+      propLine('l3', {
+        player: 'Josh Allen',
+        stat_type: 'rushing_yards',
+        line_value: 38.5,
+        pulled_at: '2025-09-05T11:00:00.000Z',
+      }),
+      propLine('l4', {
+        player: 'Josh Allen',
+        week: 2,
+        game_id: 'g2',
+        over_odds: -115,
+        under_odds: -105,
+        pulled_at: '2025-09-12T11:00:00.000Z',
+      }),
+    ]);
+  });
+
+  it('lists newest pull first with player search, stat type filter and paging', async () => {
+    expect((await repo().list({ page: 1, pageSize: 10 })).data.map((l) => l.id)).toEqual([
+      'l4',
+      'l2',
+      'l1',
+      'l3',
+    ]);
+    expect((await repo().list({ page: 1, pageSize: 10, search: 'josh a' })).data.map((l) => l.id)).toEqual([
+      'l4',
+      'l3',
+    ]);
+    expect((await repo().list({ page: 1, pageSize: 10, statType: 'passing_yards' })).count).toBe(2);
+    const page = await repo().list({ page: 2, pageSize: 3 });
+    expect([page.count, page.data.map((l) => l.id)]).toEqual([4, ['l3']]);
+  });
+
+  it('gets, updates, deletes, and reads a week', async () => {
+    expect(await repo().get('l4')).toEqual(
+      propLine('l4', {
+        player: 'Josh Allen',
+        week: 2,
+        game_id: 'g2',
+        over_odds: -115,
+        under_odds: -105,
+        pulled_at: '2025-09-12T11:00:00.000Z',
+      }),
+    );
+    const updated = await repo().update('l1', {
+      line_value: 270.5,
+      odds: 105,
+      sportsbook: 'FanDuel',
+      game_id: 'g1',
+    });
+    expect(updated).toMatchObject({ line_value: 270.5, odds: 105, sportsbook: 'FanDuel', game_id: 'g1' });
+    expect(await repo().update('zz', { odds: 110 })).toBeNull();
+    expect((await repo().forWeek(2025, 1)).map((l) => l.id)).toEqual(['l3', 'l1', 'l2']);
+    expect(await repo().delete('l1')).toBe(true);
+    expect(await repo().delete('l1')).toBe(false);
+    expect(await repo().get('l1')).toBeNull();
+  });
+});

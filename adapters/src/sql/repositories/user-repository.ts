@@ -1,0 +1,96 @@
+import { UserProfile } from '@edgeboard/domain';
+import type { NewUserProfile, Page, Role, UserPageQuery, UserRepository } from '@edgeboard/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db';
+import { nowIso, parseRow, toIso } from '../row-mapping';
+import type { UsersTable } from '../tables';
+import { containsText, countRows, pageBounds } from './query-helpers';
+
+function toUser(row: Selectable<UsersTable>): UserProfile {
+  return parseRow(UserProfile, 'users', { ...row, created_at: toIso(row.created_at) });
+}
+
+export class SqlUserRepository implements UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(user: NewUserProfile): Promise<UserProfile> {
+    const row = await this.db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        name: user.name,
+        email: user.email.toLowerCase(),
+        role: user.role,
+        created_at: toIso(user.created_at ?? nowIso()),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUser(row);
+  }
+
+  async findById(id: string): Promise<UserProfile | null> {
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserProfile | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async list(query: UserPageQuery): Promise<Page<UserProfile>> {
+    let qb = this.db.selectFrom('users');
+    const search = query.search?.trim();
+    if (search) qb = qb.where((eb) => eb.or([containsText('email', search), containsText('name', search)]));
+    if (query.role) qb = qb.where('role', '=', query.role);
+    const { limit, offset } = pageBounds(query);
+    const [count, rows] = await Promise.all([
+      countRows(qb),
+      qb
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    return { data: rows.map(toUser), count };
+  }
+
+  async updateRole(id: string, role: Role): Promise<UserProfile | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set({ role })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async updateName(id: string, name: string): Promise<UserProfile | null> {
+    const row = await this.db
+      .updateTable('users')
+      .set({ name })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toUser(row) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  count(): Promise<number> {
+    return countRows(this.db.selectFrom('users'));
+  }
+
+  countCreatedSince(since: string): Promise<number> {
+    return countRows(this.db.selectFrom('users').where('created_at', '>=', toIso(since)));
+  }
+}

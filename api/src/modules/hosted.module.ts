@@ -1,0 +1,89 @@
+// Hosted mode: PostgreSQL, Supabase Auth (its JWKS verifies tokens; it serves /auth/v1 itself), and the
+// scores and news providers behind the cache.
+import { createRemoteTokenVerifier } from '@edgeboard/adapters/auth/token-verifier';
+import { CachedNewsFeed, CachedScoresFeed } from '@edgeboard/adapters/feeds/cached-feeds';
+import { HttpNewsFeed } from '@edgeboard/adapters/feeds/http-news-feed';
+import { HttpScoresFeed } from '@edgeboard/adapters/feeds/http-scores-feed';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { SmtpMailer } from '@edgeboard/adapters/mail/smtp-mailer';
+import { LocalMarketingService } from '@edgeboard/adapters/marketing/local-marketing-service';
+import { SelzyMarketingService } from '@edgeboard/adapters/marketing/selzy-marketing-service';
+import { StripePaymentGateway } from '@edgeboard/adapters/payments/stripe-payment-gateway';
+import { SupabaseAdmin } from '@edgeboard/adapters/supabase/supabase-admin';
+import {
+  SCORES_FAILED_MESSAGE,
+  UnavailableError,
+  type Cache,
+  type Clock,
+  type Mailer,
+  type NewsFeed,
+  type ScoresFeed,
+} from '@edgeboard/domain';
+import { ContainerModule } from 'inversify';
+import type { HostedEnv } from '../env';
+import type { ContainerOptions } from './common.module';
+import { NEWS_SOURCE } from './local.module';
+import { TOKENS } from './tokens';
+
+/** No provider configured: say so rather than show invented scores. */
+const noScores: ScoresFeed = {
+  weekScores: () => Promise.reject(new UnavailableError(SCORES_FAILED_MESSAGE, 'scores_not_configured')),
+};
+
+export function hostedModule(env: HostedEnv, options: ContainerOptions) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.seasonClock).toDynamicValue((ctx) => options.seasonClock ?? ctx.get<Clock>(TOKENS.clock));
+    bind(TOKENS.tokens).toConstantValue(createRemoteTokenVerifier({ supabaseUrl: env.SUPABASE_URL }));
+    bind(TOKENS.scores)
+      .toDynamicValue((ctx) => {
+        const inner = env.SCORES_API_URL ? new HttpScoresFeed(env.SCORES_API_URL, env.SCORES_API_KEY) : noScores;
+        return new CachedScoresFeed(inner, ctx.get<Cache>(TOKENS.cache));
+      })
+      .inSingletonScope();
+    bind(TOKENS.news)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        const stored: NewsFeed = { latest: (limit) => repos.news.bySource(NEWS_SOURCE, limit) };
+        const inner = env.NEWS_API_URL ? new HttpNewsFeed(env.NEWS_API_URL, env.NEWS_API_KEY, stored) : stored;
+        return new CachedNewsFeed(inner, ctx.get<Cache>(TOKENS.cache));
+      })
+      .inSingletonScope();
+    bind(TOKENS.deleteAccount)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        const admin = new SupabaseAdmin(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+        return async (userId: string) => {
+          await repos.activity.add({ user_id: userId, activity: 'account_deleted' });
+          await admin.deleteUser(userId);
+          await repos.users.delete(userId);
+        };
+      })
+      .inSingletonScope();
+  });
+}
+
+/** Hosted payments, mail and marketing: Stripe, an SMTP relay, Selzy. */
+export function hostedCommerceModule(env: HostedEnv) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.payments)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return new StripePaymentGateway({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          plans: repos.plans,
+          subscriptions: repos.subscriptions,
+        });
+      })
+      .inSingletonScope();
+    bind(TOKENS.mailer).toConstantValue(new SmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }));
+    bind(TOKENS.marketing)
+      .toDynamicValue((ctx) => {
+        if (env.SELZY_API_KEY) return new SelzyMarketingService({ apiKey: env.SELZY_API_KEY });
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return new LocalMarketingService(repos.marketing, ctx.get<Mailer>(TOKENS.mailer), ctx.get<Clock>(TOKENS.clock));
+      })
+      .inSingletonScope();
+    bind(TOKENS.contactInbox).toConstantValue(env.CONTACT_EMAIL ?? env.MAIL_FROM);
+  });
+}

@@ -1,0 +1,128 @@
+// Local mode: everything in one process with no service, key or network — SQLite (or a local PostgreSQL),
+// the auth stand-in, the simulated scores feed, news from the database and a mail outbox.
+import { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import { SqlAuthStore } from '@edgeboard/adapters/auth/sql-auth-store';
+import { createLocalTokenVerifier } from '@edgeboard/adapters/auth/token-verifier';
+import { CachedNewsFeed, CachedScoresFeed } from '@edgeboard/adapters/feeds/cached-feeds';
+import { LocalScoresFeed } from '@edgeboard/adapters/feeds/local-scores-feed';
+import { LocalMarketingService } from '@edgeboard/adapters/marketing/local-marketing-service';
+import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
+import { OutboxMailer } from '@edgeboard/adapters/mail/outbox-mailer';
+import type { DbHandle } from '@edgeboard/adapters/sql/db';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import type { Cache, Clock, Mailer } from '@edgeboard/domain';
+import { ContainerModule } from 'inversify';
+import type { LocalEnv } from '../env';
+import type { Logger } from '../http/logger';
+import type { ContainerOptions } from './common.module';
+import { ShiftedClock } from './season-clock';
+import { TOKENS } from './tokens';
+
+export const NEWS_SOURCE = 'rotoballer';
+
+export function localModule(env: LocalEnv, options: ContainerOptions) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.seasonClock)
+      .toDynamicValue((ctx) => options.seasonClock ?? new ShiftedClock(ctx.get<Clock>(TOKENS.clock)))
+      .inSingletonScope();
+
+    bind(TOKENS.mailer)
+      .toDynamicValue((ctx): Mailer => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return new OutboxMailer(repos.mailOutbox);
+      })
+      .inSingletonScope();
+
+    bind(TOKENS.localAuth)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        const logger = ctx.get<Logger>(TOKENS.logger);
+        const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+        return new LocalAuthService({
+          store: new SqlAuthStore(ctx.get<DbHandle>(TOKENS.db).db),
+          clock: ctx.get<Clock>(TOKENS.clock),
+          mailer: ctx.get<Mailer>(TOKENS.mailer),
+          publicUrl,
+          siteUrl: publicUrl,
+          requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+          // The Vite dev server (npm run dev) runs the UI on its own port.
+          allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+          allowSignup: async () => (await repos.settings.get()).application.allowRegistration,
+          reportError: (context, err) => { logger.error({ err, context }, 'auth hook failed'); },
+          hooks: {
+            onUserCreated: async (user) => {
+              const role = (await repos.settings.get()).application.defaultUserRole;
+              await repos.users.create({ id: user.id, name: user.name, email: user.email, role });
+              await repos.activity.add({ user_id: user.id, activity: 'sign_up', target: user.email });
+            },
+            onUserDeleted: async (user) => {
+              await repos.users.delete(user.id);
+            },
+            onSignIn: async (event) => {
+              await repos.activity.add({ user_id: event.userId, activity: 'sign_in', target: event.method });
+            },
+          },
+        });
+      })
+      .inSingletonScope();
+
+    bind(TOKENS.tokens)
+      // checkSession: signing out (or deleting the account) takes effect on the very next request.
+      .toDynamicValue((ctx) => createLocalTokenVerifier(ctx.get<LocalAuthService>(TOKENS.localAuth), { checkSession: true }))
+      .inSingletonScope();
+
+    bind(TOKENS.scores)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        const local = new LocalScoresFeed((season, week) => repos.games.forWeek(season, week), ctx.get<Clock>(TOKENS.seasonClock));
+        return new CachedScoresFeed(local, ctx.get<Cache>(TOKENS.cache));
+      })
+      .inSingletonScope();
+
+    bind(TOKENS.news)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return new CachedNewsFeed({ latest: (limit) => repos.news.bySource(NEWS_SOURCE, limit) }, ctx.get<Cache>(TOKENS.cache));
+      })
+      .inSingletonScope();
+
+    bind(TOKENS.deleteAccount)
+      .toDynamicValue((ctx) => {
+        const auth = ctx.get<LocalAuthService>(TOKENS.localAuth);
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return async (userId: string) => {
+          await repos.activity.add({ user_id: userId, activity: 'account_deleted' });
+          await auth.deleteUser(userId);
+          // The auth user may be gone already (or never existed); the profile goes either way.
+          await repos.users.delete(userId);
+        };
+      })
+      .inSingletonScope();
+  });
+}
+
+/** Local payments, marketing and contact: no card provider, mail service or marketing account. */
+export function localCommerceModule(env: LocalEnv) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.localPayments)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return new LocalPaymentGateway({
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          plans: repos.plans,
+          subscriptions: repos.subscriptions,
+          // Billing periods run on real time, never the demo season's.
+          clock: ctx.get<Clock>(TOKENS.clock),
+        });
+      })
+      .inSingletonScope();
+    bind(TOKENS.payments).toDynamicValue((ctx) => ctx.get(TOKENS.localPayments));
+    bind(TOKENS.marketing)
+      .toDynamicValue((ctx) => {
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        return new LocalMarketingService(repos.marketing, ctx.get<Mailer>(TOKENS.mailer), ctx.get<Clock>(TOKENS.clock));
+      })
+      .inSingletonScope();
+    bind(TOKENS.contactInbox).toConstantValue('support@edgeboard.local');
+  });
+}

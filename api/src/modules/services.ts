@@ -1,0 +1,64 @@
+// Everything the HTTP layer needs, resolved from the container in one place. Routes receive plain objects and
+// never touch the container, so each route module can be tested with fakes.
+import type {
+  ActivityRepository,
+  AiPickRepository,
+  ArticleRepository,
+  Clock,
+  GameRepository,
+  NewsFeed,
+  PlanRepository,
+  PlayerRepository,
+  ScoresFeed,
+  SubscriptionRepository,
+  TokenVerifier,
+  UserRepository,
+} from '@edgeboard/domain';
+import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import type { Mailer, MarketingService, PaymentGateway, RateLimiter } from '@edgeboard/domain';
+import type { Hono } from 'hono';
+import type { Env } from '../env';
+import type { Logger } from '../http/logger';
+import type { FeedCache } from '../routes/props/feed-cache';
+
+export interface AppServices {
+  env: Env;
+  logger: Logger;
+  /** Real time: tokens, subscriptions, activity. */
+  clock: Clock;
+  /** Season time: which week is current, game phases, performance timeframes (the demo clock locally). */
+  seasonClock: Clock;
+  defaultSeason: number;
+  tokens: TokenVerifier;
+  users: UserRepository;
+  subscriptions: SubscriptionRepository;
+  plans: PlanRepository;
+  players: PlayerRepository;
+  games: GameRepository;
+  picks: AiPickRepository;
+  feedCache: FeedCache;
+  articles: ArticleRepository;
+  activity: ActivityRepository;
+  scores: ScoresFeed;
+  news: NewsFeed;
+  deleteAccount(userId: string): Promise<void>;
+  /** Every repository (the back office reaches most of them). */
+  repos: SqlRepositories;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  payments: PaymentGateway;
+  /** Local mode's checkout and billing pages; null in hosted mode (Stripe serves them). */
+  localPayments: LocalPaymentGateway | null;
+  marketing: MarketingService;
+  /** Where contact messages go when no admin recipient is configured. */
+  contactInbox: string;
+  /** The local auth stand-in, mounted at /auth/v1; null in hosted mode (Supabase serves auth). */
+  authRouter: Hono | null;
+  /** The built UI, served at / when present. */
+  uiDistDir: string;
+  /** Closes the database and timers. */
+  close(): Promise<void>;
+}
+
+export const SERVICES = Symbol.for('edgeboard.AppServices');

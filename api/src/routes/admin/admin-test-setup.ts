@@ -1,0 +1,64 @@
+// A migrated in-memory SQLite database with the real repositories, an admin and a subscriber, and the back
+// office mounted behind the fake viewer: the setup of the admin route tests.
+import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
+import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
+import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { PLAN_CATALOGUE, type Role } from '@edgeboard/domain';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Viewer } from '../../http/app-env';
+import { adminRoutes } from './admin.routes';
+import { ADMIN_ID, SUBSCRIBER_ID, testApp, viewerFor } from './route-testing';
+
+export const NOW = new Date('2025-09-20T15:00:00.000Z');
+
+export interface AdminTestContext {
+  handle: DbHandle;
+  repos: SqlRepositories;
+  app: OpenAPIHono<AppEnv>;
+  /** Who the next requests come from. */
+  as(role: Role | null): void;
+  json(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+export async function adminTestContext(): Promise<AdminTestContext> {
+  const handle = createDb(':memory:');
+  await migrateToLatest(handle.db);
+  const repos = createSqlRepositories(handle.db);
+  await repos.plans.upsertMany(PLAN_CATALOGUE.map((p) => ({ ...p, priceId: `price_${p.tier}` })));
+  await repos.users.create({
+    id: ADMIN_ID,
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    created_at: '2025-01-01T00:00:00.000Z',
+  });
+  await repos.users.create({
+    id: SUBSCRIBER_ID,
+    name: 'Sam Subscriber',
+    email: 'user@example.com',
+    role: 'user',
+    created_at: '2025-02-01T00:00:00.000Z',
+  });
+  let viewer: Viewer | null = viewerFor('admin');
+  const clock = { now: () => NOW };
+  const app = testApp(() => viewer, adminRoutes({ ...repos, picks: repos.aiPicks, clock }));
+  return {
+    handle,
+    repos,
+    app,
+    as(role) {
+      viewer = role === null ? null : viewerFor(role);
+    },
+    async json(method, path, body) {
+      const res = await app.request(path, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiPick, GameLogEntry } from '@edgeboard/domain';
+import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+
+type Err = { error: { field?: string } };
+type Generated = {
+  inserted: number;
+  deleted: number;
+  lines: number;
+  picks: AiPick[];
+  skipped: { player: string; reason: string }[];
+};
+
+/** A receiver's fixed, hand-chosen season and a half of receiving lines (no randomness). */
+const YARDS = [48, 71, 55, 90, 62, 38, 77, 59, 66, 81, 44, 70, 58, 63, 95, 52, 67, 73, 61];
+
+function logs(): GameLogEntry[] {
+  return YARDS.map((yards, i) => {
+    const season = i < 17 ? 2024 : 2025;
+    const week = i < 17 ? i + 1 : i - 16;
+    return {
+      player_id: 'p1',
+      game_id: `log-${season}-${week}`,
+      season,
+      week,
+      team: 'KC',
+      opponent: 'DEN',
+      passing_yards: 0,
+      passing_tds: 0,
+      interceptions: 0,
+      attempts: 0,
+      completions: 0,
+      rushing_yards: 0,
+      rushing_tds: 0,
+      carries: 0,
+      receiving_yards: yards,
+      receiving_tds: i % 4 === 0 ? 1 : 0,
+      receptions: Math.round(yards / 11),
+      targets: Math.round(yards / 8),
+    };
+  });
+}
+
+describe('admin AI picks', () => {
+  let t: AdminTestContext;
+  beforeAll(async () => {
+    t = await adminTestContext();
+    await t.repos.players.upsertMany([
+      player('p1', { name: 'Travis Kelce', position: 'TE', team_name: 'KC' }),
+      player('p2', { name: 'Xavier Worthy', position: 'WR', team_name: 'KC' }),
+    ]);
+    await t.repos.games.upsertMany([
+      game('g3', {
+        season: 2025,
+        week: 3,
+        home_team: 'KC',
+        away_team: 'BUF',
+        kickoff: '2025-09-21T17:00:00.000Z',
+      }),
+    ]);
+    await t.repos.gameLogs.insertMany(logs());
+    const line = {
+      season: 2025,
+      week: 3,
+      game_id: 'g3',
+      player: 'Travis Kelce',
+      player_id: 'p1',
+      stat_type: 'receiving_yards' as const,
+    };
+    await t.repos.propLines.insertMany([
+      propLine('k1', {
+        ...line,
+        line_value: 64.5,
+        odds: -110,
+        over_odds: -110,
+        under_odds: -110,
+        sportsbook: 'DraftKings',
+      }),
+      propLine('k2', {
+        ...line,
+        line_value: 65.5,
+        odds: -105,
+        over_odds: -105,
+        under_odds: -115,
+        sportsbook: 'FanDuel',
+      }),
+      propLine('k3', {
+        ...line,
+        line_value: 64.5,
+        odds: -115,
+        over_odds: -115,
+        under_odds: -105,
+        sportsbook: 'BetMGM',
+      }),
+      propLine('k4', { ...line, stat_type: 'points', line_value: 10.5, sportsbook: 'DraftKings' }),
+      propLine('k5', {
+        ...line,
+        player: 'Nobody Known',
+        player_id: null,
+        stat_type: 'receptions',
+        line_value: 4.5,
+      }),
+      propLine('k6', {
+        ...line,
+        player: 'Xavier Worthy',
+        player_id: 'p2',
+        stat_type: 'receptions',
+        line_value: 3.5,
+      }),
+    ]);
+    await t.repos.aiPicks.insertMany([
+      pick('old-ungraded', { season: 2025, week: 3, player: 'Old Pick', confidence: 55 }),
+      pick('graded', {
+        season: 2025,
+        week: 3,
+        confidence: 50,
+        player: 'Xavier Worthy',
+        player_id: 'p2',
+        stat_type: 'receptions',
+        result: 'win',
+        actual_value: 5,
+        profit: 0.91,
+        graded_at: '2025-09-21T21:00:00.000Z',
+      }),
+      pick('high', {
+        season: 2025,
+        week: 2,
+        player: 'Isiah Pacheco',
+        opponent: 'PHI',
+        stat_type: 'rushing_yards',
+        confidence: 85,
+      }),
+      pick('mid', { season: 2025, week: 2, player: 'Patrick Mahomes', opponent: 'PHI', confidence: 65 }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists with search, stat type and confidence band', async () => {
+    const page = (q: string) =>
+      t.json('GET', `/api/admin/ai-picks${q}`).then((r) => r.body as { data: AiPick[]; count: number });
+    expect((await page('')).count).toBe(4);
+    expect((await page('?band=high')).data.map((p) => p.id)).toEqual(['high']);
+    expect((await page('?band=medium')).data.map((p) => p.id)).toEqual(['mid']);
+    expect((await page('?statType=rushing_yards')).data.map((p) => p.id)).toEqual(['high']);
+    expect((await page('?search=phi')).count).toBe(2);
+    expect(((await t.json('GET', '/api/admin/ai-picks?band=huge')).body as Err).error.field).toBe('band');
+  });
+
+  it('edits within the spec bounds and deletes', async () => {
+    const res = await t.json('PUT', '/api/admin/ai-picks/mid', {
+      confidence: 72,
+      line_value: 270.5,
+      pick: 'under',
+      stat_type: 'passing_yards',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ confidence: 72, line_value: 270.5, pick: 'under' });
+    for (const [body, field] of [
+      [{ confidence: 0 }, 'confidence'],
+      [{ confidence: 101 }, 'confidence'],
+      [{ line_value: 270.25 }, 'line_value'],
+      [{ pick: 'sideways' }, 'pick'],
+      [{ stat_type: 'goals' }, 'stat_type'],
+    ] as const) {
+      const bad = await t.json('PUT', '/api/admin/ai-picks/mid', body);
+      expect(bad.status).toBe(400);
+      expect((bad.body as Err).error.field).toBe(field);
+    }
+    expect((await t.json('PUT', '/api/admin/ai-picks/none', { confidence: 50 })).status).toBe(404);
+    expect((await t.json('DELETE', '/api/admin/ai-picks/mid')).body).toEqual({ success: true });
+    expect((await t.json('GET', '/api/admin/ai-picks/mid')).status).toBe(404);
+  });
+
+  it('generates the week’s picks on the consensus line, replacing ungraded picks only', async () => {
+    const res = await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 3 });
+    expect(res.status).toBe(200);
+    const out = res.body as Generated;
+    expect(out).toMatchObject({ lines: 6, deleted: 1, inserted: 1 });
+    const kelce = out.picks[0]!;
+    expect(kelce).toMatchObject({
+      player: 'Travis Kelce',
+      player_id: 'p1',
+      opponent: 'BUF',
+      stat_type: 'receiving_yards',
+      line_value: 64.5,
+      game_id: 'g3',
+      season: 2025,
+      week: 3,
+      result: null,
+    });
+    expect(kelce.confidence).toBeGreaterThanOrEqual(0);
+    expect(kelce.confidence).toBeLessThanOrEqual(100);
+    // Best price among the books at the consensus line: -110 over (DraftKings), -105 under (BetMGM).
+    expect(kelce.odds).toBe(kelce.pick === 'over' ? -110 : -105);
+    expect(out.skipped.map((s) => `${s.player}: ${s.reason}`).sort()).toEqual([
+      'Nobody Known: Unknown player',
+      'Travis Kelce: The model does not project this stat type',
+      'Xavier Worthy: Already graded this week',
+    ]);
+
+    const week = await t.repos.aiPicks.forWeek(2025, 3);
+    expect(week.map((p) => p.id).sort()).toEqual(['graded', kelce.id].sort());
+    expect(week.find((p) => p.id === 'graded')?.result).toBe('win');
+
+    // Same inputs, same pick: the id and the Edge Score are stable across re-runs.
+    const again = (await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 3 }))
+      .body as Generated;
+    expect(again).toMatchObject({ deleted: 1, inserted: 1 });
+    expect(again.picks[0]).toMatchObject({ id: kelce.id, confidence: kelce.confidence, pick: kelce.pick });
+  });
+
+  it('refuses bad generate input and weeks with no lines', async () => {
+    expect(
+      ((await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 19 })).body as Err).error
+        .field,
+    ).toBe('week');
+    expect(
+      ((await t.json('POST', '/api/admin/ai-picks/generate', { week: 3 })).body as Err).error.field,
+    ).toBe('season');
+    expect((await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 9 })).status).toBe(
+      404,
+    );
+  });
+});

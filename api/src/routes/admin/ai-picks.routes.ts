@@ -1,0 +1,145 @@
+// Back-office AI picks: list with search, stat type and confidence band, detail, edit, delete, and generating a
+// week's picks with the engine.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  AiPick,
+  AiPickListQuery,
+  AiPickUpdate,
+  NotFoundError,
+  Season,
+  Week,
+  type ActivityRepository,
+  type AiPickRepository,
+} from '@edgeboard/domain';
+import type { AppEnv } from '../../http/app-env';
+import { bearer, errors, json } from '../../http/openapi';
+import { requireAdmin } from './admin-guard';
+import { Deleted, IdParam, pageOf } from './admin-schemas';
+import { generateWeekPicks, type GenerateDeps } from './generate-picks';
+
+export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks'> {
+  picks: AiPickRepository;
+  activity: ActivityRepository;
+}
+
+const tags = ['Admin: AI picks'];
+const adminErrors = { 401: errors[401], 403: errors[403] };
+
+export const GenerateRequest = z.object({ season: Season, week: Week });
+export const GenerateResponse = z.object({
+  season: z.number().int(),
+  week: z.number().int(),
+  lines: z.number().int().openapi({ description: 'Prop lines of the week read' }),
+  deleted: z.number().int().openapi({ description: 'Ungraded picks replaced' }),
+  inserted: z.number().int(),
+  picks: z.array(AiPick),
+  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/ai-picks',
+  tags,
+  summary:
+    'AI picks, newest first; search on player or opponent; stat type; band high (80+), medium (60-79), low (<60)',
+  security: bearer,
+  request: { query: AiPickListQuery },
+  responses: { 200: json(pageOf(AiPick), 'A page of picks'), 400: errors[400], ...adminErrors },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/ai-picks/{id}',
+  tags,
+  summary: 'One AI pick',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: json(AiPick, 'The pick'), ...adminErrors, 404: errors[404] },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/ai-picks/{id}',
+  tags,
+  summary: 'Edit an AI pick (confidence 1-100, line in steps of 0.5, over or under, a listed stat type)',
+  security: bearer,
+  request: {
+    params: IdParam,
+    body: { required: true, content: { 'application/json': { schema: AiPickUpdate.strict() } } },
+  },
+  responses: { 200: json(AiPick, 'The updated pick'), 400: errors[400], ...adminErrors, 404: errors[404] },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/ai-picks/{id}',
+  tags,
+  summary: 'Delete an AI pick',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: json(Deleted, 'Deleted'), ...adminErrors, 404: errors[404] },
+});
+const generateRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/ai-picks/generate',
+  tags,
+  summary: 'Run the engine over the week’s prop lines; replaces the week’s ungraded picks',
+  security: bearer,
+  request: { body: { required: true, content: { 'application/json': { schema: GenerateRequest } } } },
+  responses: {
+    200: json(GenerateResponse, 'What was created'),
+    400: errors[400],
+    ...adminErrors,
+    404: errors[404],
+  },
+});
+
+export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(listRoute, async (c) => {
+    const { band, statType, search, page, pageSize } = c.req.valid('query');
+    return c.json(
+      await deps.picks.adminList({
+        page,
+        pageSize,
+        ...(search ? { search } : {}),
+        ...(statType ? { statType } : {}),
+        ...(band ? { band } : {}),
+      }),
+      200,
+    );
+  });
+  app.openapi(getRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const pick = await deps.picks.get(id);
+    if (!pick) throw new NotFoundError('AI pick', id);
+    return c.json(pick, 200);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const updated = await deps.picks.update(id, c.req.valid('json'));
+    if (!updated) throw new NotFoundError('AI pick', id);
+    return c.json(updated, 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    const admin = requireAdmin(c);
+    const { id } = c.req.valid('param');
+    const pick = await deps.picks.get(id);
+    if (!pick || !(await deps.picks.delete(id))) throw new NotFoundError('AI pick', id);
+    await deps.activity.add({
+      user_id: admin.userId,
+      activity: 'ai_pick_deleted',
+      target: `${pick.player} ${pick.pick} ${pick.line_value} ${pick.stat_type}`,
+    });
+    return c.json({ success: true as const }, 200);
+  });
+  app.openapi(generateRoute, async (c) => {
+    const admin = requireAdmin(c);
+    const { season, week } = c.req.valid('json');
+    const result = await generateWeekPicks(deps, season, week);
+    await deps.activity.add({
+      user_id: admin.userId,
+      activity: 'ai_picks_generated',
+      target: `${season} week ${week}: ${result.inserted} picks`,
+    });
+    return c.json(result, 200);
+  });
+  return app;
+}

@@ -1,0 +1,266 @@
+// Runs the pick engine over one week's prop lines: one pick per player and stat type on the consensus line
+// (median of the books' lines, best price on each side), from the stored game logs of earlier weeks only.
+// Re-running replaces the week's ungraded picks; graded picks are never touched or duplicated.
+import {
+  EngineStatType,
+  NotFoundError,
+  type AiPick,
+  type AiPickRepository,
+  type Clock,
+  type Game,
+  type GameLogEntry,
+  type GameLogRepository,
+  type GameRepository,
+  type Player,
+  type PlayerRepository,
+  type PropLine,
+  type PropLineRepository,
+} from '@edgeboard/domain';
+import {
+  buildHistory,
+  loadDefaultModel,
+  predictProp,
+  type EngineModel,
+  type GameLogRow,
+} from '@edgeboard/engine';
+import { stableId } from '@edgeboard/fixtures';
+
+export interface GenerateDeps {
+  clock: Clock;
+  propLines: Pick<PropLineRepository, 'forWeek'>;
+  gameLogs: Pick<GameLogRepository, 'forSeasons'>;
+  players: Pick<PlayerRepository, 'all'>;
+  games: Pick<GameRepository, 'forWeek'>;
+  picks: Pick<AiPickRepository, 'forWeek' | 'replaceUngradedForWeek'>;
+  /** The fitted model; the engine's default model when not given. */
+  model?: EngineModel;
+}
+
+/** How many earlier seasons of game logs feed the history (the engine weights recent games most). */
+const HISTORY_SEASONS = 3;
+
+export interface Consensus {
+  playerId: string | null;
+  player: string;
+  statType: string;
+  line: number;
+  overOdds: number | null;
+  underOdds: number | null;
+  gameId: string | null;
+  books: number;
+}
+
+export interface SkippedProp {
+  player: string;
+  stat_type: string;
+  reason: string;
+}
+
+export interface GenerateResult {
+  season: number;
+  week: number;
+  lines: number;
+  deleted: number;
+  inserted: number;
+  picks: AiPick[];
+  skipped: SkippedProp[];
+}
+
+const roundHalf = (x: number): number => Math.round(x * 2) / 2;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return value ?? NaN;
+}
+
+/** The highest American price is the best for the bettor (-105 beats -110, +130 beats +120). */
+const best = (odds: readonly (number | null | undefined)[]): number | null => {
+  const known = odds.filter((o): o is number => typeof o === 'number');
+  return known.length === 0 ? null : Math.max(...known);
+};
+
+/** One consensus line per player and stat type. */
+export function consensusLines(lines: readonly PropLine[]): Consensus[] {
+  const groups = new Map<string, PropLine[]>();
+  for (const l of lines) {
+    const key = `${l.player_id ?? l.player.trim().toLowerCase()}|${l.stat_type}`;
+    const g = groups.get(key);
+    if (g) g.push(l);
+    else groups.set(key, [l]);
+  }
+  const out: Consensus[] = [];
+  for (const group of groups.values()) {
+    const first = group[0];
+    if (!first) continue;
+    const line = roundHalf(median(group.map((l) => l.line_value)));
+    // Prices are quoted for a line; take the best among the books posting the consensus line when any do.
+    const atLine = group.filter((l) => l.line_value === line);
+    const priced = atLine.length > 0 ? atLine : group;
+    out.push({
+      playerId: group.find((l) => l.player_id)?.player_id ?? null,
+      player: first.player,
+      statType: first.stat_type,
+      line,
+      overOdds: best(priced.map((l) => l.over_odds ?? l.odds)),
+      underOdds: best(priced.map((l) => l.under_odds)),
+      gameId: group.find((l) => l.game_id)?.game_id ?? null,
+      books: group.length,
+    });
+  }
+  return out;
+}
+
+export function toGameLogRow(
+  e: GameLogEntry,
+  player: Pick<Player, 'name' | 'position'> | undefined,
+): GameLogRow {
+  return {
+    playerId: e.player_id,
+    playerName: player?.name ?? e.player_id,
+    position: player?.position ?? '',
+    team: e.team,
+    opponent: e.opponent,
+    season: e.season,
+    week: e.week,
+    passingYards: e.passing_yards,
+    passingTds: e.passing_tds,
+    attempts: e.attempts,
+    completions: e.completions,
+    interceptions: e.interceptions,
+    rushingYards: e.rushing_yards,
+    rushingTds: e.rushing_tds,
+    carries: e.carries,
+    receivingYards: e.receiving_yards,
+    receivingTds: e.receiving_tds,
+    receptions: e.receptions,
+    targets: e.targets,
+  };
+}
+
+const before = (e: { season: number; week: number }, season: number, week: number) =>
+  e.season < season || (e.season === season && e.week < week);
+
+export async function generateWeekPicks(
+  deps: GenerateDeps,
+  season: number,
+  week: number,
+): Promise<GenerateResult> {
+  const lines = await deps.propLines.forWeek(season, week);
+  if (lines.length === 0) {
+    throw new NotFoundError(
+      'Prop lines',
+      undefined,
+      `No prop lines are stored for season ${season}, week ${week}.`,
+    );
+  }
+  const [players, games, existing, logs] = await Promise.all([
+    deps.players.all(),
+    deps.games.forWeek(season, week),
+    deps.picks.forWeek(season, week),
+    deps.gameLogs.forSeasons(
+      Array.from({ length: HISTORY_SEASONS + 1 }, (_, i) => season - HISTORY_SEASONS + i),
+    ),
+  ]);
+  const playerById = new Map(players.map((p) => [p.id, p]));
+  const playerByName = new Map(players.map((p) => [p.name.trim().toLowerCase(), p]));
+  const gameById = new Map<string, Game>(games.map((g) => [g.id, g]));
+  const graded = new Set(
+    existing.filter((p) => p.result !== null).map((p) => `${p.player_id ?? p.player}|${p.stat_type}`),
+  );
+
+  // Only games played before this week: a re-run after kick-off must not see the result it predicts.
+  const earlier = logs.filter((e) => before(e, season, week));
+  const history = buildHistory(earlier.map((e) => toGameLogRow(e, playerById.get(e.player_id))));
+  const lastTeam = new Map<string, string>();
+  for (const e of earlier) lastTeam.set(e.player_id, e.team);
+
+  const model = deps.model ?? loadDefaultModel();
+  const now = deps.clock.now().toISOString();
+  const picks: AiPick[] = [];
+  const skipped: SkippedProp[] = [];
+  const skip = (c: Consensus, reason: string) =>
+    skipped.push({ player: c.player, stat_type: c.statType, reason });
+
+  for (const c of consensusLines(lines)) {
+    const statType = EngineStatType.safeParse(c.statType);
+    if (!statType.success) {
+      skip(c, 'The model does not project this stat type');
+      continue;
+    }
+    const player =
+      (c.playerId ? playerById.get(c.playerId) : undefined) ??
+      playerByName.get(c.player.trim().toLowerCase());
+    if (!player) {
+      skip(c, 'Unknown player');
+      continue;
+    }
+    if (graded.has(`${player.id}|${c.statType}`) || graded.has(`${c.player}|${c.statType}`)) {
+      skip(c, 'Already graded this week');
+      continue;
+    }
+    const game = c.gameId ? gameById.get(c.gameId) : undefined;
+    const team = lastTeam.get(player.id) ?? player.team_name;
+    const opponent = game
+      ? game.home_team === team
+        ? game.away_team
+        : game.away_team === team
+          ? game.home_team
+          : null
+      : null;
+    if (!game || !opponent) {
+      skip(c, 'No game of this week matches the line');
+      continue;
+    }
+    const prediction = predictProp(
+      {
+        playerId: player.id,
+        statType: statType.data,
+        line: c.line,
+        overOdds: c.overOdds,
+        underOdds: c.underOdds,
+        season,
+        week,
+        opponent,
+        date: game.kickoff.slice(0, 10),
+      },
+      history,
+      model,
+    );
+    if (!prediction) {
+      skip(c, 'Not enough game history for this player');
+      continue;
+    }
+    picks.push({
+      // The same key as the seeded picks, so a re-run keeps each pick's id (tracked picks stay tracked).
+      id: stableId(`pick:${game.id}|${player.id}|${statType.data}`),
+      player: player.name,
+      player_id: player.id,
+      opponent,
+      stat_type: statType.data,
+      pick: prediction.call,
+      line_value: c.line,
+      confidence: prediction.edgeScore,
+      reasoning: prediction.reasoning,
+      condensed_reasoning: prediction.condensedReasoning,
+      analysis: prediction.analysis,
+      season,
+      week,
+      game_id: game.id,
+      team,
+      position: player.position,
+      projection: { mean: prediction.mean, sd: prediction.sd },
+      p_over: prediction.pOver,
+      odds: prediction.call === 'over' ? c.overOdds : c.underOdds,
+      result: null,
+      actual_value: null,
+      profit: null,
+      graded_at: null,
+      created_at: now,
+    });
+  }
+
+  const { deleted, inserted } = await deps.picks.replaceUngradedForWeek(season, week, picks);
+  return { season, week, lines: lines.length, deleted, inserted, picks, skipped };
+}

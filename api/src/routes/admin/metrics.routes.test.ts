@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { adminTestContext, NOW, type AdminTestContext } from './admin-test-setup';
+import { SUBSCRIBER_ID } from './route-testing';
+
+describe('admin metrics and analytics', () => {
+  let t: AdminTestContext;
+  beforeAll(async () => {
+    t = await adminTestContext();
+    await t.repos.users.create(newUser(1, { created_at: new Date(NOW.getTime() - 60_000).toISOString() }));
+    await t.repos.users.create(newUser(2, { created_at: '2025-09-01T00:00:00.000Z' }));
+    await t.repos.subscriptions.create({
+      user_id: SUBSCRIBER_ID,
+      tier: 'all-star',
+      status: 'active',
+      price_id: 'price_all-star',
+      provider_subscription_id: null,
+      current_period_start: '2025-09-10T00:00:00.000Z',
+      current_period_end: '2025-10-10T00:00:00.000Z',
+      cancel_at_period_end: false,
+    });
+    await t.repos.pageViews.add({ path: '/', referrer: null, user_id: null }, '2025-09-19T10:00:00.000Z');
+    await t.repos.pageViews.add({ path: '/', referrer: null, user_id: null }, '2025-09-19T11:00:00.000Z');
+    await t.repos.pageViews.add({ path: '/faq', referrer: null, user_id: null }, '2025-09-20T11:00:00.000Z');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the four tiles from stored data', async () => {
+    const res = await t.json('GET', '/api/admin/metrics');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      totalUsers: 4,
+      activeSubscriptions: 1,
+      revenueThisMonth: 0,
+      newUsersToday: 1,
+    });
+  });
+
+  it('answers analytics with page views counted per day and path', async () => {
+    const res = await t.json('GET', '/api/admin/analytics');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      totalUsers: { value: 4, previous: 2 },
+      activeSubscriptions: { value: 1, previous: 0, change: null },
+      revenueMonthToDate: { value: 19.99 },
+      pageViews: {
+        total: 3,
+        byDayAndPath: [
+          { day: '2025-09-19', path: '/', count: 2 },
+          { day: '2025-09-20', path: '/faq', count: 1 },
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { game, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+
+type Err = { error: { code: string; message: string; field?: string } };
+type Report = {
+  imported: number;
+  refused: number;
+  rows: { line: number; status: string; reasons: string[]; id?: string }[];
+};
+
+const HEADER = 'player,stat_type,line_value,odds,sportsbook,game_id,pulled_at';
+
+describe('admin prop lines', () => {
+  let t: AdminTestContext;
+  const csv = (text: string) =>
+    t.app.request('/api/admin/prop-lines/import', {
+      method: 'POST',
+      body: text,
+      headers: { 'content-type': 'text/csv' },
+    });
+
+  beforeAll(async () => {
+    t = await adminTestContext();
+    await t.repos.players.upsertMany([player('p1', { name: 'Travis Kelce', position: 'TE' })]);
+    await t.repos.games.upsertMany([game('g1', { season: 2025, week: 3 })]);
+    await t.repos.propLines.insertMany([
+      propLine('l1', { player: 'Patrick Mahomes', pulled_at: '2025-09-05T12:00:00.000Z' }),
+      propLine('l2', {
+        player: 'Travis Kelce',
+        stat_type: 'receiving_yards',
+        line_value: 55.5,
+        pulled_at: '2025-09-06T12:00:00.000Z',
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists most recently pulled first with player search and stat type filter', async () => {
+    const all = (await t.json('GET', '/api/admin/prop-lines')).body as {
+      data: { id: string }[];
+      count: number;
+    };
+    expect(all.data.map((l) => l.id)).toEqual(['l2', 'l1']);
+    expect(
+      ((await t.json('GET', '/api/admin/prop-lines?search=kelce')).body as { count: number }).count,
+    ).toBe(1);
+    expect(
+      ((await t.json('GET', '/api/admin/prop-lines?statType=passing_yards')).body as { count: number }).count,
+    ).toBe(1);
+    expect(((await t.json('GET', '/api/admin/prop-lines?statType=goals')).body as Err).error.field).toBe(
+      'statType',
+    );
+  });
+
+  it('gets, edits (step 0.5, numeric odds) and deletes', async () => {
+    expect((await t.json('GET', '/api/admin/prop-lines/l1')).body).toMatchObject({
+      player: 'Patrick Mahomes',
+    });
+    const res = await t.json('PUT', '/api/admin/prop-lines/l1', {
+      line_value: 270.5,
+      odds: -115,
+      sportsbook: 'FanDuel',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ line_value: 270.5, odds: -115, sportsbook: 'FanDuel' });
+    expect((await t.json('DELETE', '/api/admin/prop-lines/l1')).body).toEqual({ success: true });
+    expect((await t.json('GET', '/api/admin/prop-lines/l1')).status).toBe(404);
+    expect((await t.json('DELETE', '/api/admin/prop-lines/l1')).status).toBe(404);
+  });
+
+  it('refuses bad edits with a 400 naming the field', async () => {
+    expect(
+      ((await t.json('PUT', '/api/admin/prop-lines/l2', { line_value: 55.3 })).body as Err).error.field,
+    ).toBe('line_value');
+    expect(
+      ((await t.json('PUT', '/api/admin/prop-lines/l2', { odds: 'minus 110' })).body as Err).error.field,
+    ).toBe('odds');
+    expect(((await t.json('PUT', '/api/admin/prop-lines/l2', { odds: 50 })).body as Err).error.field).toBe(
+      'odds',
+    );
+    expect(
+      ((await t.json('PUT', '/api/admin/prop-lines/l2', { stat_type: 'goals' })).body as Err).error.field,
+    ).toBe('stat_type');
+    expect((await t.json('GET', '/api/admin/prop-lines/l2')).body).toMatchObject({ line_value: 55.5 });
+  });
+
+  it('imports a CSV row by row, reporting why refused rows were refused', async () => {
+    const res = await csv(
+      [
+        'Player,Stat_Type,Line_Value,Odds,Sportsbook,Game_ID,Pulled_At',
+        'Travis Kelce,receiving_yards,64.5,-110,DraftKings,g1,2025-09-18T12:00:00Z',
+        'Travis Kelce,receptions,5.5,+105,FanDuel,,2025-09-18T12:00:00Z',
+        '"Mahomes, Patrick",passing_yards,265.3,-110,DraftKings,g1,2025-09-18T12:00:00Z',
+        ',goals,abc,50,,g9,yesterday',
+        'Travis Kelce,receiving_yards,64.5,-110,DraftKings,g1,2025-09-18T12:00:00Z',
+      ].join('\n'),
+    );
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as Report;
+    expect(report.imported).toBe(2);
+    expect(report.refused).toBe(3);
+    expect(report.rows.map((r) => [r.line, r.status])).toEqual([
+      [2, 'imported'],
+      [3, 'imported'],
+      [4, 'refused'],
+      [5, 'refused'],
+      [6, 'refused'],
+    ]);
+    expect(report.rows[2]?.reasons).toEqual(['line_value must be in steps of 0.5']);
+    expect(report.rows[3]?.reasons.join(' | ')).toMatch(
+      /player is empty.*stat_type.*line_value.*odds.*sportsbook.*game_id.*pulled_at/,
+    );
+    expect(report.rows[4]?.reasons).toEqual(['duplicate of an earlier line in this file']);
+    const stored = await t.repos.propLines.get(report.rows[0]!.id!);
+    expect(stored).toMatchObject({
+      player_id: 'p1',
+      season: 2025,
+      week: 3,
+      game_id: 'g1',
+      odds: -110,
+      pulled_at: '2025-09-18T12:00:00.000Z',
+    });
+    expect(await t.repos.propLines.get(report.rows[1]!.id!)).toMatchObject({ odds: 105, game_id: null });
+  });
+
+  it('imports nothing from a file whose header is wrong', async () => {
+    const before = ((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count;
+    for (const header of [
+      'player,stat_type,line,odds,sportsbook,game_id,pulled_at',
+      'player,stat_type,line_value,odds,sportsbook,game_id',
+      `${HEADER},extra`,
+    ]) {
+      const res = await csv(`${header}\nTravis Kelce,receptions,5.5,-110,FanDuel,,2025-09-18T12:00:00Z\n`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as Err;
+      expect(body.error.code).toBe('invalid_csv_header');
+      expect(body.error.message).toMatch(/Nothing was imported/);
+    }
+    expect((await csv('')).status).toBe(400);
+    expect(((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count).toBe(before);
+  });
+
+  it('refuses a body that is not CSV', async () => {
+    const json = await t.json('POST', '/api/admin/prop-lines/import', { player: 'x' });
+    expect(json.status).toBe(400);
+    const broken = await csv(`${HEADER}\n"unterminated,receptions,5.5,-110,FanDuel,,2025-09-18T12:00:00Z\n`);
+    expect(broken.status).toBe(400);
+  });
+});

@@ -1,0 +1,175 @@
+// Back-office prop lines: list with player search and stat type filter, detail, edit, delete, CSV import.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  NotFoundError,
+  PropLine,
+  PropLineListQuery,
+  PropLineUpdate,
+  ValidationError,
+  type ActivityRepository,
+  type Clock,
+  type GameRepository,
+  type PlayerRepository,
+  type PropLineRepository,
+} from '@edgeboard/domain';
+import type { AppEnv } from '../../http/app-env';
+import { bearer, errors, json } from '../../http/openapi';
+import { requireAdmin } from './admin-guard';
+import { Deleted, IdParam, pageOf } from './admin-schemas';
+import { gameIdsInCsv, parsePropLineCsv, PROP_LINE_CSV_COLUMNS } from './prop-line-csv';
+
+export interface PropLinesAdminDeps {
+  clock: Clock;
+  propLines: PropLineRepository;
+  players: Pick<PlayerRepository, 'all'>;
+  games: Pick<GameRepository, 'getMany'>;
+  activity: ActivityRepository;
+}
+
+const tags = ['Admin: prop lines'];
+const adminErrors = { 401: errors[401], 403: errors[403] };
+
+export const ImportReport = z
+  .object({
+    imported: z.number().int(),
+    refused: z.number().int(),
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        player: z.string(),
+        stat_type: z.string(),
+        status: z.enum(['imported', 'refused']),
+        reasons: z.array(z.string()),
+        id: z.string().optional(),
+      }),
+    ),
+  })
+  .openapi('PropLineImportReport');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/prop-lines',
+  tags,
+  summary: 'Prop lines, most recently pulled first; search on the player name; stat type filter',
+  security: bearer,
+  request: { query: PropLineListQuery },
+  responses: { 200: json(pageOf(PropLine), 'A page of prop lines'), 400: errors[400], ...adminErrors },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/prop-lines/{id}',
+  tags,
+  summary: 'One prop line',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: json(PropLine, 'The prop line'), ...adminErrors, 404: errors[404] },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/prop-lines/{id}',
+  tags,
+  summary: 'Edit a prop line (line in steps of 0.5, American odds)',
+  security: bearer,
+  request: {
+    params: IdParam,
+    body: { required: true, content: { 'application/json': { schema: PropLineUpdate.strict() } } },
+  },
+  responses: { 200: json(PropLine, 'The updated line'), 400: errors[400], ...adminErrors, 404: errors[404] },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/prop-lines/{id}',
+  tags,
+  summary: 'Delete a prop line',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: json(Deleted, 'Deleted'), ...adminErrors, 404: errors[404] },
+});
+const importRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/prop-lines/import',
+  tags,
+  summary: `Import prop lines from CSV (columns: ${PROP_LINE_CSV_COLUMNS.join(', ')})`,
+  description:
+    'Each line is imported or refused with its reasons. A file whose header is wrong imports nothing (400).',
+  security: bearer,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'text/csv': { schema: z.string().openapi({ example: `${PROP_LINE_CSV_COLUMNS.join(',')}\n` }) },
+      },
+    },
+  },
+  responses: { 200: json(ImportReport, 'What was imported and refused'), 400: errors[400], ...adminErrors },
+});
+
+export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(listRoute, async (c) => {
+    const { page, pageSize, search, statType } = c.req.valid('query');
+    return c.json(
+      await deps.propLines.list({
+        page,
+        pageSize,
+        ...(search ? { search } : {}),
+        ...(statType ? { statType } : {}),
+      }),
+      200,
+    );
+  });
+  app.openapi(getRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const line = await deps.propLines.get(id);
+    if (!line) throw new NotFoundError('Prop line', id);
+    return c.json(line, 200);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const updated = await deps.propLines.update(id, c.req.valid('json'));
+    if (!updated) throw new NotFoundError('Prop line', id);
+    return c.json(updated, 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    const admin = requireAdmin(c);
+    const { id } = c.req.valid('param');
+    const line = await deps.propLines.get(id);
+    if (!line || !(await deps.propLines.delete(id))) throw new NotFoundError('Prop line', id);
+    await deps.activity.add({
+      user_id: admin.userId,
+      activity: 'prop_line_deleted',
+      target: `${line.player} ${line.stat_type} ${line.line_value} (${line.sportsbook})`,
+    });
+    return c.json({ success: true as const }, 200);
+  });
+  app.openapi(importRoute, async (c) => {
+    const admin = requireAdmin(c);
+    const type = c.req.header('content-type') ?? '';
+    if (!/^text\/(csv|plain)\b/i.test(type)) {
+      throw new ValidationError(
+        'Send the file as text/csv',
+        [{ path: 'content-type', message: 'Expected text/csv' }],
+        'unsupported_media_type',
+      );
+    }
+    const text = await c.req.text();
+    const [players, games] = await Promise.all([deps.players.all(), deps.games.getMany(gameIdsInCsv(text))]);
+    const gameById = new Map(games.map((g) => [g.id, g]));
+    const parsed = parsePropLineCsv(text, {
+      players,
+      gameById: (id) => gameById.get(id),
+      now: deps.clock.now(),
+    });
+    if (parsed.lines.length > 0) await deps.propLines.insertMany(parsed.lines);
+    await deps.activity.add({
+      user_id: admin.userId,
+      activity: 'prop_lines_imported',
+      target: `${parsed.lines.length} imported, ${parsed.rows.length - parsed.lines.length} refused`,
+    });
+    return c.json(
+      { imported: parsed.lines.length, refused: parsed.rows.length - parsed.lines.length, rows: parsed.rows },
+      200,
+    );
+  });
+  return app;
+}

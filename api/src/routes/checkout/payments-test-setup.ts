@@ -1,0 +1,94 @@
+// The payment flow as the server wires it locally: real SQLite repositories, the local gateway, the webhook
+// service, the checkout and dev pages, and the real viewer middleware and /api/me behind a stand-in token
+// verifier (the bearer token is the user id).
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
+import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
+import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
+import { PLAN_CATALOGUE } from '@edgeboard/domain';
+import type { AppEnv } from '../../http/app-env';
+import { toErrorResponse, validationResponse } from '../../http/errors';
+import { resolveViewer } from '../../http/viewer';
+import { accountRoutes } from '../account.routes';
+import { devRoutes } from '../dev/dev.routes';
+import { checkoutRoutes } from './checkout.routes';
+import { PaymentWebhookService } from './payment-webhook.service';
+
+export const WEBHOOK_SECRET = 'whsec_test_local_payments';
+export const FREE_USER = '00000000-0000-4000-8000-00000000f001';
+export const OTHER_USER = '00000000-0000-4000-8000-00000000f002';
+
+export interface PaymentsContext {
+  handle: DbHandle;
+  repos: SqlRepositories;
+  gateway: LocalPaymentGateway;
+  app: OpenAPIHono<AppEnv>;
+  request(path: string, init?: RequestInit & { as?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function paymentsContext(): Promise<PaymentsContext> {
+  const handle = createDb(':memory:');
+  await migrateToLatest(handle.db);
+  const repos = createSqlRepositories(handle.db);
+  await repos.plans.upsertMany(PLAN_CATALOGUE.map((p) => ({ ...p, priceId: null })));
+  await repos.users.create({ id: FREE_USER, name: 'Fran Free', email: 'fran@example.com', role: 'free' });
+  await repos.users.create({ id: OTHER_USER, name: 'Oli Other', email: 'oli@example.com', role: 'free' });
+  const clock = { now: () => new Date() };
+  const gateway = new LocalPaymentGateway({
+    webhookSecret: WEBHOOK_SECRET,
+    plans: repos.plans,
+    subscriptions: repos.subscriptions,
+    clock,
+  });
+  const webhook = new PaymentWebhookService({
+    gateway,
+    paymentEvents: repos.paymentEvents,
+    subscriptions: repos.subscriptions,
+    activity: repos.activity,
+  });
+
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)),
+  });
+  app.onError((err, c) =>
+    toErrorResponse(c, err, (e) => {
+      throw e;
+    }),
+  );
+  app.use(
+    '/api/*',
+    resolveViewer({
+      tokens: { verify: (token) => Promise.resolve({ userId: token, email: null }) },
+      clock,
+      findProfile: (id) => repos.users.findById(id),
+      subscriptionsOf: (id) => repos.subscriptions.listForUser(id),
+    }),
+  );
+  app.route(
+    '/',
+    accountRoutes({
+      users: repos.users,
+      subscriptions: repos.subscriptions,
+      clock,
+      deleteAccount: () => Promise.resolve(),
+    }),
+  );
+  app.route('/', checkoutRoutes({ gateway, webhook, publicUrl: 'http://localhost:8787' }));
+  app.route('/', devRoutes({ payments: gateway, webhook, outbox: repos.mailOutbox }));
+
+  return {
+    handle,
+    repos,
+    gateway,
+    app,
+    request: (path, init = {}) => {
+      const { as, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (as) h.set('authorization', `Bearer ${as}`);
+      return Promise.resolve(app.request(path, { ...rest, headers: h }));
+    },
+    close: () => handle.close(),
+  };
+}

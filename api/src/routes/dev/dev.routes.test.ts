@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentsContext, type PaymentsContext } from '../checkout/payments-test-setup';
+import { escapeHtml, linkify } from './html';
+
+describe('local dev pages', () => {
+  let t: PaymentsContext;
+  beforeAll(async () => {
+    t = await paymentsContext();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('/dev/mail lists the outbox newest first with clickable links and escaped content', async () => {
+    await t.repos.mailOutbox.add({
+      to: 'a@example.com',
+      subject: 'Confirm your e-mail',
+      text: 'Confirm: http://localhost:8787/auth/v1/verify?token=abc&type=signup.',
+      kind: 'confirmation',
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    await t.repos.mailOutbox.add({
+      to: 'b@example.com',
+      subject: 'Reset <password>',
+      text: 'Reset here: http://localhost:8787/reset-password#access_token=xyz',
+      kind: 'recovery',
+    });
+    const res = await t.request('/dev/mail');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html.indexOf('Reset &lt;password&gt;')).toBeGreaterThan(-1);
+    expect(html.indexOf('Reset &lt;password&gt;')).toBeLessThan(html.indexOf('Confirm your e-mail'));
+    expect(html).toContain('<a href="http://localhost:8787/auth/v1/verify?token=abc&amp;type=signup">');
+    expect(html).toContain('<a href="http://localhost:8787/reset-password#access_token=xyz">');
+  });
+
+  it('explains an unknown billing portal or checkout link', async () => {
+    expect((await t.request('/dev/billing-portal/bps_local_nope')).status).toBe(404);
+    expect(await (await t.request('/dev/checkout/cs_local_nope')).text()).toContain(
+      'does not exist or has expired',
+    );
+    const pay = await t.request('/dev/checkout/cs_local_nope/pay', { method: 'POST' });
+    expect(pay.status).toBe(404);
+    expect(pay.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('html helpers escape and link', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(linkify('see https://x.test/a?b=1, then <b>')).toBe(
+      'see <a href="https://x.test/a?b=1">https://x.test/a?b=1</a>, then &lt;b&gt;',
+    );
+    expect(linkify('javascript:alert(1)')).toBe('javascript:alert(1)');
+  });
+});

@@ -1,0 +1,56 @@
+// Feed answers depend only on the query and the tier's cap (never on who asks), so many subscribers polling
+// the same feed share one answer. Any write to picks or games in this process empties the cache at once; the
+// short time-to-live bounds how stale another instance's writes can look.
+import type { PropFeedResponse } from '@edgeboard/domain';
+
+export const FEED_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 500;
+
+export class FeedCache {
+  private readonly entries = new Map<string, { expiresAt: number; value: PropFeedResponse }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly ttlMs = FEED_CACHE_TTL_MS,
+  ) {}
+
+  get(key: string): PropFeedResponse | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: PropFeedResponse): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Wraps a repository so that calling any of the named write methods clears the cache when it settles. */
+export function clearingOnWrite<T extends object>(repo: T, writes: readonly (keyof T)[], cache: FeedCache): T {
+  const names = new Set<PropertyKey>(writes);
+  return new Proxy(repo, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (!names.has(prop) || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          cache.clear();
+        }
+      };
+    },
+  });
+}

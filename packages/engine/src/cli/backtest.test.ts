@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { handMadeLeague } from '../hand-made-log';
+import type { GameLogRow } from '../types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const cli = path.join(here, 'backtest.ts');
+const realData = path.resolve(repoRoot, '../shared/data/nfl');
+
+function run(args: string[]) {
+  const r = spawnSync(tsx, [cli, ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function lastJsonLine(stdout: string): Record<string, unknown> {
+  const lines = stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1] ?? '') as Record<string, unknown>;
+}
+
+const HEADER =
+  'player_id,player_name,player_display_name,position,position_group,headshot_url,recent_team,season,week,season_type,opponent_team,completions,attempts,passing_yards,passing_tds,interceptions,carries,rushing_yards,rushing_tds,receptions,targets,receiving_yards,receiving_tds';
+
+function toCsv(rows: readonly GameLogRow[]): string {
+  const lines = rows.map((r) =>
+    [
+      r.playerId,
+      r.playerName,
+      r.playerName,
+      r.position,
+      r.position,
+      '"https://img.example/a,b"',
+      r.team,
+      r.season,
+      r.week,
+      'REG',
+      r.opponent,
+      r.completions,
+      r.attempts,
+      r.passingYards,
+      r.passingTds,
+      r.interceptions,
+      r.carries,
+      r.rushingYards,
+      r.rushingTds,
+      r.receptions,
+      r.targets,
+      r.receivingYards,
+      r.receivingTds,
+    ].join(','),
+  );
+  return `${HEADER}\n${lines.join('\n')}\n`;
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'edgeboard-backtest-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backtest CLI', () => {
+  it('prints a summary and one JSON line with the contract keys on a hand-made data folder', () => {
+    const rows = handMadeLeague([2060, 2061], 8);
+    for (const season of [2060, 2061])
+      writeFileSync(
+        path.join(dir, `player_stats_${season}.csv`),
+        toCsv(rows.filter((r) => r.season === season)),
+      );
+    const r = run(['--data', dir, '--season', '2061', '--json']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Fitted and calibrated (isotonic) on seasons 2060');
+    const json = lastJsonLine(r.stdout);
+    expect(Object.keys(json)).toEqual([
+      'season',
+      'picks',
+      'brier',
+      'logLoss',
+      'ece',
+      'hitRate',
+      'baseline',
+      'bands',
+      'seconds',
+    ]);
+    expect(Object.keys(json.baseline as object)).toEqual(['brier', 'logLoss']);
+    expect((json.bands as { band: string }[]).map((b) => b.band)).toEqual([
+      '50-59',
+      '60-69',
+      '70-79',
+      '80-100',
+    ]);
+    expect(Object.keys((json.bands as object[])[0] ?? {})).toEqual(['band', 'n', 'hitRate']);
+    expect(json.season).toBe(2061);
+
+    const first = run(['--data', dir, '--season', '2060', '--json']);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('IDENTITY');
+    expect(lastJsonLine(first.stdout).season).toBe(2060);
+  });
+
+  it('rejects bad arguments with a clear message and exit code 2', () => {
+    const cases: [string[], RegExp][] = [
+      [['--season', '2061'], /--data is required/],
+      [['--data', dir], /--season is required/],
+      [['--data', dir, '--season', '20x1'], /four-digit year/],
+      [['--data', dir, '--season', '1999'], /season 1999 not in/],
+      [['--data', path.join(dir, 'missing'), '--season', '2061'], /data folder not found/],
+      [['--data', dir, '--season', '2061', '--jsn'], /unknown option --jsn/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toContain('usage: npm run backtest');
+    }
+  });
+});
+
+describe.skipIf(!existsSync(realData))('backtest on the real 2023 season', () => {
+  it('meets the targets: Brier 2% under baseline, ECE <= 0.02, rising bands, under 10 s', () => {
+    const r = run(['--data', realData, '--season', '2023', '--json']);
+    expect(r.status).toBe(0);
+    const json = lastJsonLine(r.stdout) as {
+      picks: number;
+      brier: number;
+      ece: number;
+      baseline: { brier: number };
+      bands: { band: string; n: number; hitRate: number }[];
+      seconds: number;
+    };
+    expect(json.picks).toBeGreaterThan(5000);
+    expect(json.brier).toBeLessThanOrEqual(json.baseline.brier * 0.98);
+    expect(json.ece).toBeLessThanOrEqual(0.02);
+    const big = json.bands.filter((b) => b.n >= 100);
+    for (let i = 1; i < big.length; i++) expect(big[i]!.hitRate).toBeGreaterThan(big[i - 1]!.hitRate);
+    expect(json.seconds).toBeLessThan(10);
+  });
+});
+
+if (!existsSync(realData)) {
+  console.warn(`SKIPPED real-data backtest: ${realData} not found`);
+}

@@ -1,0 +1,310 @@
+import { cleanAnalysis, parseFinalRecommendation } from '@edgeboard/domain';
+import { describe, expect, it } from 'vitest';
+import { normalPOver } from './distributions';
+import { priorStatModel } from './fit';
+import { handMadeLeague, normalQuantile, row, spreadOrder } from './hand-made-log';
+import { buildHistory } from './history';
+import { predictProp } from './predict';
+import { ENGINE_STAT_TYPES } from './types';
+import type { EngineModel, EngineStatType, GameLogRow, StatModel } from './types';
+
+/** A hand-set model: projection = long EWMA, variance = the player's own, no calibration. */
+function handModel(overrides: Partial<StatModel> = {}): EngineModel {
+  const stat: StatModel = {
+    ...priorStatModel(),
+    meanCoefficients: [0, 0, 1, 0, 0, 0, 0],
+    varianceCoefficients: [0, 0, 0, 1],
+    ...overrides,
+  };
+  return {
+    version: 1,
+    trainSeasons: [],
+    stats: Object.fromEntries(ENGINE_STAT_TYPES.map((s) => [s, stat])) as Record<EngineStatType, StatModel>,
+  };
+}
+
+/**
+ * 32 games in one season whose receiving yards are the 32 evenly spaced quantiles of N(mean, sd),
+ * laid out as mirrored pairs (q, 31 - q) so every stretch of recent games averages about the mean.
+ */
+function normalPlayer(mean: number, sd: number): GameLogRow[] {
+  const order = spreadOrder(16).flatMap((q) => [q, 31 - q]);
+  return order.map((q, i) =>
+    row({
+      playerId: 'norm',
+      season: 2030,
+      week: i + 1,
+      receivingYards: Math.round(mean + sd * normalQuantile((q + 0.5) / 32)),
+      targets: 8,
+      receptions: 5,
+    }),
+  );
+}
+
+describe('predictProp: known distributions', () => {
+  it('recovers P(over) for a player whose yards follow a known normal distribution', () => {
+    const history = buildHistory(normalPlayer(80, 25));
+    // Spread fixed at the true 25 yards (variance 625), so this checks the mean and the tail probability.
+    const p = predictProp(
+      { playerId: 'norm', statType: 'receiving_yards', line: 95.5, season: 2030, week: 40, opponent: 'ZZZ' },
+      history,
+      handModel({ varianceCoefficients: [625, 0, 0, 0] }),
+    );
+    expect(p).not.toBeNull();
+    const truth = normalPOver(80, 25, 95.5); // 0.268
+    expect(Math.abs(p!.mean - 80)).toBeLessThan(1.5);
+    expect(p!.sd).toBeCloseTo(25, 6);
+    expect(Math.abs(p!.pOver - truth)).toBeLessThan(0.03);
+    expect(p!.call).toBe('under');
+    expect(p!.winProbability).toBeCloseTo(1 - p!.pOver, 3);
+    expect(p!.edgeScore).toBe(Math.round(p!.winProbability * 100));
+  });
+
+  it("estimates the spread from the player's own games", () => {
+    // Repeating 55, 105, 75, 85: mean 80, standard deviation sqrt(325) = 18.03.
+    const pattern = [55, 105, 75, 85];
+    const rows = Array.from({ length: 32 }, (_, i) =>
+      row({ playerId: 'steady', season: 2030, week: i + 1, receivingYards: pattern[i % 4] ?? 0, targets: 7 }),
+    );
+    const p = predictProp(
+      { playerId: 'steady', statType: 'receiving_yards', line: 79.5, season: 2031, week: 1, opponent: 'ZZZ' },
+      buildHistory(rows),
+      handModel(),
+    )!;
+    expect(Math.abs(p.mean - 80)).toBeLessThan(1.5);
+    expect(Math.abs(p.sd - Math.sqrt(325))).toBeLessThan(1);
+  });
+
+  it('recovers the anytime-touchdown probability of a Poisson scorer', () => {
+    // 40 games matching Poisson(0.5) frequencies: 24 zeros, 12 ones, 3 twos, 1 three (mean 0.525).
+    const counts = [...Array<number>(24).fill(0), ...Array<number>(12).fill(1), 2, 2, 2, 3];
+    const order = [...spreadOrder(32), 32, 33, 34, 35, 36, 37, 38, 39];
+    const rows = order.map((slot, i) =>
+      row({
+        playerId: 'td',
+        position: 'RB',
+        season: 2030,
+        week: i + 1,
+        rushingTds: counts[(slot * 13) % 40] ?? 0,
+        carries: 15,
+      }),
+    );
+    const history = buildHistory(rows);
+    const p = predictProp(
+      { playerId: 'td', statType: 'touchdowns', line: 0.5, season: 2031, week: 1, opponent: 'ZZZ' },
+      history,
+      handModel(),
+    );
+    expect(p).not.toBeNull();
+    expect(Math.abs(p!.pOver - (1 - Math.exp(-0.525)))).toBeLessThan(0.05);
+  });
+
+  it('declines a player with too little history', () => {
+    const rows = normalPlayer(50, 10).slice(0, 2);
+    expect(
+      predictProp(
+        { playerId: 'norm', statType: 'receiving_yards', line: 45.5, season: 2030, week: 3, opponent: 'ZZZ' },
+        buildHistory(rows),
+        handModel(),
+      ),
+    ).toBeNull();
+    expect(
+      predictProp(
+        { playerId: 'nobody', statType: 'receptions', line: 4.5, season: 2030, week: 3, opponent: 'ZZZ' },
+        buildHistory(rows),
+        handModel(),
+      ),
+    ).toBeNull();
+  });
+
+  it('maps the raw probability through the calibration', () => {
+    const history = buildHistory(normalPlayer(80, 25));
+    const prop = {
+      playerId: 'norm',
+      statType: 'receiving_yards' as const,
+      line: 95.5,
+      season: 2030,
+      week: 40,
+      opponent: 'ZZZ',
+    };
+    // A calibration that says over lines at this raw probability in fact hit 60% of the time.
+    const model = handModel({
+      calibration: { kind: 'isotonic', x: [0, 0.2, 0.4, 1], y: [0.01, 0.6, 0.6, 0.99] },
+    });
+    const p = predictProp(prop, history, model)!;
+    expect(p.call).toBe('over');
+    expect(p.winProbability).toBeCloseTo(0.6, 6);
+    expect(p.edgeScore).toBe(60);
+  });
+});
+
+const league = () => handMadeLeague([2040, 2041], 4);
+
+describe('predictProp: walk-forward', () => {
+  it('never reads the future: corrupting every row from the prop week on leaves the prediction identical', () => {
+    // CCC's receiver sits out weeks 6-8, so the absence features are exercised too.
+    const rows = league().filter(
+      (r) => !(r.playerId === 'CCC-wr' && r.season === 2041 && r.week >= 6 && r.week <= 8),
+    );
+    const cut = { season: 2041, week: 9 };
+    const isFuture = (r: GameLogRow) =>
+      r.season > cut.season || (r.season === cut.season && r.week >= cut.week);
+    const corrupted = rows.map((r) =>
+      isFuture(r)
+        ? {
+            ...r,
+            position: 'TE',
+            team: r.team === 'AAA' ? 'BBB' : 'AAA',
+            opponent: 'XXX',
+            passingYards: r.passingYards * 9 + 400,
+            attempts: 99,
+            rushingYards: 999,
+            carries: 50,
+            receivingYards: 777,
+            receptions: 30,
+            targets: 40,
+            rushingTds: 5,
+            receivingTds: 4,
+            passingTds: 7,
+          }
+        : r,
+    );
+    // Games from a season that has not happened yet, too.
+    corrupted.push(row({ playerId: 'AAA-wr', season: 2042, week: 1, receivingYards: 5000, targets: 90 }));
+    const clean = buildHistory(rows);
+    const dirty = buildHistory(corrupted);
+    const model = handModel({ meanCoefficients: [1, 0.3, 0.3, 0.1, 0.2, 0.5, 0.1, 0.2, -2, -0.1, 0.05] });
+    let compared = 0;
+    for (const statType of ENGINE_STAT_TYPES) {
+      for (const player of ['AAA-qb', 'BBB-rb', 'CCC-wr', 'DDD-wr']) {
+        const prop = { playerId: player, statType, line: 10.5, ...cut, opponent: 'AAA' };
+        const a = predictProp(prop, clean, model);
+        const b = predictProp(prop, dirty, model);
+        expect(b).toEqual(a);
+        if (a) compared++;
+      }
+    }
+    expect(compared).toBe(24);
+    const back = predictProp(
+      { playerId: 'CCC-wr', statType: 'receptions', line: 4.5, ...cut, opponent: 'AAA' },
+      clean,
+      model,
+    );
+    expect(back?.features.missedGames).toBe(3);
+    expect(back?.analysis.concerns.concat(back.analysis.supporting_factors).join('\n')).toMatch(
+      /Back after missing his team's last 3 games/,
+    );
+    // And the corruption is visible one week later, so the test can fail.
+    const later = {
+      playerId: 'CCC-wr',
+      statType: 'receiving_yards' as const,
+      line: 60.5,
+      season: 2041,
+      week: 10,
+      opponent: 'AAA',
+    };
+    expect(predictProp(later, dirty, model)?.mean).not.toEqual(predictProp(later, clean, model)?.mean);
+  });
+});
+
+describe('predictProp: analysis', () => {
+  const history = buildHistory(league());
+  const model = handModel({ meanCoefficients: [0, 0.5, 0.5, 0, 0, 0, 0] });
+
+  it('writes a final recommendation the domain can parse, with figures from the log', () => {
+    const p = predictProp(
+      {
+        playerId: 'BBB-wr',
+        statType: 'receiving_yards',
+        line: 70.5,
+        season: 2041,
+        week: 12,
+        opponent: 'CCC',
+        overOdds: -120,
+        underOdds: 100,
+      },
+      history,
+      model,
+    )!;
+    const parsed = parseFinalRecommendation(p.analysis.final_recommendation);
+    expect(parsed.headline).toBe(`${p.call.toUpperCase()} 70.5 receiving yards — Edge Score ${p.edgeScore}`);
+    expect(parsed.confidence).toBe(p.edgeScore);
+    expect(parsed.supportingFactors).toEqual(p.analysis.supporting_factors);
+    expect(parsed.concerns).toEqual(p.analysis.concerns);
+    expect(p.analysis.supporting_factors.length + p.analysis.concerns.length).toBeGreaterThan(2);
+    const last5 = history.players
+      .get('BBB-wr')!
+      .games.filter((g) => g.season === 2041 && g.week < 12)
+      .slice(-5);
+    const avg5 = last5.reduce((a, g) => a + g.receivingYards, 0) / 5;
+    const all = [...p.analysis.supporting_factors, ...p.analysis.concerns].join('\n');
+    expect(all).toContain(
+      `Averaging ${avg5.toFixed(1)} receiving yards in his last 5 games, ${Math.abs(avg5 - 70.5).toFixed(1)}`,
+    );
+    expect(p.analysis.summary).toContain(p.mean.toFixed(1));
+    expect(p.analysis.weather_impact).toBeNull();
+    expect(p.condensedReasoning.length).toBeLessThanOrEqual(150);
+    expect(p.reasoning).toContain('70.5');
+  });
+
+  it('gives five 0-100 factors and the recent games with labels', () => {
+    const p = predictProp(
+      { playerId: 'AAA-rb', statType: 'rushing_yards', line: 60.5, season: 2041, week: 3, opponent: 'DDD' },
+      history,
+      model,
+    )!;
+    expect(p.analysis.factors.map((f) => f.description.split(':')[0])).toEqual([
+      'Recent form',
+      'Season form',
+      'Opponent matchup',
+      'Volume/usage trend',
+      'Consistency',
+    ]);
+    for (const f of p.analysis.factors) {
+      expect(Number.isInteger(f.value)).toBe(true);
+      expect(f.value).toBeGreaterThanOrEqual(0);
+      expect(f.value).toBeLessThanOrEqual(100);
+    }
+    expect(p.analysis.historicalGames).toHaveLength(10);
+    expect(p.analysis.historicalGames.at(-1)).toEqual({
+      date: '2041 W2',
+      points: history.players.get('AAA-rb')!.games.find((g) => g.season === 2041 && g.week === 2)!
+        .rushingYards,
+    });
+  });
+
+  it('uses game dates when the log has them', () => {
+    const rows = league().map((r) => ({ ...r, date: `${r.season}-09-${String(r.week).padStart(2, '0')}` }));
+    const p = predictProp(
+      { playerId: 'AAA-wr', statType: 'receptions', line: 4.5, season: 2041, week: 5, opponent: 'BBB' },
+      buildHistory(rows),
+      model,
+    )!;
+    expect(p.analysis.historicalGames.at(-1)?.date).toBe('2041-09-04');
+  });
+
+  it("needs no tidying by the domain's display rules", () => {
+    for (const statType of ENGINE_STAT_TYPES) {
+      for (const week of [4, 9, 15]) {
+        for (const playerId of ['AAA-qb', 'BBB-rb', 'CCC-wr']) {
+          const p = predictProp(
+            {
+              playerId,
+              statType,
+              line: statType === 'touchdowns' ? 0.5 : 3.5,
+              season: 2041,
+              week,
+              opponent: 'AAA',
+            },
+            history,
+            model,
+          );
+          if (!p) continue;
+          expect(cleanAnalysis(p.analysis, { confidence: p.edgeScore, pickDirection: p.call })).toEqual(
+            p.analysis,
+          );
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,133 @@
+// Public shapes of the pick engine. Everything here is plain data so the API, the fixtures and the
+// CLI can pass it around, store it and serialise it without the engine's internals.
+
+import type { PropAnalysis } from '@edgeboard/domain';
+
+export const ENGINE_STAT_TYPES = [
+  'passing_yards',
+  'rushing_yards',
+  'receiving_yards',
+  'receptions',
+  'passing_tds',
+  'touchdowns',
+] as const;
+
+export type EngineStatType = (typeof ENGINE_STAT_TYPES)[number];
+
+/** One player's line in one game (nflverse weekly stats, regular season). */
+export interface GameLogRow {
+  playerId: string;
+  playerName: string;
+  position: string;
+  team: string;
+  opponent: string;
+  season: number;
+  week: number;
+  /** ISO date of the game when known; nflverse weekly stats carry none. */
+  date?: string;
+  passingYards: number;
+  passingTds: number;
+  attempts: number;
+  completions: number;
+  interceptions: number;
+  rushingYards: number;
+  rushingTds: number;
+  carries: number;
+  receivingYards: number;
+  receivingTds: number;
+  receptions: number;
+  targets: number;
+}
+
+export interface PropInput {
+  playerId: string;
+  statType: EngineStatType;
+  line: number;
+  overOdds?: number | null;
+  underOdds?: number | null;
+  season: number;
+  week: number;
+  opponent: string;
+  date?: string;
+}
+
+export type PickCall = 'over' | 'under';
+
+/** The analysis screen's fields, as the domain defines them (spec: prop detail's analysis). */
+export type { PropAnalysis };
+
+export interface Prediction {
+  statType: EngineStatType;
+  line: number;
+  /** Projected mean of the stat for this game. */
+  mean: number;
+  /** Projected standard deviation of the stat for this game. */
+  sd: number;
+  /** Raw (uncalibrated) model probability that the stat ends above the line. */
+  pOver: number;
+  call: PickCall;
+  /** Calibrated probability that the call wins. */
+  winProbability: number;
+  /** clampConfidence(winProbability * 100): the Edge Score shown to users. */
+  edgeScore: number;
+  analysis: PropAnalysis;
+  reasoning: string;
+  condensedReasoning: string;
+  features: Record<string, number>;
+}
+
+export type GradeResult = 'win' | 'loss' | 'push';
+
+export interface GradeInput {
+  call: PickCall;
+  line: number;
+  actual: number;
+  /** American odds of the called side; -110 when unknown. */
+  odds?: number | null;
+}
+
+export interface Grade {
+  result: GradeResult;
+  /** Profit in units staked: +odds payout on a win, -1 on a loss, 0 on a push. */
+  profit: number;
+}
+
+/** Isotonic mapping from raw P(over) to observed over rate, as increasing knots; linear between knots. */
+export interface IsotonicCalibration {
+  kind: 'isotonic';
+  x: number[];
+  y: number[];
+}
+
+/** Used when no earlier season exists to calibrate on: raw probabilities pass through unchanged. */
+export interface IdentityCalibration {
+  kind: 'identity';
+}
+
+export type Calibration = IsotonicCalibration | IdentityCalibration;
+
+/** Fitted pieces for one stat type. */
+export interface StatModel {
+  /** Names of the projection features, in the order of `meanCoefficients` (after the intercept). */
+  meanFeatures: string[];
+  /** Intercept first, then one coefficient per mean feature. */
+  meanCoefficients: number[];
+  /** Variance model: residual variance = v0 + v1 * mean + v2 * mean^2 + v3 * player variance. */
+  varianceCoefficients: [number, number, number, number];
+  calibration: Calibration;
+  /** Number of market-proxy props this stat type was fitted on (0 = prior coefficients). */
+  trainingProps: number;
+  /** Over rate of the market-proxy props in the training seasons (the naive baseline); null without data. */
+  baselineOverRate: number | null;
+}
+
+/** The fitted model as plain JSON: what `npm run calibrate` writes to src/model/default-model.json. */
+export interface EngineModel {
+  version: 1;
+  trainSeasons: number[];
+  stats: Record<EngineStatType, StatModel>;
+}
+
+export interface FitOptions {
+  trainSeasons: number[];
+}
