@@ -13,7 +13,6 @@ import { bearer, errors, json } from '../../http/openapi';
 import {
   computeAnalytics,
   localMidnight,
-  revenueMonthToDate,
   windowStartDay,
   windowStartIso,
 } from './analytics';
