@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { inject } from 'vitest';
+import { createDb } from '../sql/db';
 import type { AuthTables } from '../sql/auth-tables';
 import { up } from '../sql/migrations/002-auth';
 import type { AuthStore } from './auth-store';
@@ -61,7 +64,29 @@ export function createMemoryAuthStore(): Promise<StoreUnderTest> {
   return Promise.resolve({ store: new MemoryAuthStore(), close: () => Promise.resolve() });
 }
 
+/** A store in its own throwaway schema of the run's PostgreSQL server (scripts/vitest-pg-setup.ts). */
+export async function createPostgresAuthStore(url: string): Promise<StoreUnderTest> {
+  const schema = `auth_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const handle = createDb(url, { schema, poolSize: 2 });
+  await sql`create schema ${sql.id(schema)}`.execute(handle.db);
+  await up(handle.db);
+  return {
+    store: new SqlAuthStore(handle.db),
+    close: async () => {
+      try {
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+const postgresUrl = inject('testDatabaseUrl') ?? process.env.TEST_DATABASE_URL;
+
+/** Memory, SQLite and, whenever the run has a PostgreSQL server (always under CI), PostgreSQL. */
 export const authStoreFactories: readonly [string, () => Promise<StoreUnderTest>][] = [
   ['memory', createMemoryAuthStore],
   ['sqlite', createSqliteAuthStore],
+  ...(postgresUrl ? [['postgres', () => createPostgresAuthStore(postgresUrl)] as [string, () => Promise<StoreUnderTest>]] : []),
 ];
