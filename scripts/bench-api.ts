@@ -19,26 +19,38 @@ interface Ready {
 }
 
 function startServer(): Promise<{ ready: Ready; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       resolve({ ready: JSON.parse(line) as Ready, stop: () => child.kill('SIGTERM') });
     });
-    child.once('exit', (code) => { reject(new Error(`bench server exited (${code})`)); });
+    child.once('exit', (code) => {
+      reject(new Error(`bench server exited (${code})`));
+    });
   });
 }
 
 async function measure(url: string, headers: Record<string, string>) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 const started = Date.now();
 console.log(`Seeding ${PICKS.toLocaleString('en-US')} picks into a fresh SQLite database…`);
 const { ready, stop } = await startServer();
-console.log(`Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s; feed answer ${ready.items} items, ${ready.bytes} bytes.`);
+console.log(
+  `Server ready in ${((Date.now() - started) / 1000).toFixed(1)} s; feed answer ${ready.items} items, ${ready.bytes} bytes.`,
+);
 try {
   const base = `http://127.0.0.1:${ready.port}`;
   const auth = { authorization: `Bearer ${ready.token}` };
@@ -50,8 +62,12 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each`);
   console.log(row('prop feed', feed));
   console.log(row('static JSON', fixed));
-  console.log(`\nratio feed/static: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'MET' : 'MISSED'}`);
-  console.log(`feed p99: ${feed.p99} ms (target < ${TARGET_P99_MS} ms) ${feed.p99 < TARGET_P99_MS ? 'MET' : 'MISSED'}`);
+  console.log(
+    `\nratio feed/static: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'MET' : 'MISSED'}`,
+  );
+  console.log(
+    `feed p99: ${feed.p99} ms (target < ${TARGET_P99_MS} ms) ${feed.p99 < TARGET_P99_MS ? 'MET' : 'MISSED'}`,
+  );
 } finally {
   stop();
 }

@@ -17,11 +17,23 @@ import { parseEnv } from '../api/src/env';
 export const PICKS = 100_000;
 export const STATIC_PATH = '/api/bench/static';
 export const FEED_QUERY = '/api/props/prop-feed?season=2025&week=7&sortBy=confidence&sortOrder=desc&limit=12';
-const STATS = ['passing_yards', 'rushing_yards', 'receiving_yards', 'receptions', 'passing_tds', 'touchdowns'] as const;
+const STATS = [
+  'passing_yards',
+  'rushing_yards',
+  'receiving_yards',
+  'receptions',
+  'passing_tds',
+  'touchdowns',
+] as const;
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'edgeboard-bench-'));
-  const env = parseEnv({ EDGEBOARD_MODE: 'local', DATABASE_URL: join(dir, 'bench.sqlite'), LOG_LEVEL: 'silent', PORT: '0' });
+  const env = parseEnv({
+    EDGEBOARD_MODE: 'local',
+    DATABASE_URL: join(dir, 'bench.sqlite'),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  });
   const container = buildContainer(env);
   await migrateToLatest(container.get<DbHandle>(TOKENS.db).db);
   const repos = container.get<SqlRepositories>(TOKENS.repos);
@@ -87,7 +99,11 @@ async function main() {
   }
   await repos.aiPicks.insertMany(batch);
 
-  await auth.createConfirmedUser({ email: 'bench@x.dev', password: 'Bench-Pass-1!', userMetadata: { name: 'Bench' } });
+  await auth.createConfirmedUser({
+    email: 'bench@x.dev',
+    password: 'Bench-Pass-1!',
+    userMetadata: { name: 'Bench' },
+  });
   const user = await repos.users.findByEmail('bench@x.dev');
   if (!user) throw new Error('bench user missing');
   await repos.subscriptions.create({
@@ -108,13 +124,23 @@ async function main() {
   const app = createApp(container, {
     extend: (a) => a.get(STATIC_PATH, (c) => c.body(body, 200, { 'content-type': 'application/json' })),
   });
-  const sample = await app.request(FEED_QUERY, { headers: { authorization: `Bearer ${session.access_token}` } });
+  const sample = await app.request(FEED_QUERY, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   if (sample.status !== 200) throw new Error(`feed answered ${sample.status}`);
   body = await sample.text();
   const items = (JSON.parse(body) as { data: unknown[] }).data.length;
 
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-    console.log(JSON.stringify({ ready: true, port: info.port, token: session.access_token, bytes: body.length, items }));
+    console.log(
+      JSON.stringify({
+        ready: true,
+        port: info.port,
+        token: session.access_token,
+        bytes: body.length,
+        items,
+      }),
+    );
   });
 }
 

@@ -19,11 +19,16 @@ export function ensurePostgres() {
   if (findPgBin()) return;
   if (process.getuid?.() === 0) {
     console.log('PostgreSQL server binaries missing: installing the Debian package `postgresql`…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null', {
-      stdio: 'inherit',
-      shell: '/bin/bash',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null',
+      {
+        stdio: 'inherit',
+        shell: '/bin/bash',
+      },
+    );
   } else {
-    console.log('PostgreSQL server binaries not found: install them with `sudo apt-get install -y postgresql`.');
+    console.log(
+      'PostgreSQL server binaries not found: install them with `sudo apt-get install -y postgresql`.',
+    );
   }
 }

@@ -14,7 +14,10 @@ const dirs: string[] = [];
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'layers-'));
   dirs.push(dir);
-  const all = { 'tsconfig.json': '{ "compilerOptions": { "moduleResolution": "bundler", "module": "ESNext" } }', ...files };
+  const all = {
+    'tsconfig.json': '{ "compilerOptions": { "moduleResolution": "bundler", "module": "ESNext" } }',
+    ...files,
+  };
   for (const [path, text] of Object.entries(all)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -23,7 +26,10 @@ function tree(files: Record<string, string>): string {
 }
 
 function cruise(dir: string) {
-  const r = spawnSync(depcruise, ['--config', config, 'domain', 'ui', 'adapters', 'api'], { cwd: dir, encoding: 'utf8' });
+  const r = spawnSync(depcruise, ['--config', config, 'domain', 'ui', 'adapters', 'api'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
@@ -46,10 +52,26 @@ describe('layer checker', () => {
   });
 
   it.each([
-    ['domain-imports-only-zod', 'domain/src/bad.ts', "import { z } from '../../api/src/app';\nexport const b = z;\n"],
-    ['domain-imports-only-zod', 'domain/src/io.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n"],
-    ['ui-never-imports-adapters-or-api', 'ui/src/bad.ts', "import { y } from '../../adapters/src/repo';\nexport const b = y;\n"],
-    ['adapters-never-import-api-or-ui', 'adapters/src/bad.ts', "import { z } from '../../api/src/app';\nexport const b = z;\n"],
+    [
+      'domain-imports-only-zod',
+      'domain/src/bad.ts',
+      "import { z } from '../../api/src/app';\nexport const b = z;\n",
+    ],
+    [
+      'domain-imports-only-zod',
+      'domain/src/io.ts',
+      "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+    ],
+    [
+      'ui-never-imports-adapters-or-api',
+      'ui/src/bad.ts',
+      "import { y } from '../../adapters/src/repo';\nexport const b = y;\n",
+    ],
+    [
+      'adapters-never-import-api-or-ui',
+      'adapters/src/bad.ts',
+      "import { z } from '../../api/src/app';\nexport const b = z;\n",
+    ],
   ])('fails on %s (%s)', (rule, file, text) => {
     const dir = tree({ ...clean, [file]: text });
     const r = cruise(dir);

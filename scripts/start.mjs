@@ -4,7 +4,11 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const uiPackage = 'ui/package.json';
-if (existsSync(uiPackage) && JSON.parse(readFileSync(uiPackage, 'utf8')).scripts?.build && !existsSync('ui/dist/index.html')) {
+if (
+  existsSync(uiPackage) &&
+  JSON.parse(readFileSync(uiPackage, 'utf8')).scripts?.build &&
+  !existsSync('ui/dist/index.html')
+) {
   console.log('Building the web app (first start only)…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'ui'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

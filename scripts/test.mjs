@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
 const steps = [];
+// Folders Prettier keeps; each new workspace joins this list once it lands.
+const FORMATTED = ['domain', 'packages', 'fixtures', 'adapters', 'api', 'scripts', 'docs', 'README.md'];
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
@@ -22,14 +24,28 @@ mkdirSync('.tmp', { recursive: true });
 const checksOk =
   run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
   run('lint', 'npx', ['eslint', '.']) &&
-  run('layers', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'domain', 'packages', 'fixtures', 'adapters', 'api']);
+  run('format', 'npx', ['prettier', '--check', ...FORMATTED]) &&
+  run('layers', 'npx', [
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    'domain',
+    'packages',
+    'fixtures',
+    'adapters',
+    'api',
+  ]);
 
 let passed = 0;
 let failed = 0;
 if (checksOk) {
   const report = '.tmp/vitest.json';
   run('unit and integration tests (SQLite and PostgreSQL)', 'npx', [
-    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   ]);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));

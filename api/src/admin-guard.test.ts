@@ -19,11 +19,16 @@ const SELZY_PUBLIC = new Set(['/api/selzy/subscribe', '/api/selzy/register']);
 describe('admin-only routes on the full app', () => {
   it('are all in the OpenAPI document and all refuse a subscriber', async () => {
     const routes = documentedRoutes(t.app).filter(
-      (r) => r.path.startsWith('/api/admin') || (r.path.startsWith('/api/selzy/') && !SELZY_PUBLIC.has(r.path)),
+      (r) =>
+        r.path.startsWith('/api/admin') || (r.path.startsWith('/api/selzy/') && !SELZY_PUBLIC.has(r.path)),
     );
     expect(routes.length).toBeGreaterThan(30);
     for (const { method, path } of routes) {
-      const init = { method, headers: { ...subscriber, 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) };
+      const init = {
+        method,
+        headers: { ...subscriber, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      };
       const asSubscriber = await t.app.request(path, init);
       expect(asSubscriber.status, `${method} ${path}`).toBe(403);
       const anonymous = await t.app.request(path, { method, ...(method === 'GET' ? {} : { body: '{}' }) });
@@ -32,7 +37,12 @@ describe('admin-only routes on the full app', () => {
   });
 
   it('let an admin in', async () => {
-    for (const path of ['/api/admin/metrics', '/api/admin/users', '/api/admin/settings', '/api/admin/analytics']) {
+    for (const path of [
+      '/api/admin/metrics',
+      '/api/admin/users',
+      '/api/admin/settings',
+      '/api/admin/analytics',
+    ]) {
       expect((await t.get(path, admin)).status, path).toBe(200);
     }
   });

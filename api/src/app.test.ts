@@ -39,7 +39,11 @@ describe('the app', () => {
     const missing = await t.get('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } });
-    const big = await t.app.request('/api/me', { method: 'DELETE', body: 'x'.repeat(1_100_000), headers: { 'content-length': '1100000' } });
+    const big = await t.app.request('/api/me', {
+      method: 'DELETE',
+      body: 'x'.repeat(1_100_000),
+      headers: { 'content-length': '1100000' },
+    });
     expect(big.status).toBe(413);
   });
 

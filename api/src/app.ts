@@ -42,7 +42,11 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     },
   });
 
-  app.onError((err, c) => toErrorResponse(c, err, (e) => { s.logger.error({ err: e, path: c.req.path }, 'unhandled error'); }));
+  app.onError((err, c) =>
+    toErrorResponse(c, err, (e) => {
+      s.logger.error({ err: e, path: c.req.path }, 'unhandled error');
+    }),
+  );
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
   app.use('*', requestId());
@@ -50,7 +54,13 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     const started = performance.now();
     await next();
     s.logger.info(
-      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -71,7 +81,13 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   );
   const tooLarge = bodyLimit({
     maxSize: s.env.BODY_LIMIT_BYTES,
-    onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${s.env.BODY_LIMIT_BYTES} bytes`),
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        'payload_too_large',
+        `The request body is larger than ${s.env.BODY_LIMIT_BYTES} bytes`,
+      ),
   });
   app.use('/api/*', tooLarge);
   app.use('/auth/*', tooLarge);
@@ -111,21 +127,50 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
       pageViews: r.pageViews,
     }),
   );
-  const webhook = new PaymentWebhookService({ gateway: s.payments, paymentEvents: r.paymentEvents, subscriptions: r.subscriptions, activity: r.activity });
+  const webhook = new PaymentWebhookService({
+    gateway: s.payments,
+    paymentEvents: r.paymentEvents,
+    subscriptions: r.subscriptions,
+    activity: r.activity,
+  });
   app.route('/', checkoutRoutes({ gateway: s.payments, webhook, publicUrl: s.env.PUBLIC_URL }));
   const trustProxy = s.env.TRUST_PROXY;
   app.route('/', marketingRoutes({ marketing: s.marketing, limiter: s.limiter, trustProxy }));
-  app.route('/', contactRoutes({ contacts: r.contacts, mailer: s.mailer, settings: r.settings, inbox: s.contactInbox, limiter: s.limiter, trustProxy }));
-  app.route('/', pageViewRoutes({ pageViews: r.pageViews, onError: (err) => { s.logger.warn({ err }, 'page view not recorded'); } }));
-  if (s.localPayments) app.route('/', devRoutes({ payments: s.localPayments, webhook, outbox: r.mailOutbox }));
+  app.route(
+    '/',
+    contactRoutes({
+      contacts: r.contacts,
+      mailer: s.mailer,
+      settings: r.settings,
+      inbox: s.contactInbox,
+      limiter: s.limiter,
+      trustProxy,
+    }),
+  );
+  app.route(
+    '/',
+    pageViewRoutes({
+      pageViews: r.pageViews,
+      onError: (err) => {
+        s.logger.warn({ err }, 'page view not recorded');
+      },
+    }),
+  );
+  if (s.localPayments)
+    app.route('/', devRoutes({ payments: s.localPayments, webhook, outbox: r.mailOutbox }));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'EdgeBoard API',
       version: '1.0.0',
-      description: 'NFL player-prop picks with a calibrated Edge Score. Errors share one envelope: `{ error: { code, message, field? } }`.',
+      description:
+        'NFL player-prop picks with a calibrated Edge Score. Errors share one envelope: `{ error: { code, message, field? } }`.',
     },
   });
   mountDocs(app);

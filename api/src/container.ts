@@ -58,11 +58,16 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       mailer: ctx.get(TOKENS.mailer),
       limiter: ctx.get(TOKENS.rateLimiter),
       payments: ctx.get(TOKENS.payments),
-      localPayments: env.EDGEBOARD_MODE === 'local' ? ctx.get<LocalPaymentGateway>(TOKENS.localPayments) : null,
+      localPayments:
+        env.EDGEBOARD_MODE === 'local' ? ctx.get<LocalPaymentGateway>(TOKENS.localPayments) : null,
       marketing: ctx.get(TOKENS.marketing),
       contactInbox: ctx.get(TOKENS.contactInbox),
       authRouter: localAuth
-        ? createAuthRouter(localAuth, { reportError: (err) => { logger.error({ err }, 'auth request failed'); } })
+        ? createAuthRouter(localAuth, {
+            reportError: (err) => {
+              logger.error({ err }, 'auth request failed');
+            },
+          })
         : null,
       uiDistDir: resolve(REPO_ROOT, 'ui/dist'),
       close: () => db.close(),

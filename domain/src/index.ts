@@ -10,6 +10,7 @@ export * from './entities/performance';
 export * from './entities/content';
 export * from './entities/admin';
 export * from './entities/queries';
+export * from './entities/responses';
 
 // Constants, messages, errors
 export * from './constants';

@@ -88,5 +88,7 @@ const postgresUrl = inject('testDatabaseUrl') ?? process.env.TEST_DATABASE_URL;
 export const authStoreFactories: readonly [string, () => Promise<StoreUnderTest>][] = [
   ['memory', createMemoryAuthStore],
   ['sqlite', createSqliteAuthStore],
-  ...(postgresUrl ? [['postgres', () => createPostgresAuthStore(postgresUrl)] as [string, () => Promise<StoreUnderTest>]] : []),
+  ...(postgresUrl
+    ? [['postgres', () => createPostgresAuthStore(postgresUrl)] as [string, () => Promise<StoreUnderTest>]]
+    : []),
 ];

@@ -57,7 +57,10 @@ export function createJwksTokenVerifier(options: JwksTokenVerifierOptions): Jwks
   const nowSeconds = () => (options.now ? options.now() : new Date()).getTime() / 1000;
   const sessionCheck = async (verified: VerifiedToken) => {
     // The session check is never cached: sign-out must take effect on the very next request.
-    if (options.isSessionActive && (verified.sessionId === null || !(await options.isSessionActive(verified.sessionId)))) {
+    if (
+      options.isSessionActive &&
+      (verified.sessionId === null || !(await options.isSessionActive(verified.sessionId)))
+    ) {
       throw new TokenVerificationError('revoked', 'Session has ended');
     }
     return verified;

@@ -10,7 +10,9 @@ describe('MemoryCache', () => {
       await new Promise((r) => setTimeout(r, 10));
       return calls;
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => cache.getOrLoad('scores', 5000, load)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => cache.getOrLoad('scores', 5000, load)),
+    );
     expect(calls).toBe(1);
     expect(new Set(results)).toEqual(new Set([1]));
   });

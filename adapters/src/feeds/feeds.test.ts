@@ -48,22 +48,49 @@ describe('scores feeds', () => {
 
   it('hosted scores feed validates the provider answer and reports outages as unavailable', async () => {
     const ok = new HttpScoresFeed('https://scores.example/v3/nfl', 'k', (url) => {
-      expect(url instanceof Request ? url.url : url.toString()).toBe('https://scores.example/v3/nfl/scores/json/ScoresBasic/2025REG/3');
+      expect(url instanceof Request ? url.url : url.toString()).toBe(
+        'https://scores.example/v3/nfl/scores/json/ScoresBasic/2025REG/3',
+      );
       return Promise.resolve(
-        Response.json([{ GameID: 1, DateTime: null, Status: 'Final', AwayTeam: 'A', HomeTeam: 'B', AwayScore: 3, HomeScore: 7, Quarter: 'F', QuarterDescription: null, TimeRemaining: null, Extra: 1 }]),
+        Response.json([
+          {
+            GameID: 1,
+            DateTime: null,
+            Status: 'Final',
+            AwayTeam: 'A',
+            HomeTeam: 'B',
+            AwayScore: 3,
+            HomeScore: 7,
+            Quarter: 'F',
+            QuarterDescription: null,
+            TimeRemaining: null,
+            Extra: 1,
+          },
+        ]),
       );
     });
     expect((await ok.weekScores(2025, 3, 'REG'))[0]).toMatchObject({ GameID: 1, HomeScore: 7 });
-    const down = new HttpScoresFeed('https://scores.example', undefined, () => Promise.resolve(new Response('', { status: 502 })));
-    await expect(down.weekScores(2025, 3, 'REG')).rejects.toMatchObject({ kind: 'unavailable', message: 'Failed to load NFL scores' });
-    const garbled = new HttpScoresFeed('https://scores.example', undefined, () => Promise.resolve(Response.json({ nope: 1 })));
+    const down = new HttpScoresFeed('https://scores.example', undefined, () =>
+      Promise.resolve(new Response('', { status: 502 })),
+    );
+    await expect(down.weekScores(2025, 3, 'REG')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'Failed to load NFL scores',
+    });
+    const garbled = new HttpScoresFeed('https://scores.example', undefined, () =>
+      Promise.resolve(Response.json({ nope: 1 })),
+    );
     await expect(garbled.weekScores(2025, 3, 'REG')).rejects.toMatchObject({ kind: 'unavailable' });
   });
 
   it('hosted news feed falls back to stored documents when the provider fails', async () => {
-    const stored: NewsDocument[] = [{ id: '1', content: 'Title: x', source: 'rotoballer', url: null, created_at: '2025-09-01T00:00:00Z' }];
+    const stored: NewsDocument[] = [
+      { id: '1', content: 'Title: x', source: 'rotoballer', url: null, created_at: '2025-09-01T00:00:00Z' },
+    ];
     const fallback: NewsFeed = { latest: () => Promise.resolve(stored) };
-    const feed = new HttpNewsFeed('https://news.example/feed', undefined, fallback, () => Promise.reject(new Error('offline')));
+    const feed = new HttpNewsFeed('https://news.example/feed', undefined, fallback, () =>
+      Promise.reject(new Error('offline')),
+    );
     expect(await feed.latest(10)).toEqual(stored);
   });
 });

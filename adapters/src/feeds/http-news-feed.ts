@@ -20,7 +20,10 @@ export class HttpNewsFeed implements NewsFeed {
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new UnavailableError(`news provider answered ${res.status}`, 'news_unavailable');
-      return z.array(NewsDocument).parse(await res.json()).slice(0, limit);
+      return z
+        .array(NewsDocument)
+        .parse(await res.json())
+        .slice(0, limit);
     } catch {
       return this.fallback.latest(limit);
     }

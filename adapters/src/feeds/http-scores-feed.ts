@@ -14,7 +14,10 @@ export class HttpScoresFeed implements ScoresFeed {
   ) {}
 
   async weekScores(season: number, week: number, seasonType: SeasonType): Promise<NflGame[]> {
-    const url = new URL(`scores/json/ScoresBasic/${season}${seasonType}/${week}`, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    const url = new URL(
+      `scores/json/ScoresBasic/${season}${seasonType}/${week}`,
+      this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`,
+    );
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.apiKey) headers['Ocp-Apim-Subscription-Key'] = this.apiKey;
     let body: unknown;

@@ -43,7 +43,12 @@ describe('simulated scores', () => {
       lastAway = g.AwayScore ?? 0;
     }
     expect([...quarters]).toEqual(['1', '2', 'Half', '3', '4', 'F']);
-    expect(simulateGame(game, at(300))).toMatchObject({ Status: 'Final', HomeScore: 27, AwayScore: 24, QuarterDescription: 'Final' });
+    expect(simulateGame(game, at(300))).toMatchObject({
+      Status: 'Final',
+      HomeScore: 27,
+      AwayScore: 24,
+      QuarterDescription: 'Final',
+    });
   });
 
   it('gives the same answer for the same instant', () => {

@@ -25,7 +25,11 @@ export function scoringPlays(points: number): number[] {
     const rest = points - tds * 7;
     const safeties = [0, 2, 1][rest % 3] ?? 0;
     if (rest - safeties * 2 >= 0 && (rest - safeties * 2) % 3 === 0) {
-      return [...Array<number>(tds).fill(7), ...Array<number>((rest - safeties * 2) / 3).fill(3), ...Array<number>(safeties).fill(2)];
+      return [
+        ...Array<number>(tds).fill(7),
+        ...Array<number>((rest - safeties * 2) / 3).fill(3),
+        ...Array<number>(safeties).fill(2),
+      ];
     }
   }
   return [];
@@ -72,7 +76,15 @@ export function simulateGame(game: Game, now: Date): NflGame {
   };
   const elapsed = now.getTime() - Date.parse(game.kickoff);
   if (elapsed < 0 && game.status !== 'final') {
-    return { ...base, Status: 'Scheduled', AwayScore: null, HomeScore: null, Quarter: null, QuarterDescription: null, TimeRemaining: null };
+    return {
+      ...base,
+      Status: 'Scheduled',
+      AwayScore: null,
+      HomeScore: null,
+      Quarter: null,
+      QuarterDescription: null,
+      TimeRemaining: null,
+    };
   }
   if (elapsed >= GAME_LENGTH_MS || elapsed < 0) {
     return {
@@ -87,11 +99,19 @@ export function simulateGame(game: Game, now: Date): NflGame {
   }
   // Map wall time onto the game clock, with the clock stopped at half-time.
   const firstHalf = 2 * QUARTER_MS;
-  const onClock = elapsed < firstHalf ? elapsed : elapsed < firstHalf + HALFTIME_MS ? firstHalf : elapsed - HALFTIME_MS;
+  const onClock =
+    elapsed < firstHalf ? elapsed : elapsed < firstHalf + HALFTIME_MS ? firstHalf : elapsed - HALFTIME_MS;
   const fraction = onClock / (4 * QUARTER_MS);
   const score = { AwayScore: scoreAt(game, 'away', fraction), HomeScore: scoreAt(game, 'home', fraction) };
   if (elapsed >= firstHalf && elapsed < firstHalf + HALFTIME_MS) {
-    return { ...base, ...score, Status: 'InProgress', Quarter: 'Half', QuarterDescription: 'Halftime', TimeRemaining: null };
+    return {
+      ...base,
+      ...score,
+      Status: 'InProgress',
+      Quarter: 'Half',
+      QuarterDescription: 'Halftime',
+      TimeRemaining: null,
+    };
   }
   const quarter = Math.min(3, Math.floor(onClock / QUARTER_MS));
   const leftInQuarter = 15 * 60 - Math.floor(((onClock - quarter * QUARTER_MS) / QUARTER_MS) * 15 * 60);

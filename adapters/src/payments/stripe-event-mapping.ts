@@ -86,10 +86,7 @@ async function subscriptionEvent(
 }
 
 /** Reduces a verified Stripe event to a PaymentEvent. */
-export async function toPaymentEvent(
-  event: Stripe.Event,
-  ctx: StripeEventContext,
-): Promise<PaymentEvent> {
+export async function toPaymentEvent(event: Stripe.Event, ctx: StripeEventContext): Promise<PaymentEvent> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;

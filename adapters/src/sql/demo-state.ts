@@ -32,13 +32,11 @@ export class SqlDemoState {
       .insertInto('demo_state')
       .values({ id: 1, seed: state.seed, season_offset_ms: state.seasonOffsetMs, seeded_at: state.seededAt })
       .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet({
-            seed: state.seed,
-            season_offset_ms: state.seasonOffsetMs,
-            seeded_at: state.seededAt,
-          }),
+        oc.column('id').doUpdateSet({
+          seed: state.seed,
+          season_offset_ms: state.seasonOffsetMs,
+          seeded_at: state.seededAt,
+        }),
       )
       .execute();
   }

@@ -16,7 +16,9 @@ describe('SupabaseAdmin.deleteUser', () => {
   });
 
   it('fails on other errors', async () => {
-    const admin = new SupabaseAdmin('https://x.supabase.co', 'srk', () => Promise.resolve(new Response(null, { status: 500 })));
+    const admin = new SupabaseAdmin('https://x.supabase.co', 'srk', () =>
+      Promise.resolve(new Response(null, { status: 500 })),
+    );
     await expect(admin.deleteUser('u')).rejects.toThrow('500');
   });
 });

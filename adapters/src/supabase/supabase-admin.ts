@@ -14,6 +14,7 @@ export class SupabaseAdmin {
       signal: AbortSignal.timeout(10_000),
     });
     // 404: already gone, which is what the caller wants.
-    if (!res.ok && res.status !== 404) throw new Error(`Supabase admin answered ${res.status} deleting a user`);
+    if (!res.ok && res.status !== 404)
+      throw new Error(`Supabase admin answered ${res.status} deleting a user`);
   }
 }

@@ -16,5 +16,8 @@ export function mountDocs(app: Hono<AppEnv>): void {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(await bundle);
   });
-  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'EdgeBoard API', cdn: '/api/docs/scalar.js' }));
+  app.get(
+    '/api/docs',
+    Scalar({ url: '/api/openapi.json', pageTitle: 'EdgeBoard API', cdn: '/api/docs/scalar.js' }),
+  );
 }

@@ -24,7 +24,13 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, field?: string) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  field?: string,
+) {
   return c.json(errorBody(code, message, field), status);
 }
 
@@ -32,19 +38,23 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: st
 export function validationResponse(c: Context, error: ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  const message = field ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}` : (issue?.message ?? 'Invalid request');
+  const message = field
+    ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}`
+    : (issue?.message ?? 'Invalid request');
   return errorResponse(c, 400, 'invalid_request', message, field || undefined);
 }
 
 export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
-  if (err instanceof ValidationError) return errorResponse(c, 400, err.code, err.message, err.issues[0]?.path);
+  if (err instanceof ValidationError)
+    return errorResponse(c, 400, err.code, err.message, err.issues[0]?.path);
   if (err instanceof DomainError) return errorResponse(c, statusByKind[err.kind], err.code, err.message);
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? 'payload_too_large' : status === 400 ? 'invalid_request' : 'http_error';
     return errorResponse(c, status, code, err.message || 'Request could not be processed');
   }
-  if (err instanceof SyntaxError) return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
+  if (err instanceof SyntaxError)
+    return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
   log(err);
   return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 }

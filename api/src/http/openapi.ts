@@ -7,7 +7,10 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
 
 export const errors = {
   400: error('Invalid input: the message names the field'),

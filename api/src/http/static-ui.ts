@@ -13,7 +13,15 @@ export function mountUi(app: Hono<AppEnv>, distDir: string): void {
   if (existsSync(index)) {
     const html = readFileSync(index, 'utf8');
     // Hashed file names: the assets can be cached for good.
-    app.use('/assets/*', serveStatic<AppEnv>({ root: distDir, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    app.use(
+      '/assets/*',
+      serveStatic<AppEnv>({
+        root: distDir,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     // Mounted after every API route: a request an API route answered never reaches the file system.
     app.use('*', serveStatic<AppEnv>({ root: distDir }));
     app.get('*', (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));

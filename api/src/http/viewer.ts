@@ -40,7 +40,11 @@ export function resolveViewer(deps: ViewerDeps): MiddlewareHandler<AppEnv> {
       userId: claims.userId,
       email: claims.email ?? profile?.email ?? '',
       profile,
-      subscription: resolveSubscription({ isAdmin: profile?.role === 'admin', records, now: deps.clock.now() }),
+      subscription: resolveSubscription({
+        isAdmin: profile?.role === 'admin',
+        records,
+        now: deps.clock.now(),
+      }),
     };
     c.set('viewer', viewer);
     return next();

@@ -34,7 +34,11 @@ export function commonModule(env: Env, options: ContainerOptions) {
     // so the feed never serves an answer older than the data it was computed from.
     const feedCache = new FeedCache();
     const repos = createSqlRepositories(handle.db);
-    repos.aiPicks = clearingOnWrite(repos.aiPicks, ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek'], feedCache);
+    repos.aiPicks = clearingOnWrite(
+      repos.aiPicks,
+      ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek'],
+      feedCache,
+    );
     repos.games = clearingOnWrite(repos.games, ['upsertMany', 'updateScore'], feedCache);
     bind(TOKENS.feedCache).toConstantValue(feedCache);
     bind(TOKENS.repos).toConstantValue(repos);

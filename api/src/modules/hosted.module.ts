@@ -36,7 +36,9 @@ export function hostedModule(env: HostedEnv, options: ContainerOptions) {
     bind(TOKENS.tokens).toConstantValue(createRemoteTokenVerifier({ supabaseUrl: env.SUPABASE_URL }));
     bind(TOKENS.scores)
       .toDynamicValue((ctx) => {
-        const inner = env.SCORES_API_URL ? new HttpScoresFeed(env.SCORES_API_URL, env.SCORES_API_KEY) : noScores;
+        const inner = env.SCORES_API_URL
+          ? new HttpScoresFeed(env.SCORES_API_URL, env.SCORES_API_KEY)
+          : noScores;
         return new CachedScoresFeed(inner, ctx.get<Cache>(TOKENS.cache));
       })
       .inSingletonScope();
@@ -44,7 +46,9 @@ export function hostedModule(env: HostedEnv, options: ContainerOptions) {
       .toDynamicValue((ctx) => {
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
         const stored: NewsFeed = { latest: (limit) => repos.news.bySource(NEWS_SOURCE, limit) };
-        const inner = env.NEWS_API_URL ? new HttpNewsFeed(env.NEWS_API_URL, env.NEWS_API_KEY, stored) : stored;
+        const inner = env.NEWS_API_URL
+          ? new HttpNewsFeed(env.NEWS_API_URL, env.NEWS_API_KEY, stored)
+          : stored;
         return new CachedNewsFeed(inner, ctx.get<Cache>(TOKENS.cache));
       })
       .inSingletonScope();
@@ -81,7 +85,11 @@ export function hostedCommerceModule(env: HostedEnv) {
       .toDynamicValue((ctx) => {
         if (env.SELZY_API_KEY) return new SelzyMarketingService({ apiKey: env.SELZY_API_KEY });
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        return new LocalMarketingService(repos.marketing, ctx.get<Mailer>(TOKENS.mailer), ctx.get<Clock>(TOKENS.clock));
+        return new LocalMarketingService(
+          repos.marketing,
+          ctx.get<Mailer>(TOKENS.mailer),
+          ctx.get<Clock>(TOKENS.clock),
+        );
       })
       .inSingletonScope();
     bind(TOKENS.contactInbox).toConstantValue(env.CONTACT_EMAIL ?? env.MAIL_FROM);

@@ -48,7 +48,9 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
           // The Vite dev server (npm run dev) runs the UI on its own port.
           allowedRedirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
           allowSignup: async () => (await repos.settings.get()).application.allowRegistration,
-          reportError: (context, err) => { logger.error({ err, context }, 'auth hook failed'); },
+          reportError: (context, err) => {
+            logger.error({ err, context }, 'auth hook failed');
+          },
           hooks: {
             onUserCreated: async (user) => {
               const role = (await repos.settings.get()).application.defaultUserRole;
@@ -68,13 +70,18 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
 
     bind(TOKENS.tokens)
       // checkSession: signing out (or deleting the account) takes effect on the very next request.
-      .toDynamicValue((ctx) => createLocalTokenVerifier(ctx.get<LocalAuthService>(TOKENS.localAuth), { checkSession: true }))
+      .toDynamicValue((ctx) =>
+        createLocalTokenVerifier(ctx.get<LocalAuthService>(TOKENS.localAuth), { checkSession: true }),
+      )
       .inSingletonScope();
 
     bind(TOKENS.scores)
       .toDynamicValue((ctx) => {
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        const local = new LocalScoresFeed((season, week) => repos.games.forWeek(season, week), ctx.get<Clock>(TOKENS.seasonClock));
+        const local = new LocalScoresFeed(
+          (season, week) => repos.games.forWeek(season, week),
+          ctx.get<Clock>(TOKENS.seasonClock),
+        );
         return new CachedScoresFeed(local, ctx.get<Cache>(TOKENS.cache));
       })
       .inSingletonScope();
@@ -82,7 +89,10 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
     bind(TOKENS.news)
       .toDynamicValue((ctx) => {
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        return new CachedNewsFeed({ latest: (limit) => repos.news.bySource(NEWS_SOURCE, limit) }, ctx.get<Cache>(TOKENS.cache));
+        return new CachedNewsFeed(
+          { latest: (limit) => repos.news.bySource(NEWS_SOURCE, limit) },
+          ctx.get<Cache>(TOKENS.cache),
+        );
       })
       .inSingletonScope();
 
@@ -120,7 +130,11 @@ export function localCommerceModule(env: LocalEnv) {
     bind(TOKENS.marketing)
       .toDynamicValue((ctx) => {
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        return new LocalMarketingService(repos.marketing, ctx.get<Mailer>(TOKENS.mailer), ctx.get<Clock>(TOKENS.clock));
+        return new LocalMarketingService(
+          repos.marketing,
+          ctx.get<Mailer>(TOKENS.mailer),
+          ctx.get<Clock>(TOKENS.clock),
+        );
       })
       .inSingletonScope();
     bind(TOKENS.contactInbox).toConstantValue('support@edgeboard.local');

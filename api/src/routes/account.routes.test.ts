@@ -23,9 +23,13 @@ describe('GET /api/me', () => {
 
   it('gives admins all-star, and takes a role change into account on the next request', async () => {
     const u = await t.user('soon-admin@x.dev');
-    expect(await (await t.get('/api/me', u.headers)).json()).toMatchObject({ subscription: { tier: 'free', isAdmin: false } });
+    expect(await (await t.get('/api/me', u.headers)).json()).toMatchObject({
+      subscription: { tier: 'free', isAdmin: false },
+    });
     await t.repos.users.updateRole(u.id, 'admin');
-    expect(await (await t.get('/api/me', u.headers)).json()).toMatchObject({ subscription: { tier: 'all-star', isAdmin: true } });
+    expect(await (await t.get('/api/me', u.headers)).json()).toMatchObject({
+      subscription: { tier: 'all-star', isAdmin: true },
+    });
   });
 
   it('needs a session', async () => {
@@ -41,7 +45,9 @@ describe('DELETE /api/me', () => {
     const res = await t.app.request('/api/me', { method: 'DELETE', headers: u.headers });
     expect(res.status).toBe(200);
     expect(await t.repos.users.findById(u.id)).toBeNull();
-    await expect(t.auth.signInWithPassword({ email: 'leaving@x.dev', password: TEST_PASSWORD })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(
+      t.auth.signInWithPassword({ email: 'leaving@x.dev', password: TEST_PASSWORD }),
+    ).rejects.toMatchObject({ code: 'invalid_credentials' });
     expect((await t.get('/api/me', u.headers)).status).toBe(401);
     expect((await t.repos.activity.recentForUser(u.id)).map((a) => a.activity)).toContain('account_deleted');
   });
@@ -56,10 +62,19 @@ describe('GET /api/subscription/{userId}/access/{tier}', () => {
       const res = await t.get(`/api/subscription/${userId}/access/${tier}`, headers);
       return { status: res.status, body: await res.json() };
     };
-    expect(await access(scout.id, 'scout', scout.headers)).toEqual({ status: 200, body: { hasAccess: true } });
-    expect(await access(scout.id, 'starting', scout.headers)).toEqual({ status: 200, body: { hasAccess: false } });
+    expect(await access(scout.id, 'scout', scout.headers)).toEqual({
+      status: 200,
+      body: { hasAccess: true },
+    });
+    expect(await access(scout.id, 'starting', scout.headers)).toEqual({
+      status: 200,
+      body: { hasAccess: false },
+    });
     expect((await access(other.id, 'all-star', scout.headers)).status).toBe(403);
-    expect(await access(other.id, 'all-star', admin.headers)).toEqual({ status: 200, body: { hasAccess: true } });
+    expect(await access(other.id, 'all-star', admin.headers)).toEqual({
+      status: 200,
+      body: { hasAccess: true },
+    });
     expect((await access(scout.id, 'gold', scout.headers)).status).toBe(400);
   });
 });

@@ -6,9 +6,8 @@ import {
   ForbiddenError,
   hasTierAccess,
   resolveSubscription,
-  SubscriptionState,
+  MeResponse,
   Tier,
-  UserProfile,
   type Clock,
   type SubscriptionRepository,
   type UserRepository,
@@ -16,13 +15,6 @@ import {
 import type { AppEnv } from '../http/app-env';
 import { bearer, errors, json } from '../http/openapi';
 import { requireViewer } from '../http/viewer';
-
-export const MeResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  profile: UserProfile.nullable(),
-  subscription: SubscriptionState,
-});
 
 export interface AccountDeps {
   users: UserRepository;
@@ -57,7 +49,13 @@ const accessRoute = createRoute({
   summary: 'Whether a user’s subscription includes a tier’s content',
   security: bearer,
   request: { params: z.object({ userId: z.string().min(1).max(100), tier: Tier }) },
-  responses: { 200: json(AccessCheck, 'The answer'), 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] },
+  responses: {
+    200: json(AccessCheck, 'The answer'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
 });
 
 export function accountRoutes(deps: AccountDeps) {

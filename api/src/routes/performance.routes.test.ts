@@ -17,7 +17,9 @@ describe('GET /api/performance/*', () => {
     const body = PerformanceDataResponse.parse(await res.json());
     expect(body.meta).toEqual({ page: 1, pageSize: 4, totalItems: 6, totalPages: 2 });
     expect(body.data.map((r) => r.confidence)).toEqual([85, 80, 75, 70]);
-    const losses = PerformanceDataResponse.parse(await (await t.get('/api/performance/data?result=Losses')).json());
+    const losses = PerformanceDataResponse.parse(
+      await (await t.get('/api/performance/data?result=Losses')).json(),
+    );
     expect(losses.data.every((r) => r.result === 'loss')).toBe(true);
     expect(losses.meta.totalItems).toBe(2);
   });
@@ -25,9 +27,13 @@ describe('GET /api/performance/*', () => {
   it('summarises with the domain rules and honours the filters', async () => {
     const all = PerformanceSummary.parse(await (await t.get('/api/performance/summary')).json());
     expect(all).toMatchObject({ totalBets: 6, wins: 3, losses: 2, pushes: 1, winRate: '60.0%' });
-    const none = PerformanceSummary.parse(await (await t.get('/api/performance/summary?propType=Player%20Interceptions')).json());
+    const none = PerformanceSummary.parse(
+      await (await t.get('/api/performance/summary?propType=Player%20Interceptions')).json(),
+    );
     expect(none).toMatchObject({ totalBets: 0, streakType: 'none', bestCategory: 'None' });
-    const week = PerformanceSummary.parse(await (await t.get('/api/performance/summary?timeframe=Last%207%20Days')).json());
+    const week = PerformanceSummary.parse(
+      await (await t.get('/api/performance/summary?timeframe=Last%207%20Days')).json(),
+    );
     expect(week.totalBets).toBe(6);
   });
 

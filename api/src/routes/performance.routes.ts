@@ -20,7 +20,10 @@ import { errors, json } from '../http/openapi';
 import { toPerformanceRow } from './props/present-pick';
 
 /** null: a filter that can match nothing (another sport, a prop type the engine never makes). */
-function filterOf(q: PerformanceSummaryQuery & { result?: PerformanceQuery['result'] }, now: Date): GradedPickFilter | null {
+function filterOf(
+  q: PerformanceSummaryQuery & { result?: PerformanceQuery['result'] },
+  now: Date,
+): GradedPickFilter | null {
   if (q.sport !== undefined && q.sport.toLowerCase() !== 'nfl') return null;
   const filter: GradedPickFilter = {};
   if (q.propType !== undefined) {
@@ -62,7 +65,13 @@ export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock) {
     const q = c.req.valid('query');
     const filter = filterOf(q, seasonClock.now());
     const page = filter
-      ? await picks.graded({ ...filter, page: q.page, pageSize: q.limit, sortBy: SORT[q.sortBy], sortOrder: q.sortOrder })
+      ? await picks.graded({
+          ...filter,
+          page: q.page,
+          pageSize: q.limit,
+          sortBy: SORT[q.sortBy],
+          sortOrder: q.sortOrder,
+        })
       : { data: [], count: 0 };
     return c.json(
       {

@@ -7,7 +7,10 @@ import { game } from '../testing/sample-season';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
-  await t.repos.games.upsertMany([game('g6', 6, '2025-10-12T14:00:00Z'), game('g6b', 6, '2025-10-13T00:20:00Z')]);
+  await t.repos.games.upsertMany([
+    game('g6', 6, '2025-10-12T14:00:00Z'),
+    game('g6b', 6, '2025-10-13T00:20:00Z'),
+  ]);
   await t.repos.news.upsertMany(
     Array.from({ length: 30 }, (_, i) => ({
       id: `n${i}`,
@@ -38,11 +41,16 @@ describe('GET /api/nfl/scoresbasic', () => {
 
 describe('GET /api/news/rotoballer', () => {
   it('parses the documents, newest first, and caps the count by tier', async () => {
-    const anon = (await (await t.get('/api/news/rotoballer?limit=25')).json()) as { title: string; originalSource: string }[];
+    const anon = (await (await t.get('/api/news/rotoballer?limit=25')).json()) as {
+      title: string;
+      originalSource: string;
+    }[];
     expect(anon).toHaveLength(10);
     expect(anon[0]).toMatchObject({ title: 'Story 29', originalSource: 'Team report', body: 'Body 29.' });
     const allstar = await t.user('news-allstar@x.dev', { tier: 'all-star' });
-    expect((await (await t.get('/api/news/rotoballer?limit=25', allstar.headers)).json()) as unknown[]).toHaveLength(25);
+    expect(
+      (await (await t.get('/api/news/rotoballer?limit=25', allstar.headers)).json()) as unknown[],
+    ).toHaveLength(25);
   });
 
   it('keeps news from the scout tier, as the spec does', async () => {
@@ -56,17 +64,50 @@ describe('GET /api/news/rotoballer', () => {
 describe('reference data', () => {
   it('lists plans without provider price ids, and players for search', async () => {
     await t.repos.plans.upsertMany([
-      { id: 'scout', tier: 'scout', name: 'Scout', price: 2.99, interval: 'month', features: ['Delayed picks'], description: 'd', popular: false, priceId: 'price_123' },
+      {
+        id: 'scout',
+        tier: 'scout',
+        name: 'Scout',
+        price: 2.99,
+        interval: 'month',
+        features: ['Delayed picks'],
+        description: 'd',
+        popular: false,
+        priceId: 'price_123',
+      },
     ]);
     const plans = z.array(Plan).parse(await (await t.get('/api/plans')).json());
     expect(plans).toHaveLength(1);
     expect(JSON.stringify(plans)).not.toContain('price_123');
-    await t.repos.players.upsertMany([{ id: 'p1', name: 'Zed Able', position: 'WR', team_name: 'Kansas City Chiefs', espn_id: null, pff_id: null, sleeper_id: null, updated_at: '2025-09-01T00:00:00.000Z' }]);
-    expect(await (await t.get('/api/players')).json()).toEqual([{ id: 'p1', name: 'Zed Able', position: 'WR', team_name: 'Kansas City Chiefs' }]);
+    await t.repos.players.upsertMany([
+      {
+        id: 'p1',
+        name: 'Zed Able',
+        position: 'WR',
+        team_name: 'Kansas City Chiefs',
+        espn_id: null,
+        pff_id: null,
+        sleeper_id: null,
+        updated_at: '2025-09-01T00:00:00.000Z',
+      },
+    ]);
+    expect(await (await t.get('/api/players')).json()).toEqual([
+      { id: 'p1', name: 'Zed Able', position: 'WR', team_name: 'Kansas City Chiefs' },
+    ]);
   });
 
   it('serves published articles only', async () => {
-    const base = { content: 'Text', author: 'A', date: '2025-09-01', category: 'Strategy', tags: [], sections: [], imageUrl: null, htmlPath: null, html: '<p>Text</p>' };
+    const base = {
+      content: 'Text',
+      author: 'A',
+      date: '2025-09-01',
+      category: 'Strategy',
+      tags: [],
+      sections: [],
+      imageUrl: null,
+      htmlPath: null,
+      html: '<p>Text</p>',
+    };
     await t.repos.articles.create({ ...base, title: 'Live', status: 'published' }, 'a1');
     await t.repos.articles.create({ ...base, title: 'Draft', status: 'draft' }, 'a2');
     const list = (await (await t.get('/api/articles')).json()) as { id: string }[];

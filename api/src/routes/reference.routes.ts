@@ -1,7 +1,6 @@
 // Read-only product data: scores, news, players, plans and published articles.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
-  Article,
   dashboardCounts,
   ForbiddenError,
   hasPremiumFeatures,
@@ -11,7 +10,8 @@ import {
   NotFoundError,
   parseNewsDocument,
   Plan,
-  Player,
+  PlayerSummary,
+  PublicArticle,
   SCOUT_NEWS_UPGRADE_MESSAGE,
   ScoresQuery,
   type ArticleRepository,
@@ -34,8 +34,6 @@ export interface ReferenceDeps {
   articles: ArticleRepository;
 }
 
-const PlayerName = Player.pick({ id: true, name: true, position: true, team_name: true });
-const PublicArticle = Article.extend({ html: z.string().nullable() });
 // Stored HTML was cleaned on write; cleaning again on read protects against rows written any other way.
 const toPublicArticle = ({ html, ...a }: StoredArticle) => ({ ...a, html: sanitizeOptionalHtml(html) });
 
@@ -45,7 +43,11 @@ const scoresRoute = createRoute({
   tags: ['Feeds'],
   summary: 'Scores of one week; live games change as they are played',
   request: { query: ScoresQuery },
-  responses: { 200: json(z.array(NflGame), 'Games of the week by kick-off'), 400: errors[400], 503: errors[503] },
+  responses: {
+    200: json(z.array(NflGame), 'Games of the week by kick-off'),
+    400: errors[400],
+    503: errors[503],
+  },
 });
 
 const newsRoute = createRoute({
@@ -55,7 +57,12 @@ const newsRoute = createRoute({
   summary: 'Latest NFL news, newest first (25 for all-star, 10 otherwise; not for the scout tier)',
   security: bearer,
   request: { query: NewsQuery },
-  responses: { 200: json(z.array(NewsItem), 'News items'), 400: errors[400], 401: errors[401], 403: errors[403] },
+  responses: {
+    200: json(z.array(NewsItem), 'News items'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+  },
 });
 
 const playersRoute = createRoute({
@@ -63,7 +70,7 @@ const playersRoute = createRoute({
   path: '/api/players',
   tags: ['Reference'],
   summary: 'Every player, by name (for search suggestions)',
-  responses: { 200: json(z.array(PlayerName), 'Players') },
+  responses: { 200: json(z.array(PlayerSummary), 'Players') },
 });
 
 const plansRoute = createRoute({
@@ -100,26 +107,41 @@ export function referenceRoutes(deps: ReferenceDeps) {
   app.openapi(newsRoute, async (c) => {
     const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;
     // The spec gives scouts an upgrade notice in place of news; the server holds the same line.
-    if (state.tier === 'scout' && !hasPremiumFeatures(state)) throw new ForbiddenError(SCOUT_NEWS_UPGRADE_MESSAGE, 'upgrade_required');
+    if (state.tier === 'scout' && !hasPremiumFeatures(state))
+      throw new ForbiddenError(SCOUT_NEWS_UPGRADE_MESSAGE, 'upgrade_required');
     const limit = Math.min(c.req.valid('query').limit, dashboardCounts(state).news);
     const docs = await deps.news.latest(limit);
     return c.json(
       docs.map((d) => {
         const parsed = parseNewsDocument(d.content);
-        return { ...d, title: parsed.title ?? '', date: parsed.date, originalSource: parsed.originalSource, body: parsed.body };
+        return {
+          ...d,
+          title: parsed.title ?? '',
+          date: parsed.date,
+          originalSource: parsed.originalSource,
+          body: parsed.body,
+        };
       }),
       200,
     );
   });
   app.openapi(playersRoute, async (c) => {
     const players = await deps.players.all();
-    return c.json(players.map((p) => ({ id: p.id, name: p.name, position: p.position, team_name: p.team_name })), 200);
+    return c.json(
+      players.map((p) => ({ id: p.id, name: p.name, position: p.position, team_name: p.team_name })),
+      200,
+    );
   });
   app.openapi(plansRoute, async (c) => {
     const plans = await deps.plans.list();
-    return c.json(plans.map(({ priceId: _priceId, ...plan }) => plan), 200);
+    return c.json(
+      plans.map(({ priceId: _priceId, ...plan }) => plan),
+      200,
+    );
   });
-  app.openapi(articlesRoute, async (c) => c.json((await deps.articles.published()).map(toPublicArticle), 200));
+  app.openapi(articlesRoute, async (c) =>
+    c.json((await deps.articles.published()).map(toPublicArticle), 200),
+  );
   app.openapi(articleRoute, async (c) => {
     const { id } = c.req.valid('param');
     const article = await deps.articles.get(id);

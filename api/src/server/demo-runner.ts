@@ -30,7 +30,11 @@ export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void>
     console.log('First start: generating the demo season and seeding the database…');
     const world = generateDemoSeason({ now: deps.pinnedNow ?? new Date() });
     await seedDemo({ repos, auth: deps.auth }, world);
-    state = { seed: world.seed, seasonOffsetMs: Date.parse(world.clock.demoNow) - Date.now(), seededAt: new Date().toISOString() };
+    state = {
+      seed: world.seed,
+      seasonOffsetMs: Date.parse(world.clock.demoNow) - Date.now(),
+      seededAt: new Date().toISOString(),
+    };
     await store.save(state);
     console.log(
       `Seeded week ${world.currentWeek} of the ${world.season} demo season: ${world.players.length} players, ` +
@@ -47,15 +51,20 @@ export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void>
     try {
       const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
       const report = await advanceDemo({ repos, auth: deps.auth }, world);
-      if (report.finishedGames || report.newWeeks.length || report.graded) logger.info(report, 'demo season advanced');
+      if (report.finishedGames || report.newWeeks.length || report.graded)
+        logger.info(report, 'demo season advanced');
     } finally {
       running = false;
     }
   };
   await advance();
   const timer = setInterval(() => {
-    advance().catch((err: unknown) => { logger.error({ err }, 'demo season could not advance'); });
+    advance().catch((err: unknown) => {
+      logger.error({ err }, 'demo season could not advance');
+    });
   }, ADVANCE_EVERY_MS);
   timer.unref();
-  return () => { clearInterval(timer); };
+  return () => {
+    clearInterval(timer);
+  };
 }

@@ -34,13 +34,24 @@ export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Pr
   await repos.propLines.insertMany(world.propLines);
   await repos.aiPicks.insertMany(world.aiPicks);
   await repos.news.upsertMany(world.newsDocuments);
-  for (const { id, isFavorite: _fav, created_at: _c, updated_at: _u, published_at: _p, ...article } of world.articles) {
+  for (const {
+    id,
+    isFavorite: _fav,
+    created_at: _c,
+    updated_at: _u,
+    published_at: _p,
+    ...article
+  } of world.articles) {
     await repos.articles.create(article, id);
   }
   await repos.plans.upsertMany(world.plans.map((plan) => ({ ...plan, priceId: null })));
   for (const profile of world.users) {
     // Through the auth service, so the accounts sign in like any other (hashed password, profile row).
-    const user = await auth.createConfirmedUser({ email: profile.email, password: DEMO_PASSWORD, userMetadata: { name: profile.name } });
+    const user = await auth.createConfirmedUser({
+      email: profile.email,
+      password: DEMO_PASSWORD,
+      userMetadata: { name: profile.name },
+    });
     if (profile.role !== 'free') await repos.users.updateRole(user.id, profile.role);
     for (const sub of world.subscriptions.filter((s) => s.user_id === profile.id)) {
       await repos.subscriptions.create({
@@ -97,7 +108,11 @@ export async function advanceDemo({ repos }: DemoDeps, world: DemoSeason): Promi
       if (pick.result !== null || !pick.game_id) continue;
       const game = games.get(pick.game_id);
       if (game?.status !== 'final') continue;
-      const graded = gradeFromLog(pick, logByGamePlayer.get(`${pick.game_id}|${pick.player_id ?? ''}`), game.kickoff);
+      const graded = gradeFromLog(
+        pick,
+        logByGamePlayer.get(`${pick.game_id}|${pick.player_id ?? ''}`),
+        game.kickoff,
+      );
       if (graded) {
         await repos.aiPicks.grade(pick.id, graded);
         report.graded += 1;
@@ -116,6 +131,11 @@ function gradeFromLog(pick: AiPick, log: GameLogEntry | undefined, kickoff: stri
   const [row] = engineRows({ players: [], games: [], gameLogs: [log] });
   if (!row) return null;
   const actual = statValue(row, statType.data);
-  const { result, profit } = gradePick({ call: pick.pick, line: pick.line_value, actual, odds: pick.odds ?? null });
+  const { result, profit } = gradePick({
+    call: pick.pick,
+    line: pick.line_value,
+    actual,
+    odds: pick.odds ?? null,
+  });
   return { result, actual_value: actual, profit, graded_at: gradedAt };
 }

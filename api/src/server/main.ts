@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     console.log(`\nEdgeBoard is running on ${url}  (API reference: ${url}/api/docs)`);
     if (env.EDGEBOARD_MODE === 'local') {
       console.log('Demo accounts (password Demo-2025!):');
-      for (const who of ['admin', 'free', 'scout', 'starting', 'allstar']) console.log(`  ${who}@demo.edgeboard.dev`);
+      for (const who of ['admin', 'free', 'scout', 'starting', 'allstar'])
+        console.log(`  ${who}@demo.edgeboard.dev`);
       console.log(`Outgoing mail (password resets, confirmations): ${url}/dev/mail\n`);
     }
   });

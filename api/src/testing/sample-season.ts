@@ -6,10 +6,32 @@ import type { TestApp } from './test-app';
 export const SEASON = 2025;
 
 export function game(id: string, week: number, kickoff: string, status: Game['status'] = 'scheduled'): Game {
-  return { id, season: SEASON, week, kickoff, home_team: 'KC', away_team: 'BUF', home_score: null, away_score: null, status, venue_time_zone: 'America/Chicago' };
+  return {
+    id,
+    season: SEASON,
+    week,
+    kickoff,
+    home_team: 'KC',
+    away_team: 'BUF',
+    home_score: null,
+    away_score: null,
+    status,
+    venue_time_zone: 'America/Chicago',
+  };
 }
 
-export function pick(id: string, p: { week: number; confidence: number; createdMinute: number; player?: string; stat?: StatType; gameId?: string; result?: AiPick['result'] }): AiPick {
+export function pick(
+  id: string,
+  p: {
+    week: number;
+    confidence: number;
+    createdMinute: number;
+    player?: string;
+    stat?: StatType;
+    gameId?: string;
+    result?: AiPick['result'];
+  },
+): AiPick {
   const result = p.result ?? null;
   return {
     id,
@@ -68,7 +90,9 @@ export async function seedSample(t: TestApp): Promise<{ week6: AiPick[]; week5: 
     }),
   );
   const results: AiPick['result'][] = ['win', 'win', 'loss', 'push', 'win', 'loss'];
-  const week5 = results.map((r, i) => pick(`w5-${i}`, { week: 5, confidence: 60 + i * 5, createdMinute: i, gameId: 'g5', result: r }));
+  const week5 = results.map((r, i) =>
+    pick(`w5-${i}`, { week: 5, confidence: 60 + i * 5, createdMinute: i, gameId: 'g5', result: r }),
+  );
   await t.repos.aiPicks.insertMany([...week6, ...week5]);
   return { week6, week5 };
 }

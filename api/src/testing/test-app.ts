@@ -22,8 +22,15 @@ export class ManualClock implements Clock {
   }
 }
 
-export async function createTestApp(options: { now?: string; seasonNow?: string; databaseUrl?: string } = {}) {
-  const env = parseEnv({ EDGEBOARD_MODE: 'local', DATABASE_URL: options.databaseUrl ?? ':memory:', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8787' });
+export async function createTestApp(
+  options: { now?: string; seasonNow?: string; databaseUrl?: string } = {},
+) {
+  const env = parseEnv({
+    EDGEBOARD_MODE: 'local',
+    DATABASE_URL: options.databaseUrl ?? ':memory:',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8787',
+  });
   const clock = new ManualClock(new Date(options.now ?? '2026-11-21T12:00:00Z'));
   const seasonClock = new ManualClock(new Date(options.seasonNow ?? '2025-10-12T15:00:00Z'));
   const mailer = new MemoryMailer();
@@ -37,7 +44,11 @@ export async function createTestApp(options: { now?: string; seasonNow?: string;
 
   /** A confirmed user with a profile role and, for a paid tier, an active subscription; returns a token. */
   async function user(email: string, opts: { tier?: Tier; role?: Role; name?: string } = {}) {
-    const created = await auth.createConfirmedUser({ email, password: TEST_PASSWORD, userMetadata: { name: opts.name ?? email.split('@')[0] } });
+    const created = await auth.createConfirmedUser({
+      email,
+      password: TEST_PASSWORD,
+      userMetadata: { name: opts.name ?? email.split('@')[0] },
+    });
     if (opts.role && opts.role !== 'free') await repos.users.updateRole(created.id, opts.role);
     if (opts.tier && opts.tier !== 'free') {
       const start = clock.now();
@@ -53,7 +64,11 @@ export async function createTestApp(options: { now?: string; seasonNow?: string;
       });
     }
     const session = await auth.signInWithPassword({ email, password: TEST_PASSWORD });
-    return { id: created.id, token: session.access_token, headers: { authorization: `Bearer ${session.access_token}` } };
+    return {
+      id: created.id,
+      token: session.access_token,
+      headers: { authorization: `Bearer ${session.access_token}` },
+    };
   }
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

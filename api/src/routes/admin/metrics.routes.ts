@@ -10,12 +10,7 @@ import {
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
-import {
-  computeAnalytics,
-  localMidnight,
-  windowStartDay,
-  windowStartIso,
-} from './analytics';
+import { computeAnalytics, localMidnight, windowStartDay, windowStartIso } from './analytics';
 
 export interface MetricsAdminDeps {
   clock: Clock;

@@ -35,7 +35,7 @@ describe('checkout, local payment and webhook', () => {
     const res = await startCheckout('starting');
     expect(res.status).toBe(200);
     const { url, sessionId } = (await res.json()) as { url: string; sessionId: string | null };
-    expect(url).toMatch(/^\/dev\/checkout\/cs_local_/);
+    expect(url).toMatch(/^http:\/\/localhost:8787\/dev\/checkout\/cs_local_/);
     expect(sessionId).toBeNull();
 
     const pageHtml = await (await t.request(url)).text();
@@ -196,7 +196,7 @@ describe('checkout, local payment and webhook', () => {
     const res = await t.request('/api/billing/portal', { as: FREE_USER });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/dev\/billing-portal\//);
+    expect(url).toMatch(/^http:\/\/localhost:8787\/dev\/billing-portal\//);
     expect(await (await t.request(url)).text()).toContain('Cancel at period end');
 
     expect((await t.request(`${url}/cancel`, { method: 'POST' })).status).toBe(303);

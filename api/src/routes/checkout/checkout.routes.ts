@@ -107,17 +107,19 @@ export function checkoutRoutes(deps: CheckoutDeps) {
     });
     const url = session.url ?? (session.sessionId ? `${CHECKOUT_SESSION_PREFIX}${session.sessionId}` : null);
     if (!url) throw new UnavailableError(CHECKOUT_NO_URL_MESSAGE, 'checkout_no_url');
-    return c.json({ url, sessionId: session.sessionId }, 200);
+    // The local gateway's pages live on this server: answer an absolute URL like Stripe's.
+    return c.json({ url: url.startsWith('/') ? `${site}${url}` : url, sessionId: session.sessionId }, 200);
   });
 
   app.openapi(portalRoute, async (c) => {
     const viewer = requireViewer(c);
     const { returnPath } = c.req.valid('query');
+    const site = origin(c.req.url);
     const { url } = await deps.gateway.createPortalSession({
       userId: viewer.userId,
-      returnUrl: `${origin(c.req.url)}${returnPath ?? '/dashboard/profile'}`,
+      returnUrl: `${site}${returnPath ?? '/dashboard/profile'}`,
     });
-    return c.json({ url }, 200);
+    return c.json({ url: url.startsWith('/') ? `${site}${url}` : url }, 200);
   });
 
   app.openapi(webhookRoute, async (c) => {

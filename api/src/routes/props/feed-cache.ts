@@ -38,7 +38,11 @@ export class FeedCache {
 }
 
 /** Wraps a repository so that calling any of the named write methods clears the cache when it settles. */
-export function clearingOnWrite<T extends object>(repo: T, writes: readonly (keyof T)[], cache: FeedCache): T {
+export function clearingOnWrite<T extends object>(
+  repo: T,
+  writes: readonly (keyof T)[],
+  cache: FeedCache,
+): T {
   const names = new Set<PropertyKey>(writes);
   return new Proxy(repo, {
     get(target, prop, receiver) {

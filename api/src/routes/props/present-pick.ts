@@ -28,7 +28,12 @@ function formatParts(iso: string, timeZone: string): { date: string; time: strin
   if (!f) {
     f = {
       date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }),
-      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+      time: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
     };
     formatters.set(timeZone, f);
   }

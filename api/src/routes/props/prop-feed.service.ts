@@ -94,7 +94,10 @@ export class PropFeedService {
       this.picks.feed({ ...withinAllowance, ids, ...sort, limit: cap, offset: 0 }),
     ]);
     // At most `cap` items in all, whatever the paging asks for.
-    const data = allowed.data.slice(0, cap).slice(q.offset, q.offset + q.limit).map(toFeedItem);
+    const data = allowed.data
+      .slice(0, cap)
+      .slice(q.offset, q.offset + q.limit)
+      .map(toFeedItem);
     return { data, count };
   }
 

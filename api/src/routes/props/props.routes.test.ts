@@ -27,7 +27,8 @@ async function feed(query: string, headers: Record<string, string> = {}) {
 
 describe('GET /api/props/prop-feed', () => {
   it('caps each tier and counts every match', async () => {
-    const ids = async (h?: Record<string, string>) => (await feed('week=6&limit=100', h)).data.map((i) => i.id);
+    const ids = async (h?: Record<string, string>) =>
+      (await feed('week=6&limit=100', h)).data.map((i) => i.id);
     expect(await ids()).toHaveLength(3);
     expect(await ids(tokens.free)).toHaveLength(3);
     expect(await ids(tokens.scout)).toHaveLength(3);
@@ -39,7 +40,12 @@ describe('GET /api/props/prop-feed', () => {
 
   it('keeps a capped allowance fixed: the first picks created that week, whatever the filters or sort', async () => {
     const allowance = ['p01', 'p02', 'p03'];
-    const sorts = ['sortBy=confidence&sortOrder=desc', 'sortBy=confidence&sortOrder=asc', 'sortBy=created_at&sortOrder=desc', 'sortBy=type'];
+    const sorts = [
+      'sortBy=confidence&sortOrder=desc',
+      'sortBy=confidence&sortOrder=asc',
+      'sortBy=created_at&sortOrder=desc',
+      'sortBy=type',
+    ];
     for (const sort of sorts) {
       const items = (await feed(`week=6&${sort}`, tokens.free)).data;
       expect(items.map((i) => i.id).sort()).toEqual(allowance);

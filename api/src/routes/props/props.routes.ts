@@ -5,7 +5,13 @@ import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
 import { ANONYMOUS_STATE, type PropFeedService } from './prop-feed.service';
 
-const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
 const feedRoute = createRoute({
   method: 'get',
