@@ -6,22 +6,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 
-const SERVER_PATHS = /^\/(api|auth|dev)(\/|$)/;
+// /auth itself is a page of the app; only /auth/v1 belongs to the server.
+const SERVER_PATHS = /^\/(api|auth\/v1|dev)(\/|$)/;
 
 export function mountUi(app: Hono<AppEnv>, distDir: string): void {
   const index = join(distDir, 'index.html');
   if (existsSync(index)) {
     const html = readFileSync(index, 'utf8');
     // Hashed file names: the assets can be cached for good.
-    app.use(
-      '/assets/*',
-      serveStatic<AppEnv>({
-        root: distDir,
-        onFound: (_p, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
     // Mounted after every API route: a request an API route answered never reaches the file system.
     app.use('*', serveStatic<AppEnv>({ root: distDir }));
     app.get('*', (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));

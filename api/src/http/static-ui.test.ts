@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from './app-env';
+import { mountUi } from './static-ui';
+
+function built() {
+  const dir = mkdtempSync(join(tmpdir(), 'ui-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>EdgeBoard</title>');
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  const app = new Hono<AppEnv>();
+  mountUi(app, dir);
+  return app;
+}
+
+describe('serving the built UI', () => {
+  it('answers every client route with the app, including /auth (only /auth/v1 is the server)', async () => {
+    const app = built();
+    for (const path of [
+      '/',
+      '/auth',
+      '/auth?reset=success',
+      '/reset-password',
+      '/dashboard/props',
+      '/admin/users',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>EdgeBoard</title>');
+    }
+  });
+
+  it('leaves server paths to the server and caches hashed assets for good', async () => {
+    const app = built();
+    for (const path of ['/api/nothing', '/auth/v1/nothing', '/dev/nothing']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+    const asset = await app.request('/assets/app-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { SubscriptionState } from '@edgeboard/domain';
+import { renderRoutes, signedIn, signedOut } from '../../test/render';
+import { DashboardGate, type FromState } from './dashboard-gate';
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  return (
+    <p>
+      at {location.pathname}
+      {from ? ` from ${from.pathname}${from.search ?? ''}` : ''}
+    </p>
+  );
+}
+
+const routes = [
+  { path: '/auth', element: <Where /> },
+  {
+    path: '/dashboard',
+    element: (
+      <DashboardGate>
+        <Outlet />
+      </DashboardGate>
+    ),
+    children: [
+      { index: true, element: <Where /> },
+      { path: 'props', element: <Where /> },
+      { path: 'subscription', element: <Where /> },
+      { path: 'subscription/success', element: <Where /> },
+    ],
+  },
+];
+
+const sub = (over: Partial<SubscriptionState>): SubscriptionState => ({
+  tier: 'free',
+  status: 'active',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  isAdmin: false,
+  ...over,
+});
+
+function serveMe(subscription: SubscriptionState) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/api/me')) return Promise.resolve(new Response('{}', { status: 404 }));
+    const body = {
+      id: '11111111-1111-4111-8111-111111111111',
+      email: 'fan@example.com',
+      profile: null,
+      subscription,
+    };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('dashboard gate', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a spinner while the session is loading', () => {
+    renderRoutes(routes, { at: '/dashboard/props', auth: { status: 'loading', session: null, user: null } });
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+  });
+
+  it('sends a visitor without a session to /auth, remembering where they were going', async () => {
+    renderRoutes(routes, { at: '/dashboard/props?week=3', auth: signedOut });
+    expect(await screen.findByText('at /auth from /dashboard/props?week=3')).toBeTruthy();
+  });
+
+  it('lets a visitor without a session preview the plans page', async () => {
+    renderRoutes(routes, { at: '/dashboard/subscription', auth: signedOut });
+    expect(await screen.findByText('at /dashboard/subscription')).toBeTruthy();
+  });
+
+  it('sends a free user to the plans page from any other dashboard page', async () => {
+    serveMe(sub({ tier: 'free' }));
+    const { router } = renderRoutes(routes, { at: '/dashboard/props', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard/subscription')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/subscription');
+  });
+
+  it('sends a canceled paid subscription to the plans page too', async () => {
+    serveMe(sub({ tier: 'starting', status: 'canceled' }));
+    renderRoutes(routes, { at: '/dashboard', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard/subscription')).toBeTruthy();
+  });
+
+  it('bounces an entitled user from the plans page to /dashboard', async () => {
+    serveMe(sub({ tier: 'all-star', status: 'active', currentPeriodEnd: '2099-01-01T00:00:00.000Z' }));
+    renderRoutes(routes, { at: '/dashboard/subscription', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard')).toBeTruthy();
+  });
+
+  it('lets a trialing scout into the prop feed', async () => {
+    serveMe(sub({ tier: 'scout', status: 'trialing', currentPeriodEnd: '2099-01-01T00:00:00.000Z' }));
+    renderRoutes(routes, { at: '/dashboard/props', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard/props')).toBeTruthy();
+  });
+
+  it('lets an admin pass without a paid subscription record', async () => {
+    serveMe(sub({ tier: 'all-star', isAdmin: true, currentPeriodEnd: '2125-01-01T00:00:00.000Z' }));
+    renderRoutes(routes, { at: '/dashboard/props', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard/props')).toBeTruthy();
+  });
+
+  it('keeps a just-subscribed user on the success page while the subscription lands', async () => {
+    serveMe(sub({ tier: 'free' }));
+    renderRoutes(routes, { at: '/dashboard/subscription/success', auth: signedIn() });
+    await waitFor(() => {
+      expect(screen.getByText('at /dashboard/subscription/success')).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { USER_DATA_LOAD_FAILED_MESSAGE } from '@edgeboard/domain';
+import { PageSpinner } from '../../components/page-spinner';
+import { useAuth } from '../auth/auth-context';
+import { gateRedirect, SUBSCRIPTION_PATH } from './access-rule';
+import { useMeQuery } from './me.api';
+
+/** Where /auth sends the user back to after signing in. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+export function DashboardGate({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const signedIn = auth.status === 'signed-in';
+  const me = useMeQuery(undefined, { skip: !signedIn });
+  const path = location.pathname.replace(/\/+$/, '');
+
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (!signedIn) {
+    // Visitors may preview the plans (admin-and-gating section 2); every other page needs a session.
+    if (path === SUBSCRIPTION_PATH) return <>{children}</>;
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  if (me.isLoading || (me.isFetching && me.data === undefined)) return <PageSpinner />;
+  if (me.data === undefined) {
+    return (
+      <Result
+        status="error"
+        title={USER_DATA_LOAD_FAILED_MESSAGE}
+        subTitle={me.error && 'message' in me.error ? me.error.message : undefined}
+        extra={<Button onClick={() => void me.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  const target = gateRedirect(location.pathname, me.data.subscription);
+  if (target !== null) return <Navigate to={target} replace />;
+  return <>{children}</>;
+}

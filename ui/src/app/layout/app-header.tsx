@@ -1,0 +1,125 @@
+import {
+  BellOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  SettingOutlined,
+  UserOutlined,
+  DashboardOutlined,
+} from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { initials } from '@edgeboard/domain';
+import { useAuth } from '../auth/auth-context';
+import { useMeQuery } from '../gating/me.api';
+import { BRAND_NAVY } from '../theme';
+import { signOut } from './sign-out';
+
+export const HEADER_HEIGHT = 64;
+
+/** The bell's two static notices (subscriber spec, layout). */
+export const NOTICES = [
+  'New high-confidence NFL player prop bets are available.',
+  'A bet you are tracking has been updated.',
+] as const;
+
+export function AppHeader({
+  onToggleSidebar,
+  compact = false,
+}: {
+  onToggleSidebar: () => void;
+  compact?: boolean;
+}) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const me = useMeQuery(undefined, { skip: auth.status !== 'signed-in' });
+  const metaName: unknown = auth.user?.user_metadata.name;
+  const name =
+    me.data?.profile?.name ?? (typeof metaName === 'string' ? metaName : null) ?? auth.user?.email ?? '';
+  const isAdmin = me.data?.subscription.isAdmin === true;
+
+  const userItems: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: <Link to="/dashboard/profile">Profile</Link> },
+    { key: 'settings', icon: <SettingOutlined />, label: <Link to="/dashboard/settings">Settings</Link> },
+    ...(isAdmin
+      ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link to="/admin">Admin Dashboard</Link> }]
+      : []),
+    { type: 'divider' as const },
+    {
+      key: 'sign-out',
+      icon: <LogoutOutlined />,
+      label: 'Sign out',
+      onClick: () => {
+        void signOut().then(() => navigate('/auth', { replace: true }));
+      },
+    },
+  ];
+
+  return (
+    <header
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: HEADER_HEIGHT,
+        zIndex: 100,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '0 16px',
+        background: BRAND_NAVY,
+        color: '#fff',
+      }}
+    >
+      <Space size="middle">
+        <Button
+          type="text"
+          aria-label="Toggle menu"
+          icon={<MenuOutlined style={{ color: '#fff' }} />}
+          onClick={onToggleSidebar}
+        />
+        <Link to="/" style={{ color: '#fff', fontWeight: 800, fontSize: 20, textDecoration: 'none' }}>
+          Edge<span style={{ color: '#22c55e' }}>Board</span>
+        </Link>
+      </Space>
+      {auth.status === 'signed-in' ? (
+        <Space size="middle">
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: NOTICES.map((text, i) => ({ key: String(i), label: text })) }}
+          >
+            <Button
+              type="text"
+              aria-label="Notifications"
+              icon={
+                <Badge count={NOTICES.length} size="small">
+                  <BellOutlined style={{ color: '#fff', fontSize: 18 }} />
+                </Badge>
+              }
+            />
+          </Dropdown>
+          <Dropdown trigger={['click']} menu={{ items: userItems }}>
+            <Button type="text" aria-label="User menu" style={{ color: '#fff', height: 48 }}>
+              <Space>
+                <Avatar style={{ background: '#22c55e' }}>{initials(name) || '?'}</Avatar>
+                {!compact && (
+                  <Typography.Text
+                    style={{ color: '#fff', maxWidth: 160 }}
+                    ellipsis
+                    className="header-user-name"
+                  >
+                    {name}
+                  </Typography.Text>
+                )}
+              </Space>
+            </Button>
+          </Dropdown>
+        </Space>
+      ) : auth.status === 'signed-out' ? (
+        <Link to="/auth">
+          <Button type="primary">Login</Button>
+        </Link>
+      ) : null}
+    </header>
+  );
+}

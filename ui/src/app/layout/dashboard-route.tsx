@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router-dom';
+import { DashboardGate } from '../gating/dashboard-gate';
+import { DashboardLayout } from './dashboard-layout';
+
+export function Component() {
+  return (
+    <DashboardLayout>
+      <DashboardGate>
+        <Outlet />
+      </DashboardGate>
+    </DashboardLayout>
+  );
+}

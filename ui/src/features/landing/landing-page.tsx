@@ -1,0 +1,131 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BACK_TO_TOP_THRESHOLD_PX, LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
+import { DATA_PROVIDER, SOCIAL_LINKS } from '../../app/layout/site-links';
+import { LaunchForm } from './launch-form';
+import './landing.css';
+
+// Below the fold, and the only part that needs the entity schemas: loaded after first paint.
+const PicksPreview = lazy(() => import('./picks-preview'));
+
+const FEATURES = [
+  {
+    title: 'AI-Powered Analysis',
+    text: 'Every player prop is projected from recent game logs, matchups and usage, then turned into a calibrated win probability.',
+  },
+  {
+    title: 'Clear Explanations',
+    text: 'Each pick comes with a short, plain-language reason: the averages, the trend and the matchup that move the line.',
+  },
+  {
+    title: 'Edge Scores',
+    text: 'One honest number from 0 to 100. Picks scored 70 win about 70% of the time, and every graded pick stays on the record.',
+  },
+] as const;
+
+function BackToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => {
+      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="lp-top"
+      aria-label="Back to top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+    >
+      ↑
+    </button>
+  );
+}
+
+export function Component() {
+  return (
+    <div className="lp">
+      <header className="lp-bar">
+        <Link to="/" className="lp-logo" aria-label="EdgeBoard home">
+          Edge<span>Board</span>
+        </Link>
+        <button type="button" className="lp-login" disabled>
+          {LOGIN_COMING_SOON_TEXT}
+        </button>
+      </header>
+
+      <main>
+        <section className="lp-hero">
+          <p className="lp-kicker">NFL player props · AI picks · Edge Scores</p>
+          <h1>Know your edge before you bet.</h1>
+          <p className="lp-lead">
+            EdgeBoard reads every NFL player prop, scores it from 0 to 100 and tells you why in plain
+            language, with the matchup insight behind each pick.
+          </p>
+          <a href="#notify" className="lp-cta">
+            Get notified at launch
+          </a>
+        </section>
+
+        <section className="lp-section" aria-labelledby="problem-title">
+          <h2 id="problem-title">Props are a guessing game</h2>
+          <p>
+            Hundreds of player lines move every week. Tipsters post picks without a record, and sportsbooks
+            price the hype. Without the numbers behind a line, you are betting on a feeling.
+          </p>
+        </section>
+
+        <section className="lp-section" aria-labelledby="features-title">
+          <h2 id="features-title">What EdgeBoard gives you</h2>
+          <div className="lp-features">
+            {FEATURES.map((f) => (
+              <article key={f.title} className="lp-feature">
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </article>
+            ))}
+          </div>
+        </section>
+
+        <section className="lp-section" aria-labelledby="preview-title">
+          <h2 id="preview-title">A look at the dashboard</h2>
+          <p>The highest-scored picks on the board right now, each with its Edge Score and rating:</p>
+          <Suspense fallback={<p className="lp-muted">Loading the latest picks…</p>}>
+            <PicksPreview />
+          </Suspense>
+        </section>
+
+        <section className="lp-section lp-notify" id="notify" aria-labelledby="notify-title">
+          <h2 id="notify-title">Be first in line</h2>
+          <p>Leave your e-mail and we'll tell you the day EdgeBoard opens.</p>
+          <LaunchForm />
+        </section>
+      </main>
+
+      <footer className="lp-footer">
+        <nav aria-label="Social">
+          {SOCIAL_LINKS.map((s) => (
+            <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
+              {s.label}
+            </a>
+          ))}
+        </nav>
+        <nav aria-label="More">
+          <Link to="/faq">FAQ</Link>
+          <a href={DATA_PROVIDER.href} target="_blank" rel="noopener noreferrer" className="lp-badge">
+            {DATA_PROVIDER.label}
+          </a>
+        </nav>
+        <p>© {new Date().getFullYear()} EdgeBoard. For research and entertainment; bet responsibly.</p>
+      </footer>
+      <BackToTopButton />
+    </div>
+  );
+}

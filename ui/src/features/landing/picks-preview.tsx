@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { confidenceTier, PropFeedResponse, ringStyle } from '@edgeboard/domain';
+import { fetchPreviewPicks } from './public-api';
+
+const RING_COLOURS = { green: '#16a34a', blue: '#2563eb', amber: '#d97706', red: '#dc2626' } as const;
+const PREVIEW_COUNT = 3;
+
+/** Three real picks from the feed (what a visitor may see), drawn the way the dashboard draws them. */
+export default function PicksPreview() {
+  const [data, setData] = useState<PropFeedResponse | undefined>(undefined);
+  const [isError, setError] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetchPreviewPicks(PREVIEW_COUNT)
+      .then((body) => {
+        if (live) setData(PropFeedResponse.parse(body));
+      })
+      .catch(() => {
+        if (live) setError(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const isLoading = data === undefined && !isError;
+  if (isLoading) return <p className="lp-muted">Loading the latest picks…</p>;
+  if (isError || data === undefined || data.data.length === 0) {
+    return <p className="lp-muted">Picks appear here as soon as the week's lines are posted.</p>;
+  }
+  return (
+    <ul className="lp-picks">
+      {data.data.slice(0, PREVIEW_COUNT).map((p) => {
+        const ring = ringStyle(p.confidence);
+        const tier = confidenceTier(p.confidence);
+        const colour = RING_COLOURS[ring.colour];
+        return (
+          <li key={p.id} className="lp-pick">
+            <div
+              className={ring.pulse ? 'lp-ring lp-ring-pulse' : 'lp-ring'}
+              style={{ background: `conic-gradient(${colour} ${p.confidence * 3.6}deg, #e2e8f0 0)` }}
+              aria-label={`Edge Score ${p.confidence}%`}
+            >
+              <span>{p.confidence}%</span>
+            </div>
+            <div>
+              <p className="lp-pick-player">{p.player}</p>
+              <p className="lp-pick-desc">{p.description}</p>
+              <p className="lp-muted">
+                {p.matchup} · {p.date} {p.time}
+              </p>
+              <span className="lp-chip" style={{ color: colour, borderColor: colour }}>
+                {tier.label}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { API_BASE_PATH } from '@edgeboard/domain';
+
+// The landing page talks to the two public endpoints with plain fetch: the store and its query layer are
+// kept out of the page's first download (they arrive with the first signed-in route).
+
+export class PublicApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function serverMessage(res: Response): Promise<string> {
+  try {
+    const body: unknown = await res.json();
+    if (typeof body === 'object' && body !== null && 'error' in body) {
+      const e = body.error;
+      if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string')
+        return e.message;
+    }
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return '';
+}
+
+/** POST /api/selzy/subscribe; throws PublicApiError with the server's message when it sent one. */
+export async function subscribeToLaunch(body: { email: string; list_id: number }): Promise<void> {
+  const res = await fetch(`${API_BASE_PATH}/selzy/subscribe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new PublicApiError(res.status, await serverMessage(res));
+}
+
+/** GET /api/props/prop-feed without a session: the picks any visitor may see. Parsed by the caller. */
+export async function fetchPreviewPicks(limit: number): Promise<unknown> {
+  const params = new URLSearchParams({ limit: String(limit), sortBy: 'confidence', sortOrder: 'desc' });
+  const res = await fetch(`${API_BASE_PATH}/props/prop-feed?${params.toString()}`);
+  if (!res.ok) throw new PublicApiError(res.status, await serverMessage(res));
+  return res.json();
+}

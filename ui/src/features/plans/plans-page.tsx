@@ -1,0 +1,105 @@
+import { Alert, Col, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  CHECKOUT_NO_URL_MESSAGE,
+  CHECKOUT_SESSION_PREFIX,
+  planAction,
+  PaidTier,
+  type Plan,
+} from '@edgeboard/domain';
+import { useAuth } from '../../app/auth/auth-context';
+import { useMeQuery } from '../../app/gating/me.api';
+import { PageSpinner } from '../../components/page-spinner';
+import { PlanCard, type CardAction } from './plan-card';
+import { useBillingPortalMutation, useCreateCheckoutSessionMutation, usePlansQuery } from './plans.api';
+
+const PLANS_LOAD_FAILED = 'Plans could not be loaded. Please try again later.';
+const PREVIEW_BANNER = 'Create a free account to subscribe. Pick a plan below to get started.';
+
+export function PlansPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const signedIn = auth.status === 'signed-in';
+  const plans = usePlansQuery();
+  const me = useMeQuery(undefined, { skip: !signedIn });
+  const [checkout] = useCreateCheckoutSessionMutation();
+  const [portal] = useBillingPortalMutation();
+  const [busyPlan, setBusyPlan] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (plans.isLoading || (signedIn && me.isLoading)) return <PageSpinner />;
+
+  const paid = (plans.data ?? []).filter((p) => p.tier !== 'free');
+
+  const actionFor = (plan: Plan): CardAction =>
+    signedIn && me.data ? planAction(plan, me.data.subscription) : 'sign-up';
+
+  const run = async (plan: Plan, action: CardAction) => {
+    setError(null);
+    if (action === 'sign-up') return void navigate('/auth?signup=true');
+    if (action === 'current' || !me.data) return;
+    setBusyPlan(plan.id);
+    try {
+      if (action === 'manage') {
+        const { url } = await portal({ returnPath: '/dashboard/subscription' }).unwrap();
+        window.location.assign(url);
+        return;
+      }
+      const tier = PaidTier.safeParse(plan.tier);
+      if (!tier.success) return;
+      const answer = await checkout({
+        planId: tier.data,
+        userId: me.data.id,
+        userEmail: me.data.email,
+      }).unwrap();
+      if (answer.url === '') {
+        setError(CHECKOUT_NO_URL_MESSAGE);
+      } else if (answer.url.startsWith(CHECKOUT_SESSION_PREFIX)) {
+        // Hosted Stripe sessions need Stripe.js (a later step of issue #6); the local checkout answers a URL.
+        setError(CHECKOUT_FAILED_MESSAGE);
+      } else {
+        window.location.assign(answer.url);
+      }
+    } catch {
+      setError(CHECKOUT_FAILED_MESSAGE);
+    } finally {
+      setBusyPlan(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="plans-title" style={{ maxWidth: 1100, margin: '0 auto' }}>
+      <Typography.Title id="plans-title" level={2}>
+        Choose Your Plan
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Every plan includes calibrated Edge Scores and plain-language analysis. Cancel anytime.
+      </Typography.Paragraph>
+      {!signedIn && <Alert type="info" showIcon title={PREVIEW_BANNER} style={{ marginBottom: 24 }} />}
+      {error !== null && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
+      {plans.isError ? (
+        <Alert type="error" showIcon title={PLANS_LOAD_FAILED} />
+      ) : (
+        <Row gutter={[24, 24]}>
+          {paid.map((plan) => {
+            const action = actionFor(plan);
+            return (
+              <Col key={plan.id} xs={24} md={8}>
+                <PlanCard
+                  plan={plan}
+                  action={action}
+                  busy={busyPlan === plan.id}
+                  onAction={() => void run(plan, action)}
+                />
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+    </section>
+  );
+}
+
+export const Component = PlansPage;

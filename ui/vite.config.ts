@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const apiOrigin = process.env.EDGEBOARD_API_ORIGIN ?? 'http://localhost:8787';
+const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+
+// Chunks that only the pages using them download: the landing page's initial JS holds React, the router,
+// the store and the domain's plain rules, never antd's components or the chart library.
+const chunkGroups = [
+  { name: 'charts', test: /node_modules[\\/](@ant-design[\\/]charts|@antv)[\\/]/, priority: 30 },
+  { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 20 },
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    priority: 10,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: true },
+      '/auth/v1': { target: apiOrigin, changeOrigin: true },
+      '/dev': { target: apiOrigin, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The domain's entity schemas are built at module load (zod calls), which a bundler must otherwise
+      // keep; the domain has no import-time effects, so only what a chunk uses is bundled (and the landing
+      // page's e-mail check does not pull in zod).
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(domainSrc),
+      },
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
+  },
+});
