@@ -1,5 +1,6 @@
-// Type-checked linting for every workspace; the UI adds its own React rules when it lands.
+// Type-checked linting for every workspace, plus the React hooks rules for the UI.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -12,7 +13,6 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       '.tmp/**',
-      'ui/**',
       'contracts/**',
     ],
   },
@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
     extends: [...tseslint.configs.strictTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -38,7 +38,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts'],
+    files: ['ui/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // RTK Query's `build.query<Result, void>` is the documented way to declare an endpoint without an argument.
+      '@typescript-eslint/no-invalid-void-type': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -3,11 +3,12 @@
 // Prints one closing line `Tests: N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
 const steps = [];
 // Folders Prettier keeps; each new workspace joins this list once it lands.
-const FORMATTED = ['domain', 'packages', 'fixtures', 'adapters', 'api', 'scripts', 'docs', 'README.md'];
+const FORMATTED = ['domain', 'packages', 'fixtures', 'adapters', 'api', 'ui', 'scripts', 'docs', 'README.md'];
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
@@ -23,6 +24,7 @@ mkdirSync('.tmp', { recursive: true });
 
 const checksOk =
   run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
+  run('typecheck (ui)', 'npx', ['tsc', '-p', 'ui/tsconfig.json', '--noEmit']) &&
   run('lint', 'npx', ['eslint', '.']) &&
   run('format', 'npx', ['prettier', '--check', ...FORMATTED]) &&
   run('layers', 'npx', [
@@ -34,25 +36,38 @@ const checksOk =
     'fixtures',
     'adapters',
     'api',
+    'ui/src',
   ]);
 
 let passed = 0;
 let failed = 0;
-if (checksOk) {
-  const report = '.tmp/vitest.json';
-  run('unit and integration tests (SQLite and PostgreSQL)', 'npx', [
+
+/** Runs a vitest suite with a JSON report and adds its counts to the closing line. */
+function vitest(name, args, relativeReport) {
+  // Absolute: with --root, vitest resolves output paths from that folder.
+  const report = resolve(relativeReport);
+  run(name, 'npx', [
     'vitest',
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed += json.numPassedTests ?? 0;
-    failed += (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0);
-  } else {
+  if (!existsSync(report)) {
     failed += 1;
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests ?? 0;
+  failed += (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0);
+}
+
+if (checksOk) {
+  vitest('unit and integration tests (SQLite and PostgreSQL)', [], '.tmp/vitest.json');
+  vitest('web app component tests', ['--root', 'ui'], '.tmp/vitest-ui.json');
+  if (run('web app build', 'npm', ['run', 'build', '-w', 'ui'])) {
+    run('landing page JS budget (120 KB gzip)', 'npm', ['run', 'size', '-w', 'ui']);
   }
 } else {
   failed += 1;

@@ -81,8 +81,11 @@ export function writeAnalysis(prop: PropInput, features: PropFeatures, score: Sc
   if (last10.length >= 4 && overs10 !== unders10) {
     add(
       supports(overs10 - unders10),
-      scoring
-        ? `Scored in ${overs10} of his last ${last10.length} games`
+      // Worded by the side the count favours, so an Under pick never lists "Scored in 4 of 10" as support.
+      scoring && line === 0.5
+        ? overs10 > unders10
+          ? `Scored in ${overs10} of his last ${last10.length} games`
+          : `Held out of the end zone in ${unders10} of his last ${last10.length} games`
         : overs10 > unders10
           ? `Went over ${line} in ${overs10} of his last ${last10.length} games`
           : `Stayed under ${line} in ${unders10} of his last ${last10.length} games`,

@@ -99,6 +99,22 @@ describe('predictProp: known distributions', () => {
     expect(Math.abs(p!.pOver - (1 - Math.exp(-0.525)))).toBeLessThan(0.05);
   });
 
+  it('words an anytime-touchdown record by the side it favours', () => {
+    // Scored in 3 of his last 10 (and 1 in 3 before): a clear Under, whose support must not read "Scored in 3".
+    const tds = [0, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 1];
+    const rows = tds.map((n, i) =>
+      row({ playerId: 'rare', position: 'WR', season: 2030, week: i + 1, receivingTds: n, targets: 6 }),
+    );
+    const p = predictProp(
+      { playerId: 'rare', statType: 'touchdowns', line: 0.5, season: 2031, week: 1, opponent: 'ZZZ' },
+      buildHistory(rows),
+      handModel(),
+    );
+    expect(p?.call).toBe('under');
+    expect(p?.analysis.supporting_factors).toContain('Held out of the end zone in 7 of his last 10 games');
+    expect(p?.analysis.supporting_factors.join(' ')).not.toMatch(/Scored in/);
+  });
+
   it('declines a player with too little history', () => {
     const rows = normalPlayer(50, 10).slice(0, 2);
     expect(

@@ -16,6 +16,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// antd's dropdowns measure themselves; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    value: class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

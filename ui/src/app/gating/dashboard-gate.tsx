@@ -28,13 +28,13 @@ export function DashboardGate({ children }: { children: ReactNode }) {
     };
     return <Navigate to="/auth" replace state={state} />;
   }
-  if (me.isLoading || (me.isFetching && me.data === undefined)) return <PageSpinner />;
+  if (me.isLoading || me.isUninitialized) return <PageSpinner />;
   if (me.data === undefined) {
     return (
       <Result
         status="error"
         title={USER_DATA_LOAD_FAILED_MESSAGE}
-        subTitle={me.error && 'message' in me.error ? me.error.message : undefined}
+        subTitle={'message' in me.error ? me.error.message : undefined}
         extra={<Button onClick={() => void me.refetch()}>Try Again</Button>}
       />
     );

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Input, Typography } from 'antd';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_LINK_INVALID_MESSAGE, RESET_REDIRECT_MS, resetPasswordErrors } from '@edgeboard/domain';
 import { useAuth } from '../../app/auth/auth-context';
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
   if (auth.status === 'loading') return <PageSpinner />;
   const linkInvalid = auth.status === 'signed-out' && !done;
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     const found = resetPasswordErrors(password, confirm);
     setErrors(found);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { DEFAULT_LIST_ID, launchEmailError, SUBSCRIBE_FAILED_MESSAGE } from '@edgeboard/domain';
 import { PublicApiError, subscribeToLaunch } from './public-api';
 
@@ -17,7 +17,7 @@ export function LaunchForm() {
   const [done, setDone] = useState(false);
   const [isLoading, setLoading] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SyntheticEvent) => {
     e.preventDefault();
     const invalid = launchEmailError(email);
     setError(invalid);

@@ -1,0 +1,130 @@
+import { ClockCircleOutlined, RobotOutlined } from '@ant-design/icons';
+import { Card, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { PropFeedItem } from '@edgeboard/domain';
+import { ConfidenceStars } from './confidence-stars';
+import { EdgeScoreRing } from './edge-score-ring';
+import { TIER_HEX } from './pick-card-colours';
+import { pickCardView } from './pick-card-view';
+
+export type PickCardLayout = 'compact' | 'full';
+
+export interface PickCardProps {
+  item: PropFeedItem;
+  layout?: PickCardLayout;
+}
+
+const muted = { color: '#64748b' } as const;
+
+/** One AI pick from the feed, in the spec's compact or full layout. */
+export function PickCard({ item, layout = 'full' }: PickCardProps) {
+  return layout === 'compact' ? <CompactPickCard item={item} /> : <FullPickCard item={item} />;
+}
+
+export function CompactPickCard({ item }: { item: PropFeedItem }) {
+  const view = pickCardView(item);
+  const titleId = `pick-${item.id}-title`;
+  return (
+    <Card size="small" role="article" aria-labelledby={titleId} style={{ height: '100%' }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong id={titleId} style={{ display: 'block', fontSize: 16 }}>
+            {item.player}
+          </Typography.Text>
+          <div style={muted}>{item.type}</div>
+          <div style={{ fontWeight: 600, marginTop: 4 }} data-testid="pick-text">
+            {view.pick}
+          </div>
+          <div style={{ ...muted, marginTop: 4 }}>{item.matchup}</div>
+          <div style={{ ...muted, fontSize: 12 }}>
+            <ClockCircleOutlined aria-hidden /> {item.date} · {item.time}
+          </div>
+        </div>
+        <EdgeScoreRing score={view.confidence} size={56} strokeWidth={5} />
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          marginTop: 12,
+        }}
+      >
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+          <Tag style={{ marginInlineEnd: 0 }}>{item.type}</Tag>
+          <Tag color="blue" icon={<RobotOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+            AI Pick
+          </Tag>
+        </span>
+        <Link to={view.analysisHref} aria-label={`View Analysis: ${item.description}`}>
+          View Analysis
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function FullPickCard({ item }: { item: PropFeedItem }) {
+  const view = pickCardView(item);
+  const titleId = `pick-${item.id}-title`;
+  const tierColour = TIER_HEX[view.tier.colour];
+  return (
+    <Card role="article" aria-labelledby={titleId} style={{ height: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong id={titleId} style={{ display: 'block', fontSize: 18 }}>
+              {item.player}
+            </Typography.Text>
+            <div style={muted}>{item.matchup}</div>
+            <div style={{ ...muted, fontSize: 12 }}>
+              <ClockCircleOutlined aria-hidden /> {item.date} · {item.time}
+            </div>
+          </div>
+          <Tag style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>{item.type}</Tag>
+        </div>
+
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <div style={{ textAlign: 'center' }}>
+            <EdgeScoreRing score={view.confidence} size={88} />
+            <div style={{ ...muted, fontSize: 12 }}>Edge Score</div>
+          </div>
+          <div>
+            <div style={{ ...muted, fontSize: 12 }}>Confidence Rating</div>
+            <ConfidenceStars stars={view.tier.stars} />
+            <div
+              data-testid="rating-label"
+              data-colour={view.tier.colour}
+              style={{ color: tierColour, fontWeight: 700, marginTop: 4 }}
+            >
+              {view.tier.label}
+            </div>
+          </div>
+        </div>
+
+        <section
+          aria-label="AI Pick"
+          style={{ background: '#eff6ff', border: '1px solid #bfdbfe', borderRadius: 8, padding: 12 }}
+        >
+          <div style={{ ...muted, fontSize: 12 }}>
+            <RobotOutlined aria-hidden /> AI Pick
+          </div>
+          <div style={{ fontWeight: 700, fontSize: 16 }} data-testid="pick-text">
+            {view.pick}
+          </div>
+        </section>
+
+        <section aria-label="Analysis" style={{ flex: 1 }}>
+          <div style={{ ...muted, fontSize: 12 }}>Analysis</div>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{view.excerpt}</Typography.Paragraph>
+        </section>
+
+        <Link to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
+          View Details
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERMISSION_MESSAGE, PropDetail } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../test/render';
+import { Component as AnalysisPage } from './analysis-page';
+import { propDetail } from './analysis.fixture';
+
+const routes = [
+  { path: '/dashboard/analysis/:id', element: <AnalysisPage /> },
+  { path: '/dashboard/props', element: <p>props feed</p> },
+  { path: '/dashboard/subscription', element: <p>plans</p> },
+];
+
+function serve(status: number, body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+
+function section(title: string): HTMLElement {
+  const heading = screen.getByRole('heading', { name: title, level: 2 });
+  const card = heading.closest('.ant-card');
+  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
+  return card;
+}
+
+describe('analysis page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders every section of a prop, tidied by the analysis rules', async () => {
+    const detail = propDetail();
+    expect(PropDetail.safeParse(detail).success).toBe(true);
+    const fetchMock = serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(
+      await screen.findByRole('heading', { name: 'Josh Allen Over 245.5 Passing Yards', level: 1 }),
+    ).toBeTruthy();
+    expect(urlOf(fetchMock.mock.calls[0]![0])).toContain(`/api/props/analysis/v2/${detail.id}`);
+
+    // Header card.
+    expect(screen.getByText('NFL')).toBeTruthy();
+    expect(screen.getByText('1:00 PM, Sun Oct 12')).toBeTruthy();
+    expect(screen.getByText('NE @ BUF')).toBeTruthy();
+    const gauge = screen.getByRole('img', { name: 'Edge Score 78%' });
+    expect(gauge.getAttribute('data-colour')).toBe('blue');
+    expect(screen.getByText('Strong Play')).toBeTruthy();
+
+    // An "average above the line" concern backs an Over pick: it moves to the end of the supporting list.
+    const supporting = within(section('Supporting Factors'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(supporting).toEqual([
+      'Went over 245.5 in 6 of his last 10 games',
+      'Model projects 268.4 passing yards, 22.9 above the line',
+      'Averaging 262.4 passing yards in his last 5 games, 16.9 above the 245.5 line',
+    ]);
+    // Confidence 78 > 70: the confidence worry is dropped; the spread worry stays.
+    const concerns = within(section('Concerns'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(concerns).toEqual([
+      'Wide range of outcomes: a typical game lands within ±61.0 passing yards of the 268.4 projection',
+    ]);
+
+    const bars = within(section('Confidence Breakdown')).getAllByRole('progressbar');
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['60', '56', '81']);
+    expect(bars[0]!.getAttribute('aria-label')).toBe('Recent form: 3 of last 5 games over 245.5');
+
+    const chart = within(section('Historical Performance')).getByRole('img');
+    expect(chart.querySelectorAll('[data-role="bar"]')).toHaveLength(5);
+    expect(within(chart).getByText('Line 245.5')).toBeTruthy();
+    expect(within(chart).getByText('Passing Yards')).toBeTruthy();
+
+    expect(within(section('Summary')).getByText(/projects to 268.4 passing yards/)).toBeTruthy();
+    expect(within(section('Weather Impact')).getByText(/Wind 18 mph/)).toBeTruthy();
+
+    const final = section('Final Recommendation');
+    expect(within(final).getByText('Over 245.5 passing yards — Edge Score 78')).toBeTruthy();
+    expect(within(final).getByText('Confidence: 78%')).toBeTruthy();
+    const finalLists = within(final).getAllByRole('list');
+    expect(finalLists).toHaveLength(2);
+    expect(within(finalLists[0]!).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(finalLists[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(concerns);
+
+    expect(screen.getByRole('link', { name: 'Back to Props' }).getAttribute('href')).toBe('/dashboard/props');
+  });
+
+  it('keeps confidence concerns at 70 or below and leaves out an absent weather section', async () => {
+    const base = propDetail();
+    const detail = propDetail({
+      confidence: 64,
+      ai_picks: [{ ...base.ai_picks[0]!, confidence: 64 }],
+      analysis: { ...base.analysis, weather_impact: null },
+    });
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Concerns', level: 2 });
+    const concerns = within(section('Concerns'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(concerns).toContain('Model confidence is lower against division opponents');
+    expect(screen.queryByRole('heading', { name: 'Weather Impact' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Edge Score 64%' }).getAttribute('data-colour')).toBe('amber');
+  });
+
+  it('shows Prop Not Found on a 404', async () => {
+    serve(404, { error: { code: 'NOT_FOUND', message: 'Pick not found' } });
+    renderRoutes(routes, { at: '/dashboard/analysis/missing-id', auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Prop Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "We couldn't find the prop you're looking for. It may have been removed or the ID might be incorrect.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Props' }).getAttribute('href')).toBe('/dashboard/props');
+  });
+
+  it('shows Prop Not Found when the answer does not match the schema', async () => {
+    // RTK Query reports the schema failure on the console; the screen is what this test is about.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(200, { id: 'x', sport: 'NFL' });
+    renderRoutes(routes, { at: '/dashboard/analysis/x', auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Prop Not Found' })).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it('sends a 403 to the plans page with the permission message', async () => {
+    serve(403, { error: { code: 'FORBIDDEN', message: 'Upgrade' } });
+    renderRoutes(routes, { at: '/dashboard/analysis/locked', auth: signedIn() });
+    expect(await screen.findByText(PERMISSION_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import { Card, Result, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  cleanAnalysis,
+  parseFinalRecommendation,
+  PERMISSION_MESSAGE,
+  PROP_NOT_FOUND_MESSAGE,
+  PROP_NOT_FOUND_TITLE,
+  propTypeTitle,
+  type PropDetail,
+} from '@edgeboard/domain';
+import { PageSpinner } from '../../components/page-spinner';
+import { usePropAnalysisQuery } from './analysis.api';
+import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
+import { ConfidenceGauge } from './confidence-gauge';
+import { HistoryChart } from './history-chart';
+
+const BACK_TO_PROPS = 'Back to Props';
+
+function BackLink() {
+  return (
+    <Link to="/dashboard/props">
+      <ArrowLeftOutlined aria-hidden /> {BACK_TO_PROPS}
+    </Link>
+  );
+}
+
+function isForbidden(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+}
+
+function AnalysisView({ prop }: { prop: PropDetail }) {
+  const [pick] = prop.ai_picks;
+  const opts = { confidence: prop.confidence, pickDirection: pick?.pickDirection ?? '' };
+  const analysis = cleanAnalysis(prop.analysis, opts);
+  const parsed = parseFinalRecommendation(analysis.final_recommendation);
+  // The recommendation repeats the lists, so it gets the same tidying as the sections above it.
+  const recommendationLists = cleanAnalysis(
+    { ...prop.analysis, supporting_factors: parsed.supportingFactors, concerns: parsed.concerns },
+    opts,
+  );
+  const recommendation = {
+    ...parsed,
+    supportingFactors: recommendationLists.supporting_factors,
+    concerns: recommendationLists.concerns,
+  };
+  const weather = analysis.weather_impact?.trim() ?? '';
+
+  return (
+    <article
+      aria-labelledby="analysis-title"
+      style={{ maxWidth: 960, margin: '0 auto', display: 'grid', gap: 16 }}
+    >
+      <BackLink />
+      <Card>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'space-between' }}>
+          <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Tag color="blue">{prop.sport}</Tag>
+              <Typography.Text type="secondary">{prop.time}</Typography.Text>
+            </div>
+            <Typography.Title id="analysis-title" level={1} style={{ fontSize: 24, margin: '8px 0' }}>
+              {prop.description}
+            </Typography.Title>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              <Tag>{prop.type}</Tag>
+              <Typography.Text>{prop.matchup}</Typography.Text>
+            </div>
+          </div>
+          <ConfidenceGauge confidence={prop.confidence} />
+        </div>
+      </Card>
+
+      <Section title="Supporting Factors">
+        <PointList items={analysis.supporting_factors} kind="support" empty="No supporting factors listed." />
+      </Section>
+      <Section title="Confidence Breakdown">
+        <FactorBars factors={analysis.factors} />
+      </Section>
+      <Section title="Concerns">
+        <PointList items={analysis.concerns} kind="concern" empty="No concerns noted for this pick." />
+      </Section>
+      <Section title="Historical Performance">
+        {pick === undefined ? null : (
+          <HistoryChart
+            games={analysis.historicalGames}
+            line={pick.lineValue}
+            statLabel={propTypeTitle(pick.statType)}
+          />
+        )}
+      </Section>
+      <Section title="Summary">
+        <Typography.Paragraph style={{ margin: 0 }}>{analysis.summary}</Typography.Paragraph>
+      </Section>
+      {weather !== '' && (
+        <Section title="Weather Impact">
+          <Typography.Paragraph style={{ margin: 0 }}>{weather}</Typography.Paragraph>
+        </Section>
+      )}
+      <Section title="Final Recommendation">
+        <FinalRecommendation parsed={recommendation} />
+      </Section>
+    </article>
+  );
+}
+
+export function AnalysisPage() {
+  const { id } = useParams();
+  const query = usePropAnalysisQuery(id ?? skipToken);
+
+  if (query.isLoading || query.isFetching) return <PageSpinner />;
+
+  if (query.isError && isForbidden(query.error)) {
+    return (
+      <Result
+        status="403"
+        title={PERMISSION_MESSAGE}
+        extra={[
+          <Link key="plans" to="/dashboard/subscription">
+            View Plans
+          </Link>,
+          <BackLink key="back" />,
+        ]}
+      />
+    );
+  }
+
+  if (query.data === undefined || query.isError) {
+    return (
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{PROP_NOT_FOUND_TITLE}</h1>}
+        subTitle={PROP_NOT_FOUND_MESSAGE}
+        extra={<BackLink />}
+      />
+    );
+  }
+
+  return <AnalysisView prop={query.data} />;
+}
+
+export const Component = AnalysisPage;

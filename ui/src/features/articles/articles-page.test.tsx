@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ARTICLE_ID_MISSING_MESSAGE,
+  ARTICLE_LOAD_FAILED_MESSAGE,
+  ARTICLE_NOT_FOUND_MESSAGE,
+  NO_ARTICLES_MATCHING_MESSAGE,
+  STORAGE_KEYS,
+} from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../test/render';
+import { ArticlePage, COMING_SOON } from './article-page';
+import { ARTICLES } from './article-fixtures.test-helper';
+import { ArticlesPage } from './articles-page';
+
+const routes = [
+  { path: '/dashboard/articles', element: <ArticlesPage /> },
+  { path: '/dashboard/articles/:id', element: <ArticlePage /> },
+  { path: '/dashboard/article-without-id', element: <ArticlePage /> },
+];
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+function serve(detailStatus = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input) => {
+      const path = new URL((input as Request).url).pathname;
+      if (path === '/api/articles') return json(ARTICLES);
+      const id = path.replace('/api/articles/', '');
+      const found = ARTICLES.find((a) => a.id === id);
+      if (detailStatus !== 200) return json({ error: { code: 'x', message: 'x' } }, detailStatus);
+      return found ? json(found) : json({ error: { code: 'not_found', message: 'Article not found' } }, 404);
+    }),
+  );
+}
+
+const open = (at: string) => renderRoutes(routes, { at, auth: signedIn() });
+const titles = () => screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+
+describe('articles list', () => {
+  beforeEach(() => {
+    serve();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows cards with date, author, two tags plus "+N more" and the right Read More target', async () => {
+    open('/dashboard/articles');
+    const card = await screen.findByRole('article', { name: 'Reading Edge Scores' });
+    expect(within(card).getByText('Sep 12, 2025 · Dana Reyes')).toBeTruthy();
+    expect(within(card).getByText('edge-score')).toBeTruthy();
+    expect(within(card).getByText('calibration')).toBeTruthy();
+    expect(within(card).queryByText('basics')).toBeNull();
+    expect(within(card).getByText('+2 more')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe(
+      '/dashboard/articles/a3',
+    );
+    const external = screen.getByRole('article', { name: 'Line Shopping 101' });
+    expect(within(external).getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe(
+      '/articles/line-shopping.html',
+    );
+  });
+
+  it('puts a starred article first and remembers it in local storage', async () => {
+    const user = userEvent.setup();
+    open('/dashboard/articles');
+    await screen.findByRole('article', { name: 'Weather and Passing Props' });
+    expect(titles()).toEqual(['Reading Edge Scores', 'Line Shopping 101', 'Weather and Passing Props']);
+    await user.click(screen.getByRole('button', { name: 'Favourite Weather and Passing Props' }));
+    expect(titles()).toEqual(['Weather and Passing Props', 'Reading Edge Scores', 'Line Shopping 101']);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favouriteArticles) ?? '[]')).toEqual(['a1']);
+    expect(
+      screen
+        .getByRole('button', { name: 'Favourite Weather and Passing Props' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Favourite Weather and Passing Props' }));
+    expect(titles()).toEqual(['Reading Edge Scores', 'Line Shopping 101', 'Weather and Passing Props']);
+    expect(window.localStorage.getItem(STORAGE_KEYS.favouriteArticles)).toBe('[]');
+  });
+
+  it('reads stored favourites on arrival', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.favouriteArticles, JSON.stringify(['a2']));
+    open('/dashboard/articles');
+    await screen.findByRole('article', { name: 'Line Shopping 101' });
+    expect(titles()[0]).toBe('Line Shopping 101');
+  });
+
+  it('filters by search, says when nothing matches, and Clear Filters brings everything back', async () => {
+    const user = userEvent.setup();
+    open('/dashboard/articles');
+    await screen.findByRole('article', { name: 'Line Shopping 101' });
+    await user.type(screen.getByRole('textbox', { name: 'Search articles' }), 'SAM ORTIZ');
+    expect(titles()).toEqual(['Line Shopping 101']);
+    await user.type(screen.getByRole('textbox', { name: 'Search articles' }), ' and friends');
+    expect(screen.getByText(NO_ARTICLES_MATCHING_MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(titles()).toHaveLength(3);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Search articles' }).value).toBe('');
+  });
+});
+
+describe('article detail', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the hero, the sanitised HTML body, sections, inert Share and Save, and the favourite toggle', async () => {
+    serve();
+    const user = userEvent.setup();
+    open('/dashboard/articles/a1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weather and Passing Props' })).toBeTruthy();
+    expect(screen.getByText('15 mph').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { level: 3, name: 'What the numbers say' })).toBeTruthy();
+    expect(screen.getByText(/Written by Dana Reyes · Published Sep 1, 2025/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Share/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Save/ })).toHaveProperty('disabled', true);
+    expect(COMING_SOON).toBe('Coming soon');
+    await user.click(screen.getByRole('button', { name: /Favorite/ }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.favouriteArticles)).toBe('["a1"]');
+    expect(screen.getByRole('button', { name: /Favorited/ })).toBeTruthy();
+  });
+
+  it('says Article not found on a 404, with Back to Articles', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = open('/dashboard/articles/nope');
+    expect(await screen.findByText(ARTICLE_NOT_FOUND_MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Back to Articles/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard/articles');
+    });
+  });
+
+  it('says Failed to load article on another error', async () => {
+    serve(400);
+    open('/dashboard/articles/a1');
+    expect(await screen.findByText(ARTICLE_LOAD_FAILED_MESSAGE)).toBeTruthy();
+  });
+
+  it('says Article ID is missing without an id', () => {
+    serve();
+    open('/dashboard/article-without-id');
+    expect(screen.getByText(ARTICLE_ID_MISSING_MESSAGE)).toBeTruthy();
+  });
+});

@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
+import { renderRoutes } from '../../test/render';
+import { signedIn } from '../../test/render';
+import { Component as PerformancePage, PERFORMANCE_LOAD_FAILED } from './performance-page';
+import { dataPage, summaryFixture } from './performance.fixture';
+
+const routes = [
+  { path: '/dashboard/performance', element: <PerformancePage /> },
+  { path: '/dashboard/analysis/:id', element: <p>analysis screen</p> },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : String(input));
+
+/** Serves the two endpoints; `fail` answers both with that status. */
+function serve(opts: { totalItems?: number; fail?: number } = {}) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = urlOf(input);
+    if (opts.fail !== undefined)
+      return Promise.resolve(json(opts.fail, { error: { code: 'BAD', message: 'no' } }));
+    if (url.pathname === '/api/performance/summary') return Promise.resolve(json(200, summaryFixture));
+    const page = Number(url.searchParams.get('page'));
+    const limit = Number(url.searchParams.get('limit'));
+    return Promise.resolve(json(200, dataPage(page, limit, opts.totalItems ?? 3)));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** Query strings of the table's requests (limit 10), in order. */
+  const tableCalls = () =>
+    fetchMock.mock.calls
+      .map(([input]) => urlOf(input))
+      .filter((u) => u.pathname === '/api/performance/data' && u.searchParams.get('limit') === '10')
+      .map((u) => u.searchParams);
+  const lastTable = () => {
+    const calls = tableCalls();
+    return calls[calls.length - 1];
+  };
+  return { fetchMock, tableCalls, lastTable };
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  // The closed select shows its value with the same title: click the option in the open list.
+  const matches = await screen.findAllByTitle(option);
+  const item = matches.find((el) => el.classList.contains('ant-select-item-option'));
+  if (item === undefined) throw new Error(`no ${option} option`);
+  fireEvent.click(item);
+}
+
+const render = () => renderRoutes(routes, { at: '/dashboard/performance', auth: signedIn() });
+
+describe('performance review', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fixtures follow the domain schemas', () => {
+    expect(PerformanceSummary.safeParse(summaryFixture).success).toBe(true);
+    expect(PerformanceDataResponse.safeParse(dataPage(1, 10, 3)).success).toBe(true);
+  });
+
+  it('shows the summary cards and rows that link to their analysis', async () => {
+    const { lastTable } = serve();
+    render();
+    expect(await screen.findByText('Josh Allen Over 245.5 Passing Yards')).toBeTruthy();
+    const q = lastTable();
+    expect(q?.get('page')).toBe('1');
+    expect(q?.get('sortBy')).toBe('date');
+    expect(q?.get('sortOrder')).toBe('desc');
+    expect(q?.has('result')).toBe(false);
+
+    const cards = screen.getByRole('group', { name: 'Performance summary' });
+    await within(cards).findByText('60.9%');
+    expect(within(cards).getByText('14-9-2 (W-L-P)')).toBeTruthy();
+    expect(within(cards).getByText('11.2%')).toBeTruthy();
+    expect(within(cards).getByText('+2.80u')).toBeTruthy();
+    expect(within(cards).getByText('Current streak: 3 wins')).toBeTruthy();
+    expect(within(cards).getByText('Best: Passing Yards')).toBeTruthy();
+
+    const links = screen.getAllByRole('link', { name: /View Analysis/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/dashboard/analysis/c1d2e3f4-0000-4000-8000-000000000001',
+      '/dashboard/analysis/c1d2e3f4-0000-4000-8000-000000000002',
+      '/dashboard/analysis/c1d2e3f4-0000-4000-8000-000000000003',
+    ]);
+    expect(screen.getByText('82%').getAttribute('data-band')).toBe('green');
+    expect(screen.getByText('64%').getAttribute('data-band')).toBe('amber');
+    expect(screen.getByText('Loss')).toBeTruthy();
+    expect(screen.getByText('-1.00u')).toBeTruthy();
+
+    fireEvent.click(links[0]!);
+    expect(await screen.findByText('analysis screen')).toBeTruthy();
+  });
+
+  it('draws both charts from a dedicated 100-row request', async () => {
+    const { fetchMock } = serve();
+    render();
+    const winRate = await screen.findByRole('img', { name: /Win rate by category/ });
+    expect(winRate.querySelectorAll('[data-role="category"]')).toHaveLength(3);
+    expect(within(winRate).getByText('100.0%')).toBeTruthy();
+    const profit = screen.getByRole('img', { name: /Profit\/loss over time/ });
+    // Sep 28 push (0), then Oct 5 win + loss (-0.09).
+    expect(profit.textContent).toContain('Sep 28');
+    expect(profit.querySelector('desc')?.textContent).toBe('Sep 28: 0.00u; Oct 5: -0.09u');
+    const chartCall = fetchMock.mock.calls
+      .map(([input]) => urlOf(input))
+      .find((u) => u.searchParams.get('limit') === '100');
+    expect(chartCall?.searchParams.get('page')).toBe('1');
+  });
+
+  it('goes back to page 1 when a filter or the sort changes, and maps result labels', async () => {
+    const { lastTable } = serve({ totalItems: 25 });
+    render();
+    await screen.findByText('Josh Allen Over 245.5 Passing Yards');
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => {
+      expect(lastTable()?.get('page')).toBe('2');
+    });
+
+    await choose('Result', 'Wins');
+    await waitFor(() => {
+      expect(lastTable()?.get('result')).toBe('win');
+    });
+    expect(lastTable()?.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => {
+      expect(lastTable()?.get('page')).toBe('3');
+    });
+    await choose('Result', 'Losses');
+    await waitFor(() => {
+      expect(lastTable()?.get('result')).toBe('loss');
+    });
+    expect(lastTable()?.get('page')).toBe('1');
+
+    await choose('Result', 'Pushes');
+    await waitFor(() => {
+      expect(lastTable()?.get('result')).toBe('push');
+    });
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => {
+      expect(lastTable()?.get('page')).toBe('2');
+    });
+    await choose('Timeframe', 'Last 30 Days');
+    await waitFor(() => {
+      expect(lastTable()?.get('timeframe')).toBe('30d');
+    });
+    expect(lastTable()?.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => {
+      expect(lastTable()?.get('page')).toBe('2');
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Sort descending/ }));
+    await waitFor(() => {
+      expect(lastTable()?.get('sortOrder')).toBe('asc');
+    });
+    expect(lastTable()?.get('page')).toBe('1');
+
+    await choose('Prop type', 'Player Passing');
+    await waitFor(() => {
+      expect(lastTable()?.get('propType')).toBe('player_passing');
+    });
+    await choose('Result', 'All Results');
+    await waitFor(() => {
+      expect(lastTable()?.has('result')).toBe(false);
+    });
+  });
+
+  it('shows a zeroed summary and no rows when the calls fail', async () => {
+    serve({ fail: 400 });
+    render();
+    expect(await screen.findByText(PERFORMANCE_LOAD_FAILED)).toBeTruthy();
+    const cards = screen.getByRole('group', { name: 'Performance summary' });
+    expect(within(cards).getByText('0-0-0 (W-L-P)')).toBeTruthy();
+    expect(within(cards).getAllByText('0.0%')).toHaveLength(2);
+    expect(within(cards).getByText('0.00u')).toBeTruthy();
+    expect(within(cards).getByText('No current streak')).toBeTruthy();
+    expect(within(cards).getByText('Best: None')).toBeTruthy();
+    expect(screen.getByText('No graded picks match these filters.')).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /View Analysis/ })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { Alert, Card, Col, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
+import { chartParams, cumulativeProfit, winRateByCategory } from './chart-data';
+import { FilterBar } from './filter-bar';
+import {
+  changeFilters,
+  dataParams,
+  DEFAULT_FILTERS,
+  summaryParams,
+  type PerformanceFilters,
+} from './performance-filters';
+import { usePerformanceDataQuery, usePerformanceSummaryQuery } from './performance.api';
+import { ProfitChart } from './profit-chart';
+import { ResultsTable } from './results-table';
+import { SummaryCards } from './summary-cards';
+import { WinRateChart } from './win-rate-chart';
+
+export const PERFORMANCE_LOAD_FAILED =
+  "Performance data couldn't be loaded right now, so empty results are shown. Please try again later.";
+export const CHARTS_NOTE = 'Charts cover the latest 100 graded picks matching your filters.';
+
+export function PerformancePage() {
+  const [filters, setFilters] = useState<PerformanceFilters>(DEFAULT_FILTERS);
+  const summary = usePerformanceSummaryQuery(summaryParams(filters));
+  const table = usePerformanceDataQuery(dataParams(filters));
+  const charts = usePerformanceDataQuery(chartParams(filters));
+
+  // The spec: a failed call shows empty data and a zeroed summary, never the previous filter's numbers.
+  const summaryData = summary.isError
+    ? EMPTY_PERFORMANCE_SUMMARY
+    : (summary.data ?? EMPTY_PERFORMANCE_SUMMARY);
+  const rows = table.isError ? [] : (table.data?.data ?? []);
+  const total = table.isError ? 0 : (table.data?.meta.totalItems ?? 0);
+  const chartRows = charts.isError ? [] : (charts.data?.data ?? []);
+  const failed = summary.isError || table.isError;
+
+  return (
+    <section
+      aria-labelledby="performance-title"
+      style={{ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: 16 }}
+    >
+      <Typography.Title id="performance-title" level={1} style={{ margin: 0, fontSize: 28 }}>
+        Performance Review
+      </Typography.Title>
+      {failed && <Alert type="warning" showIcon title={PERFORMANCE_LOAD_FAILED} />}
+      <SummaryCards summary={summaryData} />
+      <FilterBar
+        filters={filters}
+        onChange={(change) => {
+          setFilters((f) => changeFilters(f, change));
+        }}
+      />
+      <ResultsTable
+        rows={rows}
+        total={total}
+        page={filters.page}
+        loading={table.isFetching}
+        onPage={(page) => {
+          setFilters((f) => ({ ...f, page }));
+        }}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card
+            size="small"
+            title={<h2 style={{ margin: 0, fontSize: 16 }}>Win Rate by Category</h2>}
+            loading={charts.isLoading}
+          >
+            <WinRateChart categories={winRateByCategory(chartRows)} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card
+            size="small"
+            title={<h2 style={{ margin: 0, fontSize: 16 }}>Profit/Loss Over Time</h2>}
+            loading={charts.isLoading}
+          >
+            <ProfitChart points={cumulativeProfit(chartRows)} />
+          </Card>
+        </Col>
+      </Row>
+      <Typography.Text type="secondary">{CHARTS_NOTE}</Typography.Text>
+    </section>
+  );
+}
+
+export const Component = PerformancePage;

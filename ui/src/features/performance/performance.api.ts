@@ -1,0 +1,22 @@
+import {
+  PerformanceDataResponse,
+  PerformanceSummary,
+  type PerformanceQueryInput,
+  type PerformanceSummaryQuery,
+} from '@edgeboard/domain';
+import { api } from '../../app/api';
+
+export const performanceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    performanceSummary: build.query<PerformanceSummary, PerformanceSummaryQuery>({
+      query: (params) => ({ url: 'performance/summary', params }),
+      responseSchema: PerformanceSummary,
+    }),
+    performanceData: build.query<PerformanceDataResponse, PerformanceQueryInput>({
+      query: (params) => ({ url: 'performance/data', params }),
+      responseSchema: PerformanceDataResponse,
+    }),
+  }),
+});
+
+export const { usePerformanceSummaryQuery, usePerformanceDataQuery } = performanceApi;

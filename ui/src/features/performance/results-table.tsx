@@ -1,0 +1,99 @@
+import { Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import {
+  bandColour,
+  formatDisplayDate,
+  parseInstant,
+  PERFORMANCE_PAGE_SIZE,
+  type PerformanceRow,
+  type PickResult,
+} from '@edgeboard/domain';
+import { BAND_HEX } from '../../components/band-colours';
+import { units } from './profit-chart';
+
+const RESULT_TAGS: Record<PickResult, { label: string; color: string }> = {
+  win: { label: 'Win', color: 'green' },
+  loss: { label: 'Loss', color: 'red' },
+  push: { label: 'Push', color: 'default' },
+};
+
+const columns: TableColumnsType<PerformanceRow> = [
+  {
+    title: 'Date',
+    dataIndex: 'date',
+    render: (date: string) => {
+      const d = parseInstant(date);
+      return d === null ? date : formatDisplayDate(d);
+    },
+  },
+  { title: 'Matchup', dataIndex: 'matchup' },
+  { title: 'Description', dataIndex: 'description' },
+  { title: 'Type', dataIndex: 'type' },
+  {
+    title: 'Confidence',
+    dataIndex: 'confidence',
+    render: (c: number) => (
+      <span style={{ color: BAND_HEX[bandColour(c)], fontWeight: 600 }} data-band={bandColour(c)}>
+        {c}%
+      </span>
+    ),
+  },
+  {
+    title: 'Result',
+    dataIndex: 'result',
+    render: (r: PickResult) => <Tag color={RESULT_TAGS[r].color}>{RESULT_TAGS[r].label}</Tag>,
+  },
+  {
+    title: 'Profit/Loss',
+    dataIndex: 'profitLoss',
+    align: 'right',
+    render: (u: number) => (
+      <span style={{ color: u > 0 ? '#15803d' : u < 0 ? '#b91c1c' : undefined, fontWeight: 600 }}>
+        {units(u)}
+      </span>
+    ),
+  },
+  {
+    title: 'Analysis',
+    key: 'analysis',
+    render: (_: unknown, row) => (
+      <Link
+        to={`/dashboard/analysis/${encodeURIComponent(row.id)}`}
+        aria-label={`View Analysis: ${row.description}`}
+      >
+        View Analysis
+      </Link>
+    ),
+  },
+];
+
+interface ResultsTableProps {
+  rows: PerformanceRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+export function ResultsTable({ rows, total, page, loading, onPage }: ResultsTableProps) {
+  return (
+    <Table<PerformanceRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: 'No graded picks match these filters.' }}
+      pagination={{
+        current: page,
+        pageSize: PERFORMANCE_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: false,
+        onChange: onPage,
+      }}
+    />
+  );
+}

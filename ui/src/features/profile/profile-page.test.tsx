@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CURRENT_PASSWORD_INCORRECT_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  DELETE_ACCOUNT_CANCELLED_MESSAGE,
+  DELETE_ACCOUNT_CONFIRM_MESSAGE,
+  DELETE_ACCOUNT_FAILED_MESSAGE,
+  NEW_PASSWORD_MIN_LENGTH_MESSAGE,
+  NEW_PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_UPDATE_FAILED_MESSAGE,
+  USER_DATA_LOAD_FAILED_MESSAGE,
+  type SubscriptionState,
+} from '@edgeboard/domain';
+import { renderRoutes, signedIn, signedOut } from '../../test/render';
+import { PASSWORD_CHANGED_NOTICE, ProfilePage } from './profile-page';
+
+const auth = vi.hoisted(() => ({
+  signInWithPassword: vi.fn(),
+  updateUser: vi.fn(),
+  signOut: vi.fn(),
+}));
+vi.mock('../../app/auth/supabase-client', () => ({ supabase: { auth } }));
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const routes = [
+  { path: '/dashboard/profile', element: <ProfilePage /> },
+  { path: '/dashboard/performance', element: <p>performance page</p> },
+  { path: '/auth', element: <p>auth page</p> },
+];
+
+const starting: SubscriptionState = {
+  tier: 'starting',
+  status: 'active',
+  currentPeriodStart: '2026-10-15T00:00:00.000Z',
+  currentPeriodEnd: '2099-03-15T00:00:00.000Z',
+  cancelAtPeriodEnd: true,
+  isAdmin: false,
+};
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+function serve(opts: { subscription?: SubscriptionState; meStatus?: number; deleteStatus?: number } = {}) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const req = input as Request;
+    calls.push(`${req.method} ${new URL(req.url).pathname}`);
+    if (req.url.endsWith('/api/me') && req.method === 'GET') {
+      if (opts.meStatus !== undefined) return json({ error: { code: 'bad', message: 'x' } }, opts.meStatus);
+      return json({
+        id: USER_ID,
+        email: 'pat@example.com',
+        profile: {
+          id: USER_ID,
+          name: 'Pat Q Fan',
+          email: 'pat@example.com',
+          role: 'user',
+          created_at: '2024-03-10T12:00:00.000Z',
+        },
+        subscription: opts.subscription ?? starting,
+      });
+    }
+    if (req.url.endsWith('/api/me') && req.method === 'DELETE') {
+      const status = opts.deleteStatus ?? 200;
+      return status === 200 ? json({ success: true }) : json({ error: { code: 'x', message: 'no' } }, status);
+    }
+    return json({ error: { code: 'not_found', message: 'no' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const open = () =>
+  renderRoutes(routes, { at: '/dashboard/profile', auth: signedIn(USER_ID, 'pat@example.com') });
+
+describe('profile page', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor without a session to /auth', async () => {
+    serve();
+    renderRoutes(routes, { at: '/dashboard/profile', auth: signedOut });
+    expect(await screen.findByText('auth page')).toBeTruthy();
+  });
+
+  it('shows initials, name, member since, dashes for stats and the expiry notice', async () => {
+    serve();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Pat Q Fan' })).toBeTruthy();
+    expect(screen.getByText('PF')).toBeTruthy();
+    expect(screen.getByText(/Member since .*2024/)).toBeTruthy();
+    expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText('Starting Edge')).toBeTruthy();
+    expect(screen.getByText('Expires on Mar 15, 2099')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View Performance' })).toBeNull();
+  });
+
+  it('gives all-star users View Performance', async () => {
+    serve({ subscription: { ...starting, tier: 'all-star', cancelAtPeriodEnd: false } });
+    const user = userEvent.setup();
+    const { router } = open();
+    expect(await screen.findByText('Renews on Mar 15, 2099')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'View Performance' }));
+    expect(router.state.location.pathname).toBe('/dashboard/performance');
+  });
+
+  it('offers Try Again when the user data cannot load', async () => {
+    const calls = serve({ meStatus: 400 });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText(USER_DATA_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => {
+      expect(calls.filter((c) => c === 'GET /api/me').length).toBe(2);
+    });
+  });
+});
+
+describe('change password', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    serve();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function openDialog() {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const fill = async (current: string, next: string, confirm: string) => {
+      for (const [label, value] of [
+        ['Current Password', current],
+        ['New Password', next],
+        ['Confirm New Password', confirm],
+      ] as const) {
+        const field = within(dialog).getByLabelText(label);
+        await user.clear(field);
+        if (value !== '') await user.type(field, value);
+      }
+      await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    };
+    return { dialog, fill };
+  }
+
+  it('shows the domain messages for an empty current, a short and a mismatched password', async () => {
+    const { dialog, fill } = await openDialog();
+    await fill('', 'short', 'other');
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toContain(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+    expect(alert.textContent).toContain(NEW_PASSWORD_MIN_LENGTH_MESSAGE);
+    expect(alert.textContent).toContain(NEW_PASSWORD_MISMATCH_MESSAGE);
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('says the current password is incorrect when signing in again fails', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: { message: 'Invalid login credentials' } });
+    const { dialog, fill } = await openDialog();
+    await fill('Wrong-1!', 'Brand-new-9', 'Brand-new-9');
+    expect(await within(dialog).findByText(CURRENT_PASSWORD_INCORRECT_MESSAGE)).toBeTruthy();
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'pat@example.com', password: 'Wrong-1!' });
+    expect(auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('says the update failed when the auth service refuses the new password', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
+    auth.updateUser.mockResolvedValue({ data: {}, error: { message: 'boom' } });
+    const { dialog, fill } = await openDialog();
+    await fill('Old-pass-1', 'Brand-new-9', 'Brand-new-9');
+    expect(await within(dialog).findByText(PASSWORD_UPDATE_FAILED_MESSAGE)).toBeTruthy();
+  });
+
+  it('verifies, then updates and confirms', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
+    auth.updateUser.mockResolvedValue({ data: {}, error: null });
+    const { fill } = await openDialog();
+    await fill('Old-pass-1', 'Brand-new-9', 'Brand-new-9');
+    expect(await screen.findByText(PASSWORD_CHANGED_NOTICE)).toBeTruthy();
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'Brand-new-9' });
+  });
+});
+
+describe('delete account', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    auth.signOut.mockResolvedValue({ error: null });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  async function startDelete(typed: string) {
+    const user = userEvent.setup();
+    const view = open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Account' });
+    expect(within(confirm).getByText(DELETE_ACCOUNT_CONFIRM_MESSAGE)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    // antd gives every modal title the same id under test, so the typed step is found by its field.
+    const field = await screen.findByLabelText(/to confirm/);
+    const typeDialog = field.closest<HTMLElement>('[role=dialog]');
+    if (typeDialog === null) throw new Error('typed confirmation is not in a dialog');
+    if (typed !== '') await user.type(field, typed);
+    await user.click(within(typeDialog).getByRole('button', { name: 'Delete Account' }));
+    return view;
+  }
+
+  it('cancels unless exactly DELETE is typed', async () => {
+    const calls = serve();
+    await startDelete('delete');
+    expect(await screen.findByText(DELETE_ACCOUNT_CANCELLED_MESSAGE)).toBeTruthy();
+    expect(calls).not.toContain('DELETE /api/me');
+  });
+
+  it('deletes, signs out and replaces the page with /auth', async () => {
+    const calls = serve();
+    const { router } = await startDelete('DELETE');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth');
+    });
+    expect(calls).toContain('DELETE /api/me');
+    expect(auth.signOut).toHaveBeenCalled();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says deletion failed when the server refuses', async () => {
+    serve({ deleteStatus: 409 });
+    await startDelete('DELETE');
+    expect(await screen.findByText(DELETE_ACCOUNT_FAILED_MESSAGE)).toBeTruthy();
+    expect(auth.signOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  CONFIDENCE_FILTER_VALUES,
+  DEFAULT_FEED_SORT,
+  FEED_PAGE_SIZE,
+  FIRST_WEEK,
+  PROP_TYPE_FILTERS,
+  SEASON,
+  WEEKS,
+  type PropTypeFilterValue,
+  type SortOrder,
+} from '@edgeboard/domain';
+
+/** The Prop Feed's Sort By choices and the `sortBy` value each sends. */
+export const FEED_SORT_OPTIONS = [
+  { value: 'created_at', label: 'Date Added' },
+  { value: 'confidence', label: 'Confidence' },
+  { value: 'type', label: 'Prop Type' },
+] as const;
+export type FeedSortBy = (typeof FEED_SORT_OPTIONS)[number]['value'];
+
+export const FEED_STATUS_OPTIONS = [
+  { value: 'live', label: 'Live' },
+  { value: 'upcoming', label: 'Upcoming' },
+] as const;
+export type FeedStatus = (typeof FEED_STATUS_OPTIONS)[number]['value'];
+
+export const WEEK_OPTIONS: readonly { value: number; label: string }[] = Array.from(
+  { length: WEEKS },
+  (_, i) => ({ value: FIRST_WEEK + i, label: `Week ${FIRST_WEEK + i}` }),
+);
+
+export const CONFIDENCE_OPTIONS: readonly { value: number; label: string }[] = CONFIDENCE_FILTER_VALUES.map(
+  (v) => ({ value: v, label: v === 0 ? 'All' : `${v}%+` }),
+);
+
+/** The filters a user has applied; `null` means "All". */
+export interface FeedFilters {
+  week: number | null;
+  minConfidence: number;
+  statType: PropTypeFilterValue | null;
+  status: FeedStatus | null;
+  sortBy: FeedSortBy;
+  sortOrder: SortOrder;
+  player: string;
+}
+
+export const DEFAULT_FILTERS: FeedFilters = {
+  week: null,
+  minConfidence: 0,
+  statType: null,
+  status: null,
+  sortBy: DEFAULT_FEED_SORT.sortBy,
+  sortOrder: DEFAULT_FEED_SORT.sortOrder,
+  player: '',
+};
+
+/** Query string of GET /api/props/prop-feed (see PropFeedQuery in the domain). */
+export interface PropFeedRequest {
+  limit: number;
+  offset: number;
+  minConfidence: number;
+  sortBy: FeedSortBy;
+  sortOrder: SortOrder;
+  season: number;
+  week?: number;
+  player?: string;
+  statType?: PropTypeFilterValue;
+  status?: FeedStatus;
+}
+
+const pick = <T extends string>(values: readonly { value: T }[], raw: string | null): T | null =>
+  values.find((o) => o.value === raw)?.value ?? null;
+
+/** Applied filters from the page URL; anything unknown falls back to its default. */
+export function filtersFromParams(params: URLSearchParams): FeedFilters {
+  const week = Number(params.get('week'));
+  const minConfidence = Number(params.get('minConfidence'));
+  const sortOrder = params.get('sortOrder');
+  return {
+    week: WEEK_OPTIONS.some((w) => w.value === week) ? week : null,
+    minConfidence: CONFIDENCE_OPTIONS.some((c) => c.value === minConfidence) ? minConfidence : 0,
+    statType: pick(PROP_TYPE_FILTERS, params.get('statType')),
+    status: pick(FEED_STATUS_OPTIONS, params.get('status')),
+    sortBy: pick(FEED_SORT_OPTIONS, params.get('sortBy')) ?? DEFAULT_FILTERS.sortBy,
+    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_FILTERS.sortOrder,
+    player: (params.get('player') ?? '').trim(),
+  };
+}
+
+/** The URL form of applied filters: defaults are left out so a plain /dashboard/props stays plain. */
+export function filtersToParams(f: FeedFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.week !== null) p.set('week', String(f.week));
+  if (f.minConfidence !== 0) p.set('minConfidence', String(f.minConfidence));
+  if (f.statType !== null) p.set('statType', f.statType);
+  if (f.status !== null) p.set('status', f.status);
+  if (f.sortBy !== DEFAULT_FILTERS.sortBy) p.set('sortBy', f.sortBy);
+  if (f.sortOrder !== DEFAULT_FILTERS.sortOrder) p.set('sortOrder', f.sortOrder);
+  const player = f.player.trim();
+  if (player !== '') p.set('player', player);
+  return p;
+}
+
+/** One feed page request for the applied filters. */
+export function feedRequest(f: FeedFilters, offset: number): PropFeedRequest {
+  const player = f.player.trim();
+  return {
+    limit: FEED_PAGE_SIZE,
+    offset,
+    minConfidence: f.minConfidence,
+    sortBy: f.sortBy,
+    sortOrder: f.sortOrder,
+    season: SEASON,
+    ...(f.week === null ? {} : { week: f.week }),
+    ...(player === '' ? {} : { player }),
+    ...(f.statType === null ? {} : { statType: f.statType }),
+    ...(f.status === null ? {} : { status: f.status }),
+  };
+}

@@ -1,0 +1,308 @@
+import { ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Row, Select, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  NO_BETS_FOR_PROP_TYPE_MESSAGE,
+  NO_PROPS_MESSAGE,
+  PERMISSION_MESSAGE,
+  PROP_FEED_UNAVAILABLE_MESSAGE,
+  PROP_TYPE_FILTERS,
+  propFeedCap,
+  SESSION_EXPIRED_MESSAGE,
+  type PropTypeFilterValue,
+} from '@edgeboard/domain';
+import { useAuth } from '../../app/auth/auth-context';
+import type { ApiError } from '../../app/base-query';
+import { useMeQuery } from '../../app/gating/me.api';
+import { FullPickCard, PickCardSkeleton } from '../../components/pick-card';
+import {
+  feedReducer,
+  hasMorePages,
+  hiddenByTier,
+  INITIAL_FEED,
+  UPGRADE_LINK_TEXT,
+  upgradePromptLead,
+} from './feed-pages';
+import { PlayerSearch } from './player-search';
+import {
+  CONFIDENCE_OPTIONS,
+  FEED_SORT_OPTIONS,
+  FEED_STATUS_OPTIONS,
+  feedRequest,
+  filtersFromParams,
+  filtersToParams,
+  WEEK_OPTIONS,
+  type FeedFilters,
+  type FeedSortBy,
+  type FeedStatus,
+} from './prop-feed-filters';
+import { useLazyPropFeedPageQuery } from './prop-feed.api';
+
+const ALL = 'all';
+const WEEK_SELECT = [
+  { value: ALL, label: 'All Weeks' },
+  ...WEEK_OPTIONS.map((w) => ({ ...w, value: String(w.value) })),
+];
+const CONFIDENCE_SELECT = CONFIDENCE_OPTIONS.map((c) => ({ ...c, value: String(c.value) }));
+const PROP_TYPE_SELECT = [
+  { value: ALL, label: 'All Props' },
+  ...PROP_TYPE_FILTERS.map((f) => ({ value: f.value, label: f.label })),
+];
+const STATUS_SELECT = [{ value: ALL, label: 'All' }, ...FEED_STATUS_OPTIONS];
+
+function isApiError(e: unknown): e is ApiError {
+  return typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
+}
+
+const asApiError = (e: unknown): ApiError =>
+  isApiError(e) ? e : { status: 'CUSTOM_ERROR', message: PROP_FEED_UNAVAILABLE_MESSAGE };
+
+function FeedError({ error }: { error: ApiError }) {
+  if (error.status === 401) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={SESSION_EXPIRED_MESSAGE}
+        action={
+          <Link to="/auth">
+            <Button type="primary">Log In Again</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (error.status === 403) return <Alert type="error" showIcon title={PERMISSION_MESSAGE} />;
+  return <Alert type="error" showIcon title={PROP_FEED_UNAVAILABLE_MESSAGE} />;
+}
+
+function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={8} xl={4}>
+      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {label}
+      </label>
+      {children}
+    </Col>
+  );
+}
+
+export function PropFeedPage() {
+  const auth = useAuth();
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // The URL is the applied state: a reload, a shared link or Back shows the same feed.
+  const applied = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const [draft, setDraft] = useState<FeedFilters>(applied);
+  const [draftFor, setDraftFor] = useState(paramsKey);
+  if (draftFor !== paramsKey) {
+    // Navigation replaced the applied filters: the form shows them again.
+    setDraftFor(paramsKey);
+    setDraft(applied);
+  }
+  const [feed, dispatch] = useReducer(feedReducer, INITIAL_FEED);
+  const [fetchPage] = useLazyPropFeedPageQuery();
+  const me = useMeQuery(undefined, { skip: auth.status !== 'signed-in' });
+  // Only the newest request may write the list: an answer for filters since replaced is dropped.
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (filters: FeedFilters, offset: number) => {
+      const replace = offset === 0;
+      const id = ++latest.current;
+      dispatch({ type: 'start', replace });
+      try {
+        const page = await fetchPage(feedRequest(filters, offset)).unwrap();
+        if (id === latest.current) dispatch({ type: 'page', replace, page });
+      } catch (e) {
+        if (id === latest.current) dispatch({ type: 'fail', replace, error: asApiError(e) });
+      }
+    },
+    [fetchPage],
+  );
+
+  useEffect(() => {
+    void load(applied, 0);
+  }, [applied, load]);
+
+  const allowance = me.data ? propFeedCap(me.data.subscription) : Number.POSITIVE_INFINITY;
+  const more = hasMorePages(feed, allowance);
+  const hidden = hiddenByTier(feed, allowance);
+
+  const apply = (e: SyntheticEvent) => {
+    e.preventDefault();
+    const next = filtersToParams(draft);
+    if (next.toString() === paramsKey) void load(applied, 0);
+    else setParams(next);
+  };
+
+  const set = <K extends keyof FeedFilters>(key: K, value: FeedFilters[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+
+  const emptyMessage = applied.statType === null ? NO_PROPS_MESSAGE : NO_BETS_FOR_PROP_TYPE_MESSAGE;
+  const descending = draft.sortOrder === 'desc';
+
+  return (
+    <section aria-labelledby="prop-feed-title" style={{ maxWidth: 1200, margin: '0 auto' }}>
+      <Typography.Title id="prop-feed-title" level={2} style={{ marginTop: 0 }}>
+        Prop Feed
+      </Typography.Title>
+
+      <Card style={{ marginBottom: 16 }}>
+        <form aria-label="Prop feed filters" onSubmit={apply}>
+          <Row gutter={[12, 12]}>
+            <FilterField id="feed-week" label="Week">
+              <Select
+                id="feed-week"
+                value={draft.week === null ? ALL : String(draft.week)}
+                options={WEEK_SELECT}
+                onChange={(v: string) => {
+                  set('week', v === ALL ? null : Number(v));
+                }}
+                virtual={false}
+                style={{ width: '100%' }}
+              />
+            </FilterField>
+            <FilterField id="feed-confidence" label="Confidence">
+              <Select
+                id="feed-confidence"
+                value={String(draft.minConfidence)}
+                options={CONFIDENCE_SELECT}
+                onChange={(v: string) => {
+                  set('minConfidence', Number(v));
+                }}
+                virtual={false}
+                style={{ width: '100%' }}
+              />
+            </FilterField>
+            <FilterField id="feed-prop-type" label="Prop Type">
+              <Select
+                id="feed-prop-type"
+                value={draft.statType ?? ALL}
+                options={PROP_TYPE_SELECT}
+                onChange={(v: string) => {
+                  set('statType', v === ALL ? null : (v as PropTypeFilterValue));
+                }}
+                virtual={false}
+                style={{ width: '100%' }}
+              />
+            </FilterField>
+            <FilterField id="feed-status" label="Status">
+              <Select
+                id="feed-status"
+                value={draft.status ?? ALL}
+                options={STATUS_SELECT}
+                onChange={(v: string) => {
+                  set('status', v === ALL ? null : (v as FeedStatus));
+                }}
+                virtual={false}
+                style={{ width: '100%' }}
+              />
+            </FilterField>
+            <FilterField id="feed-sort" label="Sort By">
+              <div style={{ display: 'flex', gap: 4 }}>
+                <Select
+                  id="feed-sort"
+                  value={draft.sortBy}
+                  options={[...FEED_SORT_OPTIONS]}
+                  onChange={(v: FeedSortBy) => {
+                    set('sortBy', v);
+                  }}
+                  virtual={false}
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                <Button
+                  aria-label={descending ? 'Sort descending' : 'Sort ascending'}
+                  title={descending ? 'Descending: click for ascending' : 'Ascending: click for descending'}
+                  icon={descending ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
+                  onClick={() => {
+                    set('sortOrder', descending ? 'asc' : 'desc');
+                  }}
+                />
+              </div>
+            </FilterField>
+            <FilterField id="feed-player" label="Player">
+              <PlayerSearch
+                id="feed-player"
+                value={draft.player}
+                onChange={(v) => {
+                  set('player', v);
+                }}
+              />
+            </FilterField>
+          </Row>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
+            <Button type="primary" htmlType="submit">
+              Apply Filters
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              loading={feed.phase === 'loading'}
+              onClick={() => void load(applied, 0)}
+            >
+              Refresh
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      {hidden && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            <span data-testid="upgrade-prompt">
+              {upgradePromptLead(feed.items.length, feed.count)}
+              <Link to="/dashboard/subscription">{UPGRADE_LINK_TEXT}</Link>
+            </span>
+          }
+        />
+      )}
+
+      {feed.phase === 'error' && feed.error !== null ? (
+        <FeedError error={feed.error} />
+      ) : feed.phase === 'loading' ? (
+        <Row gutter={[16, 16]}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <PickCardSkeleton />
+            </Col>
+          ))}
+        </Row>
+      ) : feed.items.length === 0 ? (
+        <Empty description={emptyMessage} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} aria-label="Props" role="list">
+            {feed.items.map((item) => (
+              <Col key={item.id} xs={24} md={12} xl={8} role="listitem">
+                <FullPickCard item={item} />
+              </Col>
+            ))}
+          </Row>
+          {feed.error !== null && (
+            <div style={{ marginTop: 16 }}>
+              <FeedError error={feed.error} />
+            </div>
+          )}
+          {more && (
+            <div style={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
+              <Button
+                size="large"
+                loading={feed.loadingMore}
+                onClick={() => void load(applied, feed.items.length)}
+              >
+                Load More
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export const Component = PropFeedPage;
