@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
+    // fetch, location and timers stubbed by one test never leak into the next.
+    unstubGlobals: true,
   },
 });

@@ -3,13 +3,6 @@ import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
 // Every screen is its own chunk; antd only arrives with the first route that is not the landing page.
-const placeholder =
-  (title: string): RouteObject['lazy'] =>
-  async () => {
-    const { ScreenPlaceholder } = await import('../features/placeholder/screen-placeholder');
-    return { Component: () => <ScreenPlaceholder title={title} /> };
-  };
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -28,7 +21,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: () => import('./layout/dashboard-route'),
             children: [
-              { index: true, lazy: placeholder('Dashboard') },
+              { index: true, lazy: () => import('../features/dashboard-home/dashboard-page') },
               { path: 'props', lazy: () => import('../features/prop-feed/prop-feed-page') },
               { path: 'analysis/:id', lazy: () => import('../features/analysis/analysis-page') },
               { path: 'performance', lazy: () => import('../features/performance/performance-page') },

@@ -13,7 +13,8 @@ import { useAuth } from '../../app/auth/auth-context';
 import { useMeQuery } from '../../app/gating/me.api';
 import { PageSpinner } from '../../components/page-spinner';
 import { PlanCard, type CardAction } from './plan-card';
-import { useBillingPortalMutation, useCreateCheckoutSessionMutation, usePlansQuery } from './plans.api';
+import { useBillingPortalMutation } from '../../app/billing.api';
+import { useCreateCheckoutSessionMutation, usePlansQuery } from './plans.api';
 
 const PLANS_LOAD_FAILED = 'Plans could not be loaded. Please try again later.';
 const PREVIEW_BANNER = 'Create a free account to subscribe. Pick a plan below to get started.';

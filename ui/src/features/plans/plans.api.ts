@@ -19,11 +19,7 @@ export const plansApi = api.injectEndpoints({
       query: (body) => ({ url: 'checkout/create-checkout-session', method: 'POST', body }),
       responseSchema: CheckoutAnswer,
     }),
-    billingPortal: build.mutation<{ url: string }, { returnPath: string }>({
-      query: (params) => ({ url: 'billing/portal', params }),
-      responseSchema: z.object({ url: z.string() }),
-    }),
   }),
 });
 
-export const { usePlansQuery, useCreateCheckoutSessionMutation, useBillingPortalMutation } = plansApi;
+export const { usePlansQuery, useCreateCheckoutSessionMutation } = plansApi;

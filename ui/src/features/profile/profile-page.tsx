@@ -17,7 +17,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { useMeQuery } from '../../app/gating/me.api';
 import { signOut } from '../../app/layout/sign-out';
 import { PageSpinner } from '../../components/page-spinner';
-import { useBillingPortalMutation } from '../plans/plans.api';
+import { useBillingPortalMutation } from '../../app/billing.api';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialogs, type DeleteStep } from './delete-account-dialogs';
 import { useDeleteAccountMutation } from './profile.api';

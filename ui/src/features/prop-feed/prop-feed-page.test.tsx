@@ -63,6 +63,7 @@ const json = (body: unknown, status = 200) =>
 
 function serve({ all = [], cap = Infinity, tier = 'all-star', feedStatus = 200 }: Server) {
   const feedCalls: URLSearchParams[] = [];
+  const portalCalls: URLSearchParams[] = [];
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.pathname === '/api/me') {
@@ -74,6 +75,10 @@ function serve({ all = [], cap = Infinity, tier = 'all-star', feedStatus = 200 }
       });
     }
     if (url.pathname === '/api/players') return json(PLAYERS);
+    if (url.pathname === '/api/billing/portal') {
+      portalCalls.push(url.searchParams);
+      return json({ url: 'http://localhost:8787/dev/billing-portal/bp_test' });
+    }
     if (url.pathname === '/api/props/prop-feed') {
       feedCalls.push(url.searchParams);
       if (feedStatus !== 200) return json({ error: { code: 'x', message: 'server says no' } }, feedStatus);
@@ -85,7 +90,7 @@ function serve({ all = [], cap = Infinity, tier = 'all-star', feedStatus = 200 }
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { feedCalls };
+  return { feedCalls, portalCalls };
 }
 
 const open = (at = '/dashboard/props') => renderRoutes(routes, { at, auth: signedIn() });
@@ -268,18 +273,21 @@ describe('prop feed empty and error states', () => {
 });
 
 describe('upgrade prompt', () => {
-  it('tells a free user how many picks match beyond their 3, with a link to the plans', async () => {
-    serve({ all: picks(40), cap: 3, tier: 'free' });
+  it('tells a free user how many picks match beyond their 3, with an upgrade through the billing portal', async () => {
+    const { portalCalls } = serve({ all: picks(40), cap: 3, tier: 'free' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const user = userEvent.setup();
-    const { router } = open();
+    open();
     const prompt = await screen.findByTestId('upgrade-prompt');
     expect(prompt.textContent).toBe('Showing 3 of 40 picks — upgrade to see them all');
     expect(cards()).toHaveLength(3);
     expect(queryLoadMore()).toBeNull();
-    await user.click(within(prompt).getByRole('link', { name: 'upgrade to see them all' }));
+    await user.click(within(prompt).getByRole('button', { name: 'upgrade to see them all' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard/subscription');
+      expect(assign).toHaveBeenCalledWith('http://localhost:8787/dev/billing-portal/bp_test');
     });
+    expect(portalCalls[0]?.get('returnPath')).toBe('/dashboard/props');
   });
 
   it('stops a starting user at 12 without offering an empty Load More', async () => {

@@ -24,6 +24,7 @@ import {
   UPGRADE_LINK_TEXT,
   upgradePromptLead,
 } from './feed-pages';
+import { UpgradeButton } from '../../components/upgrade-button';
 import { PlayerSearch } from './player-search';
 import {
   CONFIDENCE_OPTIONS,
@@ -256,7 +257,9 @@ export function PropFeedPage() {
           title={
             <span data-testid="upgrade-prompt">
               {upgradePromptLead(feed.items.length, feed.count)}
-              <Link to="/dashboard/subscription">{UPGRADE_LINK_TEXT}</Link>
+              <UpgradeButton link returnPath="/dashboard/props">
+                {UPGRADE_LINK_TEXT}
+              </UpgradeButton>
             </span>
           }
         />

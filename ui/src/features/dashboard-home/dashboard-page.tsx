@@ -1,0 +1,127 @@
+import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  DEFAULT_WEEK,
+  dashboardCounts,
+  hasPremiumFeatures,
+  hasStandardFeatures,
+  PLAN_CATALOGUE,
+  type SubscriptionState,
+} from '@edgeboard/domain';
+import type { ApiError } from '../../app/base-query';
+import { useMeQuery, type MeResponse } from '../../app/gating/me.api';
+import { UpgradeButton } from '../../components/upgrade-button';
+import { useDashboardFeedQuery, type DashboardSortBy } from './dashboard.api';
+import { startWeek } from './game-status';
+import { LiveFeed, liveFeedRequest } from './live-feed';
+import { LiveGamesCard } from './live-games-card';
+import { NewsCarousel } from './news-carousel';
+import { QuickActions } from './quick-actions';
+
+export const ADMIN_PATH = '/admin';
+
+export function planName(sub: SubscriptionState): string {
+  if (sub.tier === 'free') return 'Free';
+  return PLAN_CATALOGUE.find((p) => p.tier === sub.tier)?.name ?? sub.tier;
+}
+
+const isApiError = (e: unknown): e is ApiError =>
+  typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
+
+/** Route module for /dashboard. */
+export function Component() {
+  const me = useMeQuery();
+  if (me.data === undefined) {
+    return me.isError ? (
+      <Alert
+        type="error"
+        showIcon
+        title={isApiError(me.error) ? me.error.message : 'Could not load your account.'}
+      />
+    ) : (
+      <Skeleton active paragraph={{ rows: 8 }} />
+    );
+  }
+  return <DashboardHome me={me.data} />;
+}
+
+export function DashboardHome({ me }: { me: MeResponse }) {
+  const sub = me.subscription;
+  const counts = dashboardCounts(sub);
+  const isAdmin = sub.isAdmin || me.profile?.role === 'admin';
+  const [sortBy, setSortBy] = useState<DashboardSortBy>('confidence');
+  const feed = useDashboardFeedQuery(liveFeedRequest(counts.feed, sortBy));
+
+  // The games card opens on the week of the first feed answer and keeps it when the sort changes.
+  const [gamesWeek, setGamesWeek] = useState<{ week: number; fromPick: boolean } | null>(null);
+  if (gamesWeek === null && feed.data !== undefined) setGamesWeek(startWeek(feed.data.data, DEFAULT_WEEK));
+  else if (gamesWeek === null && feed.isError) setGamesWeek({ week: DEFAULT_WEEK, fromPick: false });
+
+  const name = me.profile?.name ?? me.email;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Dashboard
+        </Typography.Title>
+        {isAdmin && (
+          <>
+            <Tag color="purple" icon={<SafetyCertificateOutlined aria-hidden />}>
+              Admin User
+            </Tag>
+            <Link to={ADMIN_PATH}>Admin Dashboard</Link>
+          </>
+        )}
+      </div>
+      <Typography.Text type="secondary">Welcome back, {name}.</Typography.Text>
+
+      <Card size="small" role="region" aria-label="Your plan">
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+          }}
+        >
+          <span>
+            <CrownOutlined aria-hidden /> Your plan: <strong data-testid="plan-name">{planName(sub)}</strong>
+          </span>
+          {!hasPremiumFeatures(sub) && (
+            // The spec's "external billing page": entitled users are bounced from the plans page, so plan
+            // changes go through the billing portal.
+            <UpgradeButton returnPath="/dashboard" />
+          )}
+        </div>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <NewsCarousel limit={counts.news} scout={sub.tier === 'scout' && !sub.isAdmin} />
+        </Col>
+        <Col xs={24} lg={12}>
+          {gamesWeek === null ? (
+            <Card title="Live NFL Games" style={{ height: '100%' }}>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          ) : (
+            <LiveGamesCard initialWeek={gamesWeek.week} rollForward={!gamesWeek.fromPick} />
+          )}
+        </Col>
+      </Row>
+
+      <QuickActions userId={me.id} freeTrialOnly={!hasStandardFeatures(sub)} />
+
+      <LiveFeed
+        items={feed.data?.data}
+        error={isApiError(feed.error) ? feed.error : undefined}
+        loading={feed.isFetching && feed.data === undefined}
+        sortBy={sortBy}
+        onSortChange={setSortBy}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { useState, type FocusEvent } from 'react';
+import {
+  NEWS_ROTATION_MS,
+  NO_NEWS_MESSAGE,
+  SCOUT_NEWS_UPGRADE_MESSAGE,
+  type NewsItem,
+} from '@edgeboard/domain';
+import type { ApiError } from '../../app/base-query';
+import { UpgradeButton } from '../../components/upgrade-button';
+import { useDashboardNewsQuery } from './dashboard.api';
+import { useRotation } from './use-rotation';
+
+const isApiError = (e: unknown): e is ApiError =>
+  typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
+
+export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }) {
+  // Scouts are refused by the server; asking would only produce a 403.
+  const { data, error, isLoading } = useDashboardNewsQuery({ limit }, { skip: scout });
+  const forbidden = scout || (isApiError(error) && error.status === 403);
+  return (
+    <Card title="NFL News" style={{ height: '100%' }}>
+      {forbidden ? (
+        <Alert
+          type="info"
+          showIcon
+          title={SCOUT_NEWS_UPGRADE_MESSAGE}
+          action={<UpgradeButton link returnPath="/dashboard" />}
+        />
+      ) : isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : error !== undefined ? (
+        <Alert type="error" showIcon title={isApiError(error) ? error.message : NO_NEWS_MESSAGE} />
+      ) : data === undefined || data.length === 0 ? (
+        <Empty description={NO_NEWS_MESSAGE} />
+      ) : (
+        <NewsSlides items={data} />
+      )}
+    </Card>
+  );
+}
+
+function NewsSlides({ items }: { items: NewsItem[] }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const { index, goTo, next, prev } = useRotation(items.length, NEWS_ROTATION_MS, hovered || focused);
+  const item = items[index];
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocused(false);
+  };
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="NFL News"
+      onMouseEnter={() => {
+        setHovered(true);
+      }}
+      onMouseLeave={() => {
+        setHovered(false);
+      }}
+      onFocus={() => {
+        setFocused(true);
+      }}
+      onBlur={onBlur}
+    >
+      {item !== undefined && (
+        <article
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${items.length}`}
+          aria-live={hovered || focused ? 'polite' : 'off'}
+          style={{ minHeight: 140 }}
+        >
+          <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="news-title">
+            {item.title}
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {[item.date, item.originalSource].filter((p) => p !== null && p !== '').join(' · ')}
+          </Typography.Text>
+          <Typography.Paragraph ellipsis={{ rows: 4 }} style={{ marginTop: 8, marginBottom: 0 }}>
+            {item.body}
+          </Typography.Paragraph>
+        </article>
+      )}
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+          marginTop: 12,
+        }}
+      >
+        <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous news item" onClick={prev}>
+          Prev
+        </Button>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, justifyContent: 'center' }}>
+          {items.map((n, i) => (
+            <button
+              key={n.id}
+              type="button"
+              aria-label={`Show news item ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => {
+                goTo(i);
+              }}
+              style={{
+                width: 12,
+                height: 12,
+                padding: 0,
+                borderRadius: '50%',
+                border: '1px solid #1677ff',
+                background: i === index ? '#1677ff' : 'transparent',
+                cursor: 'pointer',
+              }}
+            />
+          ))}
+        </div>
+        <Button aria-label="Next news item" onClick={next}>
+          Next <RightOutlined aria-hidden />
+        </Button>
+      </div>
+    </section>
+  );
+}
