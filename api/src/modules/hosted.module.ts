@@ -22,6 +22,7 @@ import {
 import { ContainerModule } from 'inversify';
 import type { HostedEnv } from '../env';
 import type { ContainerOptions } from './common.module';
+import { deleteAccountWith } from './delete-account';
 import { NEWS_SOURCE } from './local.module';
 import { TOKENS } from './tokens';
 
@@ -54,13 +55,8 @@ export function hostedModule(env: HostedEnv, options: ContainerOptions) {
       .inSingletonScope();
     bind(TOKENS.deleteAccount)
       .toDynamicValue((ctx) => {
-        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
         const admin = new SupabaseAdmin(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
-        return async (userId: string) => {
-          await repos.activity.add({ user_id: userId, activity: 'account_deleted' });
-          await admin.deleteUser(userId);
-          await repos.users.delete(userId);
-        };
+        return deleteAccountWith(ctx.get<SqlRepositories>(TOKENS.repos), (id) => admin.deleteUser(id));
       })
       .inSingletonScope();
   });

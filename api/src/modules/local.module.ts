@@ -15,6 +15,7 @@ import { ContainerModule } from 'inversify';
 import type { LocalEnv } from '../env';
 import type { Logger } from '../http/logger';
 import type { ContainerOptions } from './common.module';
+import { deleteAccountWith } from './delete-account';
 import { ShiftedClock } from './season-clock';
 import { TOKENS } from './tokens';
 
@@ -99,13 +100,7 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
     bind(TOKENS.deleteAccount)
       .toDynamicValue((ctx) => {
         const auth = ctx.get<LocalAuthService>(TOKENS.localAuth);
-        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        return async (userId: string) => {
-          await repos.activity.add({ user_id: userId, activity: 'account_deleted' });
-          await auth.deleteUser(userId);
-          // The auth user may be gone already (or never existed); the profile goes either way.
-          await repos.users.delete(userId);
-        };
+        return deleteAccountWith(ctx.get<SqlRepositories>(TOKENS.repos), (id) => auth.deleteUser(id));
       })
       .inSingletonScope();
   });

@@ -22,7 +22,7 @@ export { predictProp } from './predict';
 export { gradePick } from './grading';
 export { fitModel } from './fit';
 export { loadDefaultModel } from './default-model';
-export { marketProxyProps } from './market-proxy';
+export { marketProxyEligible, marketProxyProps } from './market-proxy';
 export type { MarketProp } from './market-proxy';
 export { runBacktest, BACKTEST_BANDS } from './backtest';
 export type { BacktestReport, BacktestOptions } from './backtest';

@@ -19,7 +19,12 @@ export interface MarketProp {
 export const PROXY_MIN_GAMES = 4;
 export const PROXY_WINDOW = 8;
 
-function eligible(statType: EngineStatType, earlier: readonly GameLogRow[], position: string): boolean {
+/** Whether the market proxy posts this prop: the thresholds on the median of the earlier games. */
+export function marketProxyEligible(
+  statType: EngineStatType,
+  earlier: readonly GameLogRow[],
+  position: string,
+): boolean {
   const med = (pick: (g: GameLogRow) => number) => median(earlier.map(pick));
   switch (statType) {
     case 'passing_yards':
@@ -51,7 +56,7 @@ export function marketProxyProps(history: History, seasons: readonly number[]): 
       const earlier = gamesBefore(player, game.season, game.week, PROXY_WINDOW);
       if (earlier.length < PROXY_MIN_GAMES) return;
       for (const statType of ENGINE_STAT_TYPES) {
-        if (!eligible(statType, earlier, game.position)) continue;
+        if (!marketProxyEligible(statType, earlier, game.position)) continue;
         const line = Math.floor(median(earlier.map((g) => statValue(g, statType)))) + 0.5;
         props.push({
           playerId: player.playerId,

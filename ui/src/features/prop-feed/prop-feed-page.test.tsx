@@ -276,7 +276,7 @@ describe('upgrade prompt', () => {
   it('tells a free user how many picks match beyond their 3, with an upgrade through the billing portal', async () => {
     const { portalCalls } = serve({ all: picks(40), cap: 3, tier: 'free' });
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('location', { href: window.location.href, origin: window.location.origin, assign });
     const user = userEvent.setup();
     open();
     const prompt = await screen.findByTestId('upgrade-prompt');
