@@ -7,6 +7,7 @@ export * from './entities/player';
 export * from './entities/game';
 export * from './entities/prop';
 export * from './entities/performance';
+export * from './entities/calibration';
 export * from './entities/content';
 export * from './entities/admin';
 export * from './entities/queries';

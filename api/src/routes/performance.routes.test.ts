@@ -1,7 +1,8 @@
-import { PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
+import { CalibrationResponse, PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedSample } from '../testing/sample-season';
+import { calibrate } from './performance.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,75 @@ describe('GET /api/performance/*', () => {
       await (await t.get('/api/performance/summary?timeframe=Last%207%20Days')).json(),
     );
     expect(week.totalBets).toBe(6);
+  });
+
+  it('compares each Edge Score band with how its picks did', async () => {
+    const res = await t.get('/api/performance/calibration');
+    expect(res.status).toBe(200);
+    const { bands } = CalibrationResponse.parse(await res.json());
+    // Week 5: 60 win, 65 win, 70 loss, 75 push, 80 win, 85 loss; nothing below 50, so no '<50' band.
+    expect(bands.map((b) => b.band)).toEqual(['50-59', '60-69', '70-79', '80-89', '90-100']);
+    const [b50, b60, b70, b80, b90] = bands;
+    expect(b50).toEqual({
+      band: '50-59',
+      from: 50,
+      to: 59,
+      picks: 0,
+      wins: 0,
+      losses: 0,
+      pushes: 0,
+      promised: null,
+      actual: null,
+    });
+    expect(b60).toMatchObject({ picks: 2, wins: 2, losses: 0, pushes: 0, actual: 1 });
+    expect(b60?.promised).toBeCloseTo(0.625, 10);
+    // The push counts as a pick but not in either rate.
+    expect(b70).toMatchObject({ picks: 2, wins: 0, losses: 1, pushes: 1, actual: 0 });
+    expect(b70?.promised).toBeCloseTo(0.7, 10);
+    expect(b80).toMatchObject({ picks: 2, wins: 1, losses: 1, pushes: 0, actual: 0.5 });
+    expect(b80?.promised).toBeCloseTo(0.825, 10);
+    expect(b90).toMatchObject({ from: 90, to: 100, picks: 0, promised: null, actual: null });
+  });
+
+  it('calibrates only the picks matching the summary filters', async () => {
+    const yards = CalibrationResponse.parse(
+      await (await t.get('/api/performance/calibration?propType=player_yards&timeframe=7d')).json(),
+    );
+    expect(yards.bands.reduce((n, b) => n + b.picks, 0)).toBe(6);
+    const rushing = CalibrationResponse.parse(
+      await (await t.get('/api/performance/calibration?propType=player_rushing')).json(),
+    );
+    expect(rushing.bands).toHaveLength(5);
+    expect(rushing.bands.every((b) => b.picks === 0 && b.actual === null)).toBe(true);
+    const otherSport = CalibrationResponse.parse(
+      await (await t.get('/api/performance/calibration?sport=NBA')).json(),
+    );
+    expect(otherSport.bands.every((b) => b.picks === 0)).toBe(true);
+    const bad = await t.get('/api/performance/calibration?timeframe=forever');
+    expect(bad.status).toBe(400);
+  });
+
+  it("adds a '<50' band only when a pick scored below 50, and puts 100 in the top band", () => {
+    const { bands } = calibrate([
+      { confidence: 42, result: 'loss' },
+      { confidence: 48, result: 'win' },
+      { confidence: 49, result: 'push' },
+      { confidence: 100, result: 'win' },
+      { confidence: 90, result: 'loss' },
+    ]);
+    expect(bands.map((b) => b.band)).toEqual(['<50', '50-59', '60-69', '70-79', '80-89', '90-100']);
+    expect(bands[0]).toEqual({
+      band: '<50',
+      from: 0,
+      to: 49,
+      picks: 3,
+      wins: 1,
+      losses: 1,
+      pushes: 1,
+      promised: 0.45,
+      actual: 0.5,
+    });
+    expect(bands[5]).toMatchObject({ picks: 2, wins: 1, losses: 1, promised: 0.95, actual: 0.5 });
   });
 
   it('refuses a bad timeframe', async () => {

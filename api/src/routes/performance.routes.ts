@@ -2,6 +2,8 @@
 // Public: the track record is what makes the Edge Score believable.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  CALIBRATION_BANDS,
+  CalibrationResponse,
   PERFORMANCE_PROP_TYPE_FILTERS,
   PerformanceDataResponse,
   PerformanceQuery,
@@ -57,6 +59,39 @@ const summaryRoute = createRoute({
   responses: { 200: json(PerformanceSummary, 'Summary'), 400: errors[400] },
 });
 
+const calibrationRoute = createRoute({
+  method: 'get',
+  path: '/api/performance/calibration',
+  tags: ['Performance'],
+  summary: 'Edge Score calibration: promised against actual win rate per score band',
+  request: { query: PerformanceSummaryQuery },
+  responses: { 200: json(CalibrationResponse, 'Bands'), 400: errors[400] },
+});
+
+/** Pushes count as picks but not in either rate, as in the summary cards' win rate. */
+export function calibrate(
+  rows: readonly Pick<PerformanceRow, 'confidence' | 'result'>[],
+): CalibrationResponse {
+  const bands = CALIBRATION_BANDS.map(({ band, from, to }) => {
+    const inBand = rows.filter((r) => r.confidence >= from && r.confidence <= to);
+    const decided = inBand.filter((r) => r.result !== 'push');
+    const wins = decided.filter((r) => r.result === 'win').length;
+    const scoreSum = decided.reduce((sum, r) => sum + r.confidence, 0);
+    return {
+      band,
+      from,
+      to,
+      picks: inBand.length,
+      wins,
+      losses: decided.length - wins,
+      pushes: inBand.length - decided.length,
+      promised: decided.length === 0 ? null : scoreSum / decided.length / 100,
+      actual: decided.length === 0 ? null : wins / decided.length,
+    };
+  });
+  return { bands: bands.filter((b) => b.band !== '<50' || b.picks > 0) };
+}
+
 const graded = (rows: (PerformanceRow | null)[]) => rows.filter((r): r is PerformanceRow => r !== null);
 
 export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock) {
@@ -85,6 +120,11 @@ export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock) {
     const filter = filterOf(c.req.valid('query'), seasonClock.now());
     const rows = filter ? graded((await picks.gradedAll(filter)).map(toPerformanceRow)) : [];
     return c.json(summarizePerformance(rows), 200);
+  });
+  app.openapi(calibrationRoute, async (c) => {
+    const filter = filterOf(c.req.valid('query'), seasonClock.now());
+    const rows = filter ? graded((await picks.gradedAll(filter)).map(toPerformanceRow)) : [];
+    return c.json(calibrate(rows), 200);
   });
   return app;
 }

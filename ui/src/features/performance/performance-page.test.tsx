@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
+import {
+  CALIBRATION_EXPLANATION,
+  CalibrationResponse,
+  PerformanceDataResponse,
+  PerformanceSummary,
+} from '@edgeboard/domain';
 import { renderRoutes } from '../../test/render';
 import { signedIn } from '../../test/render';
 import { Component as PerformancePage, PERFORMANCE_LOAD_FAILED } from './performance-page';
-import { dataPage, summaryFixture } from './performance.fixture';
+import { calibrationFixture, dataPage, summaryFixture } from './performance.fixture';
 
 const routes = [
   { path: '/dashboard/performance', element: <PerformancePage /> },
@@ -23,6 +28,8 @@ function serve(opts: { totalItems?: number; fail?: number } = {}) {
     if (opts.fail !== undefined)
       return Promise.resolve(json(opts.fail, { error: { code: 'BAD', message: 'no' } }));
     if (url.pathname === '/api/performance/summary') return Promise.resolve(json(200, summaryFixture));
+    if (url.pathname === '/api/performance/calibration')
+      return Promise.resolve(json(200, calibrationFixture));
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
     return Promise.resolve(json(200, dataPage(page, limit, opts.totalItems ?? 3)));
@@ -60,6 +67,7 @@ describe('performance review', () => {
   it('fixtures follow the domain schemas', () => {
     expect(PerformanceSummary.safeParse(summaryFixture).success).toBe(true);
     expect(PerformanceDataResponse.safeParse(dataPage(1, 10, 3)).success).toBe(true);
+    expect(CalibrationResponse.safeParse(calibrationFixture).success).toBe(true);
   });
 
   it('shows the summary cards and rows that link to their analysis', async () => {
@@ -109,6 +117,28 @@ describe('performance review', () => {
       .map(([input]) => urlOf(input))
       .find((u) => u.searchParams.get('limit') === '100');
     expect(chartCall?.searchParams.get('page')).toBe('1');
+  });
+
+  it('draws the Edge Score calibration for the summary filters', async () => {
+    const { fetchMock } = serve();
+    render();
+    const chart = await screen.findByRole('img', { name: /Edge Score calibration/ });
+    expect(chart.querySelectorAll('[data-role="band"]')).toHaveLength(5);
+    expect(screen.getByText(CALIBRATION_EXPLANATION)).toBeTruthy();
+    expect(chart.querySelector('desc')?.textContent).toContain(
+      'Edge Score 60-69: promised 64.5%, actual 62.5% (9 picks)',
+    );
+    const calibrationCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => urlOf(input))
+        .filter((u) => u.pathname === '/api/performance/calibration');
+    expect(calibrationCalls()[0]?.search).toBe('');
+    await choose('Prop type', 'Player Passing');
+    await waitFor(() => {
+      expect(calibrationCalls().at(-1)?.searchParams.get('propType')).toBe('player_passing');
+    });
+    // The table's result filter and paging do not narrow the calibration.
+    expect(calibrationCalls().at(-1)?.searchParams.has('page')).toBe(false);
   });
 
   it('goes back to page 1 when a filter or the sort changes, and maps result labels', async () => {

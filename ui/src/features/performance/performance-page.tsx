@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
+import { CALIBRATION_EXPLANATION, EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
+import { CalibrationChart } from './calibration-chart';
 import { chartParams, cumulativeProfit, winRateByCategory } from './chart-data';
 import { FilterBar } from './filter-bar';
 import {
@@ -10,7 +11,11 @@ import {
   summaryParams,
   type PerformanceFilters,
 } from './performance-filters';
-import { usePerformanceDataQuery, usePerformanceSummaryQuery } from './performance.api';
+import {
+  usePerformanceCalibrationQuery,
+  usePerformanceDataQuery,
+  usePerformanceSummaryQuery,
+} from './performance.api';
 import { ProfitChart } from './profit-chart';
 import { ResultsTable } from './results-table';
 import { SummaryCards } from './summary-cards';
@@ -18,13 +23,15 @@ import { WinRateChart } from './win-rate-chart';
 
 export const PERFORMANCE_LOAD_FAILED =
   "Performance data couldn't be loaded right now, so empty results are shown. Please try again later.";
-export const CHARTS_NOTE = 'Charts cover the latest 100 graded picks matching your filters.';
+export const CHARTS_NOTE =
+  'Win rate and profit charts cover the latest 100 graded picks matching your filters; calibration covers them all.';
 
 export function PerformancePage() {
   const [filters, setFilters] = useState<PerformanceFilters>(DEFAULT_FILTERS);
   const summary = usePerformanceSummaryQuery(summaryParams(filters));
   const table = usePerformanceDataQuery(dataParams(filters));
   const charts = usePerformanceDataQuery(chartParams(filters));
+  const calibration = usePerformanceCalibrationQuery(summaryParams(filters));
 
   // The spec: a failed call shows empty data and a zeroed summary, never the previous filter's numbers.
   const summaryData = summary.isError
@@ -33,6 +40,8 @@ export function PerformancePage() {
   const rows = table.isError ? [] : (table.data?.data ?? []);
   const total = table.isError ? 0 : (table.data?.meta.totalItems ?? 0);
   const chartRows = charts.isError ? [] : (charts.data?.data ?? []);
+  // Unlike the other charts, calibration covers every graded pick matching the filters (the server bands them).
+  const bands = calibration.isError ? [] : (calibration.data?.bands ?? []);
   const failed = summary.isError || table.isError;
 
   return (
@@ -77,6 +86,18 @@ export function PerformancePage() {
             loading={charts.isLoading}
           >
             <ProfitChart points={cumulativeProfit(chartRows)} />
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card
+            size="small"
+            title={<h2 style={{ margin: 0, fontSize: 16 }}>Edge Score calibration</h2>}
+            loading={calibration.isLoading}
+          >
+            <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+              {CALIBRATION_EXPLANATION}
+            </Typography.Paragraph>
+            <CalibrationChart bands={bands} />
           </Card>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import {
+  CalibrationResponse,
   PerformanceDataResponse,
   PerformanceSummary,
   type PerformanceQueryInput,
@@ -16,7 +17,12 @@ export const performanceApi = api.injectEndpoints({
       query: (params) => ({ url: 'performance/data', params }),
       responseSchema: PerformanceDataResponse,
     }),
+    performanceCalibration: build.query<CalibrationResponse, PerformanceSummaryQuery>({
+      query: (params) => ({ url: 'performance/calibration', params }),
+      responseSchema: CalibrationResponse,
+    }),
   }),
 });
 
-export const { usePerformanceSummaryQuery, usePerformanceDataQuery } = performanceApi;
+export const { usePerformanceSummaryQuery, usePerformanceDataQuery, usePerformanceCalibrationQuery } =
+  performanceApi;

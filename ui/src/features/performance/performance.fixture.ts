@@ -1,4 +1,9 @@
-import type { PerformanceDataResponse, PerformanceRow, PerformanceSummary } from '@edgeboard/domain';
+import type {
+  CalibrationResponse,
+  PerformanceDataResponse,
+  PerformanceRow,
+  PerformanceSummary,
+} from '@edgeboard/domain';
 
 export const rowsFixture: PerformanceRow[] = [
   {
@@ -53,3 +58,54 @@ export function dataPage(page: number, limit: number, totalItems: number): Perfo
     meta: { page, pageSize: limit, totalItems, totalPages: Math.ceil(totalItems / limit) },
   };
 }
+
+/** 25 graded picks (14-9-2, as the summary fixture), banded by Edge Score. */
+export const calibrationFixture: CalibrationResponse = {
+  bands: [
+    { band: '50-59', from: 50, to: 59, picks: 6, wins: 3, losses: 3, pushes: 0, promised: 0.56, actual: 0.5 },
+    {
+      band: '60-69',
+      from: 60,
+      to: 69,
+      picks: 9,
+      wins: 5,
+      losses: 3,
+      pushes: 1,
+      promised: 0.645,
+      actual: 0.625,
+    },
+    {
+      band: '70-79',
+      from: 70,
+      to: 79,
+      picks: 7,
+      wins: 4,
+      losses: 2,
+      pushes: 1,
+      promised: 0.735,
+      actual: 2 / 3,
+    },
+    {
+      band: '80-89',
+      from: 80,
+      to: 89,
+      picks: 3,
+      wins: 2,
+      losses: 1,
+      pushes: 0,
+      promised: 0.83,
+      actual: 2 / 3,
+    },
+    {
+      band: '90-100',
+      from: 90,
+      to: 100,
+      picks: 0,
+      wins: 0,
+      losses: 0,
+      pushes: 0,
+      promised: null,
+      actual: null,
+    },
+  ],
+};
