@@ -17,8 +17,10 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // MSW's service worker (ui/mock-public) is served only in the mock mode, never shipped in a real build.
+  publicDir: mode === 'mock' ? 'mock-public' : 'public',
   server: {
     port: 5173,
     proxy: {
@@ -28,7 +30,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // A mock build (a check that the mock bundle builds) never replaces the real one `npm start` serves.
+    outDir: mode === 'mock' ? 'dist/mock' : 'dist',
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
@@ -41,4 +44,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },
-});
+}));

@@ -19,7 +19,7 @@ import {
 } from '@edgeboard/domain';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
-import { toPerformanceRow } from './props/present-pick';
+import { toPerformanceRow } from '@edgeboard/domain';
 
 /** null: a filter that can match nothing (another sport, a prop type the engine never makes). */
 function filterOf(

@@ -1,20 +1,25 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Tests marked `// @vitest-environment node` (the mock back end's) have no window.
+const hasWindow = typeof window !== 'undefined';
+
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+if (hasWindow) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
 // antd's dropdowns measure themselves; jsdom has no ResizeObserver.
 if (!('ResizeObserver' in globalThis)) {
@@ -29,6 +34,7 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 afterEach(() => {
+  if (!hasWindow) return;
   cleanup();
   window.localStorage.clear();
 });

@@ -18,7 +18,7 @@ import {
   type SubscriptionState,
 } from '@edgeboard/domain';
 import { FeedCache } from './feed-cache';
-import { toDetail, toFeedItem } from './present-pick';
+import { toDetail, toFeedItem } from '@edgeboard/domain';
 
 export const ANONYMOUS_STATE: SubscriptionState = {
   tier: 'free',

@@ -1,11 +1,13 @@
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { USER_DATA_LOAD_FAILED_MESSAGE } from '@edgeboard/domain';
 import { PageSpinner } from '../../components/page-spinner';
 import { useAuth } from '../auth/auth-context';
 import { gateRedirect, SUBSCRIPTION_PATH } from './access-rule';
 import { useMeQuery } from './me.api';
+
+// antd's Result is only needed when the profile fails to load: fetched then, not with every dashboard page.
+const GateError = lazy(() => import('./gate-error'));
 
 /** Where /auth sends the user back to after signing in. */
 export interface FromState {
@@ -31,12 +33,13 @@ export function DashboardGate({ children }: { children: ReactNode }) {
   if (me.isLoading || me.isUninitialized) return <PageSpinner />;
   if (me.data === undefined) {
     return (
-      <Result
-        status="error"
-        title={USER_DATA_LOAD_FAILED_MESSAGE}
-        subTitle={'message' in me.error ? me.error.message : undefined}
-        extra={<Button onClick={() => void me.refetch()}>Try Again</Button>}
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <GateError
+          title={USER_DATA_LOAD_FAILED_MESSAGE}
+          detail={'message' in me.error ? me.error.message : undefined}
+          onRetry={() => void me.refetch()}
+        />
+      </Suspense>
     );
   }
   const target = gateRedirect(location.pathname, me.data.subscription);

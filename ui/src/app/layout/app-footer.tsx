@@ -1,27 +1,33 @@
-import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackToTop } from './back-to-top';
-import { ContactModal } from './contact-modal';
+import { Inline } from './inline';
 import { DATA_PROVIDER, SOCIAL_LINKS } from './site-links';
+
+// The contact form (antd Form, Input, Modal) downloads on the first click, not with every dashboard page.
+const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })));
 
 export function AppFooter({ faqPath = '/dashboard/faq' }: { faqPath?: string }) {
   const [contactOpen, setContactOpen] = useState(false);
+  // Stays mounted after the first opening so the dialog can animate closed.
+  const [contactOpened, setContactOpened] = useState(false);
   return (
     <footer style={{ borderTop: '1px solid #e2e8f0', padding: '24px 16px', marginTop: 32, color: '#475569' }}>
-      <Space wrap size="large" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
+      <Inline wrap size="large" style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Inline wrap>
           {SOCIAL_LINKS.map((s) => (
             <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
               {s.label}
             </a>
           ))}
-        </Space>
-        <Space wrap>
+        </Inline>
+        <Inline wrap>
           <Button
             type="link"
             onClick={() => {
               setContactOpen(true);
+              setContactOpened(true);
             }}
           >
             Contact Us
@@ -41,15 +47,19 @@ export function AppFooter({ faqPath = '/dashboard/faq' }: { faqPath?: string }) 
           >
             {DATA_PROVIDER.label}
           </a>
-        </Space>
+        </Inline>
         <span>© {new Date().getFullYear()} EdgeBoard. For research and entertainment; bet responsibly.</span>
-      </Space>
-      <ContactModal
-        open={contactOpen}
-        onClose={() => {
-          setContactOpen(false);
-        }}
-      />
+      </Inline>
+      {contactOpened && (
+        <Suspense fallback={null}>
+          <ContactModal
+            open={contactOpen}
+            onClose={() => {
+              setContactOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       <BackToTop />
     </footer>
   );

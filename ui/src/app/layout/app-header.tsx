@@ -6,15 +6,50 @@ import {
   UserOutlined,
   DashboardOutlined,
 } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Button, Typography, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials } from '@edgeboard/domain';
 import { useAuth } from '../auth/auth-context';
 import { useMeQuery } from '../gating/me.api';
 import { BRAND_NAVY } from '../theme';
+import { HeaderDropdown } from './header-dropdown';
+import { Inline } from './inline';
 import { signOut } from './sign-out';
 
 export const HEADER_HEIGHT = 64;
+
+// antd's default avatar look, drawn directly: its Avatar component brings Avatar.Group's Popover along.
+const AVATAR_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  background: '#22c55e',
+  color: '#fff',
+  fontSize: 14,
+  lineHeight: 1,
+  flexShrink: 0,
+} as const;
+
+// antd's small Badge look, drawn directly (the Badge component with its Ribbon and animated digits is
+// larger than the header needs).
+const BELL_COUNT_STYLE = {
+  position: 'absolute',
+  top: -6,
+  right: -8,
+  minWidth: 14,
+  height: 14,
+  padding: '0 4px',
+  borderRadius: 7,
+  background: '#ff4d4f',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '14px',
+  textAlign: 'center',
+  boxShadow: '0 0 0 1px #fff',
+} as const;
 
 /** The bell's two static notices (subscriber spec, layout). */
 export const NOTICES = [
@@ -71,7 +106,7 @@ export function AppHeader({
         color: '#fff',
       }}
     >
-      <Space size="middle">
+      <Inline size="middle">
         <Button
           type="text"
           aria-label="Toggle menu"
@@ -81,27 +116,27 @@ export function AppHeader({
         <Link to="/" style={{ color: '#fff', fontWeight: 800, fontSize: 20, textDecoration: 'none' }}>
           Edge<span style={{ color: '#22c55e' }}>Board</span>
         </Link>
-      </Space>
+      </Inline>
       {auth.status === 'signed-in' ? (
-        <Space size="middle">
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: NOTICES.map((text, i) => ({ key: String(i), label: text })) }}
-          >
+        <Inline size="middle">
+          <HeaderDropdown items={NOTICES.map((text, i) => ({ key: String(i), label: text }))}>
             <Button
               type="text"
               aria-label="Notifications"
               icon={
-                <Badge count={NOTICES.length} size="small">
+                <span style={{ position: 'relative', display: 'inline-flex' }}>
                   <BellOutlined style={{ color: '#fff', fontSize: 18 }} />
-                </Badge>
+                  <span aria-hidden style={BELL_COUNT_STYLE}>
+                    {NOTICES.length}
+                  </span>
+                </span>
               }
             />
-          </Dropdown>
-          <Dropdown trigger={['click']} menu={{ items: userItems }}>
+          </HeaderDropdown>
+          <HeaderDropdown items={userItems}>
             <Button type="text" aria-label="User menu" style={{ color: '#fff', height: 48 }}>
-              <Space>
-                <Avatar style={{ background: '#22c55e' }}>{initials(name) || '?'}</Avatar>
+              <Inline>
+                <span style={AVATAR_STYLE}>{initials(name) || '?'}</span>
                 {!compact && (
                   <Typography.Text
                     style={{ color: '#fff', maxWidth: 160 }}
@@ -111,10 +146,10 @@ export function AppHeader({
                     {name}
                   </Typography.Text>
                 )}
-              </Space>
+              </Inline>
             </Button>
-          </Dropdown>
-        </Space>
+          </HeaderDropdown>
+        </Inline>
       ) : auth.status === 'signed-out' ? (
         <Link to="/auth">
           <Button type="primary">Login</Button>

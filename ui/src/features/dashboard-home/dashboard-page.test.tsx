@@ -394,15 +394,13 @@ describe('Live Feed', () => {
     });
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/dashboard/props');
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort live feed' }));
-    const option = await waitFor(() => {
-      const el = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
-        (o) => o.textContent === 'Start Time',
-      );
-      if (el === undefined) throw new Error('no Start Time option');
-      return el;
-    });
-    fireEvent.click(option);
+    const sort = screen.getByRole('combobox', { name: 'Sort live feed' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Confidence', 'Start Time', 'Prop Type']);
+    fireEvent.change(sort, { target: { value: 'start_time' } });
     await waitFor(() => {
       expect(live().some((q) => q.get('sortBy') === 'start_time' && q.get('sortOrder') === 'asc')).toBe(true);
     });

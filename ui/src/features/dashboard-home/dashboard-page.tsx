@@ -12,7 +12,7 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
 import { useMeQuery, type MeResponse } from '../../app/gating/me.api';
-import { UpgradeButton } from '../../components/upgrade-button';
+import { UpgradeAction } from './upgrade-action';
 import { useDashboardFeedQuery, type DashboardSortBy } from './dashboard.api';
 import { startWeek } from './game-status';
 import { LiveFeed, liveFeedRequest } from './live-feed';
@@ -93,7 +93,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
           {!hasPremiumFeatures(sub) && (
             // The spec's "external billing page": entitled users are bounced from the plans page, so plan
             // changes go through the billing portal.
-            <UpgradeButton returnPath="/dashboard" />
+            <UpgradeAction returnPath="/dashboard" />
           )}
         </div>
       </Card>

@@ -8,7 +8,7 @@ import {
   type NewsItem,
 } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
-import { UpgradeButton } from '../../components/upgrade-button';
+import { UpgradeAction } from './upgrade-action';
 import { useDashboardNewsQuery } from './dashboard.api';
 import { useRotation } from './use-rotation';
 
@@ -26,7 +26,7 @@ export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }
           type="info"
           showIcon
           title={SCOUT_NEWS_UPGRADE_MESSAGE}
-          action={<UpgradeButton link returnPath="/dashboard" />}
+          action={<UpgradeAction link returnPath="/dashboard" />}
         />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />

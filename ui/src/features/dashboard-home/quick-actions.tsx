@@ -1,17 +1,30 @@
 import { BarChartOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Col, Empty, List, Modal, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  AI_RECOMMENDATIONS_COUNT,
-  FREE_TRIAL_USED_MESSAGE,
-  NO_PROPS_MESSAGE,
-  SEASON,
-} from '@edgeboard/domain';
-import { UpgradeButton } from '../../components/upgrade-button';
-import { EdgeScoreRing, pickCardView } from '../../components/pick-card';
+import { FREE_TRIAL_USED_MESSAGE, SEASON } from '@edgeboard/domain';
+import { UpgradeAction } from './upgrade-action';
 import { useDashboardFeedQuery } from './dashboard.api';
 import { markFreeTrialUsed, readFreeTrialUsed } from './free-trial';
+
+// The dialog (antd Modal and List, which brings Pagination and Select) is fetched on the first click, keeping
+// it out of the JS the dashboard needs to render.
+const TopRecommendations = lazy(() => import('./top-recommendations'));
+
+// antd's Badge look for one number, drawn directly: the Badge component (Ribbon, animated digits) is not
+// worth its weight in the dashboard's first download.
+const COUNT_STYLE = {
+  display: 'inline-block',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  background: '#1677ff',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '20px',
+  textAlign: 'center',
+} as const;
 
 export const PROPS_PATH = '/dashboard/props';
 export const PERFORMANCE_PATH = '/dashboard/performance';
@@ -25,6 +38,8 @@ interface QuickActionsProps {
 export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
   const total = useDashboardFeedQuery({ limit: 1, season: SEASON });
   const [open, setOpen] = useState(false);
+  // Stays mounted after the first opening so the dialog can animate closed.
+  const [opened, setOpened] = useState(false);
   const [trialUsed, setTrialUsed] = useState(() => freeTrialOnly && readFreeTrialUsed(userId));
 
   const openRecommendations = () => {
@@ -33,6 +48,7 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
       setTrialUsed(true);
     }
     setOpen(true);
+    setOpened(true);
   };
 
   return (
@@ -51,8 +67,8 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
                   )
                 ) : (
                   <>
-                    <Badge count={total.data.count} overflowCount={9999} showZero color="#1677ff" /> props
-                    available
+                    <span style={COUNT_STYLE}>{total.data.count > 9999 ? '9999+' : total.data.count}</span>{' '}
+                    props available
                   </>
                 )}
               </div>
@@ -73,7 +89,7 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
             {trialUsed && (
               <div style={{ marginTop: 8 }}>
                 <Typography.Text type="secondary">{FREE_TRIAL_USED_MESSAGE}</Typography.Text>{' '}
-                <UpgradeButton link returnPath="/dashboard" />
+                <UpgradeAction link returnPath="/dashboard" />
               </div>
             )}
           </Card>
@@ -87,66 +103,16 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
           </Link>
         </Col>
       </Row>
-      <TopRecommendations
-        open={open}
-        onClose={() => {
-          setOpen(false);
-        }}
-      />
-    </Card>
-  );
-}
-
-function TopRecommendations({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data, isFetching, error } = useDashboardFeedQuery(
-    { limit: AI_RECOMMENDATIONS_COUNT, season: SEASON, sortBy: 'confidence', sortOrder: 'desc' },
-    { skip: !open },
-  );
-  return (
-    <Modal
-      title="Top Recommendations"
-      open={open}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-      destroyOnHidden
-    >
-      {isFetching && data === undefined ? (
-        <Skeleton active />
-      ) : error !== undefined ? (
-        <Alert type="error" showIcon title="Recommendations could not be loaded. Please try again." />
-      ) : data === undefined || data.data.length === 0 ? (
-        <Empty description={NO_PROPS_MESSAGE} />
-      ) : (
-        <List
-          dataSource={data.data.slice(0, AI_RECOMMENDATIONS_COUNT)}
-          renderItem={(item) => {
-            const view = pickCardView(item);
-            return (
-              <List.Item
-                key={item.id}
-                actions={[
-                  <Link key="details" to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
-                    View Details
-                  </Link>,
-                ]}
-              >
-                <List.Item.Meta
-                  avatar={<EdgeScoreRing score={view.confidence} size={44} strokeWidth={4} />}
-                  title={item.player}
-                  description={
-                    <>
-                      <div>{view.pick}</div>
-                      <div>
-                        {item.matchup} · {item.date}
-                      </div>
-                    </>
-                  }
-                />
-              </List.Item>
-            );
-          }}
-        />
+      {opened && (
+        <Suspense fallback={null}>
+          <TopRecommendations
+            open={open}
+            onClose={() => {
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
-    </Modal>
+    </Card>
   );
 }

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { PlanCard, type CardAction } from './plan-card';
 import { useBillingPortalMutation } from '../../app/billing.api';
 import { useCreateCheckoutSessionMutation, usePlansQuery } from './plans.api';
+import { redirectToStripeCheckout } from './stripe-checkout';
 
 const PLANS_LOAD_FAILED = 'Plans could not be loaded. Please try again later.';
 const PREVIEW_BANNER = 'Create a free account to subscribe. Pick a plan below to get started.';
@@ -58,8 +59,13 @@ export function PlansPage() {
       if (answer.url === '') {
         setError(CHECKOUT_NO_URL_MESSAGE);
       } else if (answer.url.startsWith(CHECKOUT_SESSION_PREFIX)) {
-        // Hosted Stripe sessions need Stripe.js (a later step of issue #6); the local checkout answers a URL.
-        setError(CHECKOUT_FAILED_MESSAGE);
+        // A hosted Stripe session: Stripe.js performs the redirect. The local checkout answers a plain URL.
+        const sessionId = answer.url.slice(CHECKOUT_SESSION_PREFIX.length) || answer.sessionId;
+        setError(
+          sessionId === null || sessionId === ''
+            ? CHECKOUT_NO_URL_MESSAGE
+            : await redirectToStripeCheckout(sessionId),
+        );
       } else {
         window.location.assign(answer.url);
       }

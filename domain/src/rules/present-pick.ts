@@ -1,17 +1,11 @@
 // Turns a stored pick and its game into the shapes the UI reads (spec section 3: feed item, prop detail,
-// performance row). Times are written in the home team's time zone, where the game is played.
-import {
-  displayDirection,
-  pickDescription,
-  propTypeTitle,
-  type AiPick,
-  type FeedAiPick,
-  type Game,
-  type PerformanceRow,
-  type PickWithGame,
-  type PropDetail,
-  type PropFeedItem,
-} from '@edgeboard/domain';
+// performance row), for the API and the UI's mocks alike. Times are written in the home team's time zone,
+// where the game is played.
+import type { Game } from '../entities/game';
+import type { PerformanceRow } from '../entities/performance';
+import type { AiPick, FeedAiPick, PropDetail, PropFeedItem } from '../entities/prop';
+import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
+import { displayDirection, pickDescription, propTypeTitle } from './labels';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 

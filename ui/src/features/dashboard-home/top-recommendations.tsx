@@ -1,0 +1,60 @@
+import { Alert, Button, Empty, List, Modal, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { AI_RECOMMENDATIONS_COUNT, NO_PROPS_MESSAGE, SEASON } from '@edgeboard/domain';
+import { EdgeScoreRing, pickCardView } from '../../components/pick-card';
+import { useDashboardFeedQuery } from './dashboard.api';
+
+/** The "AI Recommendations" dialog: the season's highest-confidence picks. Lazy-loaded by quick-actions. */
+export default function TopRecommendations({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, isFetching, error } = useDashboardFeedQuery(
+    { limit: AI_RECOMMENDATIONS_COUNT, season: SEASON, sortBy: 'confidence', sortOrder: 'desc' },
+    { skip: !open },
+  );
+  return (
+    <Modal
+      title="Top Recommendations"
+      open={open}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      destroyOnHidden
+    >
+      {isFetching && data === undefined ? (
+        <Skeleton active />
+      ) : error !== undefined ? (
+        <Alert type="error" showIcon title="Recommendations could not be loaded. Please try again." />
+      ) : data === undefined || data.data.length === 0 ? (
+        <Empty description={NO_PROPS_MESSAGE} />
+      ) : (
+        <List
+          dataSource={data.data.slice(0, AI_RECOMMENDATIONS_COUNT)}
+          renderItem={(item) => {
+            const view = pickCardView(item);
+            return (
+              <List.Item
+                key={item.id}
+                actions={[
+                  <Link key="details" to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
+                    View Details
+                  </Link>,
+                ]}
+              >
+                <List.Item.Meta
+                  avatar={<EdgeScoreRing score={view.confidence} size={44} strokeWidth={4} />}
+                  title={item.player}
+                  description={
+                    <>
+                      <div>{view.pick}</div>
+                      <div>
+                        {item.matchup} · {item.date}
+                      </div>
+                    </>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

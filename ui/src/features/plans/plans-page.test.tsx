@@ -1,0 +1,164 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  CHECKOUT_NO_URL_MESSAGE,
+  CHECKOUT_SESSION_PREFIX,
+  Plan,
+  STRIPE_JS_FAILED_MESSAGE,
+  type SubscriptionState,
+} from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../test/render';
+import { Component as PlansPage } from './plans-page';
+
+// Stripe.js itself is a script from js.stripe.com; the tests replace its loader.
+const { loadStripe } = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe }));
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const PUBLISHABLE_KEY = 'pk_test_edgeboard';
+
+const plans: Plan[] = [
+  { id: 'scout', tier: 'scout', name: 'Scout', price: 9.99, features: ['Props'], popular: false },
+  { id: 'starting', tier: 'starting', name: 'Starting', price: 19.99, features: ['More'], popular: true },
+].map((p) => Plan.parse({ ...p, interval: 'month', description: `${p.name} plan` }));
+
+const freeUser: SubscriptionState = {
+  tier: 'free',
+  status: 'active',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  isAdmin: false,
+};
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+/** Serves /api/plans, /api/me and the checkout answer; records the checkout requests' bodies. */
+function serve(checkout: () => Promise<Response>) {
+  const checkoutBodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      switch (new URL(request.url).pathname) {
+        case '/api/plans':
+          return json(plans);
+        case '/api/me':
+          return json({ id: USER_ID, email: 'fan@example.com', profile: null, subscription: freeUser });
+        case '/api/checkout/create-checkout-session':
+          checkoutBodies.push(await request.json());
+          return checkout();
+        default:
+          return json({ error: { code: 'not_found', message: 'not found' } }, 404);
+      }
+    }),
+  );
+  return { checkoutBodies };
+}
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  loadStripe.mockReset();
+  assign.mockReset();
+  const here = new URL(window.location.href);
+  // jsdom cannot navigate; a stand-in location records where the page sends the browser.
+  vi.stubGlobal('location', {
+    assign,
+    href: here.href,
+    origin: here.origin,
+    protocol: here.protocol,
+    host: here.host,
+    hostname: here.hostname,
+    port: here.port,
+    pathname: here.pathname,
+    search: here.search,
+    hash: here.hash,
+  });
+  vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', PUBLISHABLE_KEY);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+async function subscribeToStarting() {
+  renderRoutes([{ path: '/dashboard/subscription', element: <PlansPage /> }], {
+    at: '/dashboard/subscription',
+    auth: signedIn(USER_ID),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Now: Starting' }));
+}
+
+describe('Plans checkout', () => {
+  it('hands a stripe-session answer to Stripe.js redirectToCheckout with the publishable key', async () => {
+    const redirectToCheckout = vi.fn(() => new Promise(() => undefined));
+    loadStripe.mockResolvedValue({ redirectToCheckout });
+    const { checkoutBodies } = serve(() =>
+      json({ url: `${CHECKOUT_SESSION_PREFIX}cs_test_123`, sessionId: 'cs_test_123' }),
+    );
+    await subscribeToStarting();
+    await waitFor(() => {
+      expect(redirectToCheckout).toHaveBeenCalledWith({ sessionId: 'cs_test_123' });
+    });
+    expect(loadStripe).toHaveBeenCalledWith(PUBLISHABLE_KEY);
+    expect(checkoutBodies).toEqual([{ planId: 'starting', userId: USER_ID, userEmail: 'fan@example.com' }]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says Stripe.js failed to load when the loader gives nothing or throws, or the key is missing', async () => {
+    serve(() => json({ url: `${CHECKOUT_SESSION_PREFIX}cs_test_123`, sessionId: 'cs_test_123' }));
+
+    loadStripe.mockResolvedValue(null);
+    await subscribeToStarting();
+    expect(await screen.findByText(STRIPE_JS_FAILED_MESSAGE)).toBeTruthy();
+    cleanup();
+
+    loadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    await subscribeToStarting();
+    expect(await screen.findByText(STRIPE_JS_FAILED_MESSAGE)).toBeTruthy();
+    cleanup();
+
+    loadStripe.mockReset();
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '');
+    await subscribeToStarting();
+    expect(await screen.findByText(STRIPE_JS_FAILED_MESSAGE)).toBeTruthy();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure message when Stripe cannot redirect', async () => {
+    loadStripe.mockResolvedValue({
+      redirectToCheckout: vi.fn().mockResolvedValue({ error: { message: 'network' } }),
+    });
+    serve(() => json({ url: `${CHECKOUT_SESSION_PREFIX}cs_test_123`, sessionId: 'cs_test_123' }));
+    await subscribeToStarting();
+    expect(await screen.findByText(CHECKOUT_FAILED_MESSAGE)).toBeTruthy();
+  });
+
+  it('follows a plain checkout URL without Stripe.js', async () => {
+    serve(() => json({ url: 'https://pay.example.com/session/1', sessionId: null }));
+    await subscribeToStarting();
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('https://pay.example.com/session/1');
+    });
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('says no checkout URL came back when the answer has none', async () => {
+    serve(() => json({ url: '', sessionId: null }));
+    await subscribeToStarting();
+    expect(await screen.findByText(CHECKOUT_NO_URL_MESSAGE)).toBeTruthy();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('shows the generic failure when the checkout request fails', async () => {
+    serve(() => json({ error: { code: 'invalid_plan', message: 'Unknown plan' } }, 400));
+    await subscribeToStarting();
+    expect(await screen.findByText(CHECKOUT_FAILED_MESSAGE)).toBeTruthy();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+// The mock backend's data: the demo season the server seeds, generated in the browser from the fixtures
+// (deterministic for a given day), plus the sessions and sign-ups of this page load.
+import {
+  resolveSubscription,
+  type AiPick,
+  type Game,
+  type SubscriptionState,
+  type UserProfile,
+} from '@edgeboard/domain';
+import { DEMO_PASSWORD, generateDemoSeason, type DemoSeason } from '@edgeboard/fixtures';
+import type { PickWithGame } from '@edgeboard/domain';
+
+export interface DemoWorld {
+  season: DemoSeason;
+  /** The season instant the data set stands at (the server's season clock). */
+  demoNow: Date;
+  picks: PickWithGame[];
+  pickById: Map<string, PickWithGame>;
+  users: UserProfile[];
+  passwords: Map<string, string>;
+}
+
+let world: DemoWorld | undefined;
+
+export function demoWorld(): DemoWorld {
+  if (world) return world;
+  const season = generateDemoSeason({ now: new Date() });
+  const games = new Map<string, Game>(season.games.map((g) => [g.id, g]));
+  const picks = season.aiPicks.map((pick: AiPick) => ({
+    pick,
+    game: pick.game_id ? (games.get(pick.game_id) ?? null) : null,
+  }));
+  const users = [...season.users];
+  world = {
+    season,
+    demoNow: new Date(season.clock.demoNow),
+    picks,
+    pickById: new Map(picks.map((p) => [p.pick.id, p])),
+    users,
+    passwords: new Map(users.map((u) => [u.email.toLowerCase(), DEMO_PASSWORD])),
+  };
+  return world;
+}
+
+export function subscriptionOf(w: DemoWorld, user: UserProfile): SubscriptionState {
+  return resolveSubscription({
+    isAdmin: user.role === 'admin',
+    records: w.season.subscriptions.filter((s) => s.user_id === user.id),
+    now: w.demoNow,
+  });
+}

@@ -1,0 +1,177 @@
+// @vitest-environment node
+import {
+  AccessCheck,
+  CalibrationResponse,
+  CONTACT_SUCCESS_MESSAGE,
+  MeResponse,
+  NewsItem,
+  NflGame,
+  PerformanceDataResponse,
+  PerformanceSummary,
+  Plan,
+  PlayerSummary,
+  PropDetail,
+  PropFeedResponse,
+  PublicArticle,
+  propFeedCap,
+} from '@edgeboard/domain';
+import { DEMO_PASSWORD } from '@edgeboard/fixtures';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { demoWorld } from './demo-world';
+import { mockHandlers } from './handlers';
+
+const ORIGIN = 'http://localhost:5173';
+const server = setupServer(...mockHandlers(ORIGIN));
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+});
+
+const Session = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: z.object({ id: z.string() }),
+});
+
+async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token !== undefined) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`${ORIGIN}${path}`, { ...init, headers });
+}
+
+async function json<T>(schema: z.ZodType<T>, res: Response): Promise<T> {
+  expect(res.status).toBe(200);
+  return schema.parse(await res.json());
+}
+
+async function signIn(email: string): Promise<z.infer<typeof Session>> {
+  const res = await call('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return json(Session, res);
+}
+
+const feedPath = '/api/props/prop-feed?limit=100&sortBy=confidence&sortOrder=desc';
+
+describe('mock back end', () => {
+  it('signs a demo user in, answers /api/me, refreshes, and rejects a wrong password', async () => {
+    const { access_token: token, refresh_token } = await signIn('allstar@demo.edgeboard.dev');
+    const me = await json(MeResponse, await call('/api/me', { token }));
+    expect(me.email).toBe('allstar@demo.edgeboard.dev');
+    expect(me.subscription.tier).toBe('all-star');
+    const user = await json(z.object({ email: z.string() }), await call('/auth/v1/user', { token }));
+    expect(user.email).toBe(me.email);
+    const refreshed = await call('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token }),
+    });
+    expect((await json(Session, refreshed)).user.id).toBe(me.id);
+    const wrong = await call('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'allstar@demo.edgeboard.dev', password: 'nope' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect((await call('/api/me')).status).toBe(401);
+  });
+
+  it('signs up, updates the password, recovers, deletes the account and logs out', async () => {
+    const signUp = await call('/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'new@example.com', password: 'Secret-123', data: { name: 'New Fan' } }),
+    });
+    const { access_token: token } = await json(Session, signUp);
+    const me = await json(MeResponse, await call('/api/me', { token }));
+    expect(me.subscription.tier).toBe('free');
+    const update = await call('/auth/v1/user', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ password: 'Other-456' }),
+    });
+    expect(update.status).toBe(200);
+    expect(
+      (await call('/auth/v1/recover', { method: 'POST', body: JSON.stringify({ email: me.email }) })).status,
+    ).toBe(200);
+    const deleted = await call('/api/me', { method: 'DELETE', token });
+    expect(await json(z.object({ success: z.boolean() }), deleted)).toEqual({ success: true });
+    expect((await call('/auth/v1/logout?scope=global', { method: 'POST', token })).status).toBe(204);
+  });
+
+  it('caps the free feed at propFeedCap items while counting every matching pick', async () => {
+    const { access_token: allStar } = await signIn('allstar@demo.edgeboard.dev');
+    const full = await json(PropFeedResponse, await call(feedPath, { token: allStar }));
+    expect(full.data).toHaveLength(100);
+    const free = await json(PropFeedResponse, await call(feedPath));
+    const freeState = { tier: 'free', status: 'active', isAdmin: false } as const;
+    expect(free.data.length).toBeLessThanOrEqual(propFeedCap(freeState) * 18);
+    expect(free.count).toBe(full.count);
+    const week = demoWorld().season.currentWeek;
+    const freeWeek = await json(PropFeedResponse, await call(`${feedPath}&week=${week}`));
+    expect(freeWeek.data.length).toBe(Math.min(propFeedCap(freeState), freeWeek.count));
+    // A pick outside the free allowance is refused; one inside is answered.
+    const allowed = new Set(freeWeek.data.map((p) => p.id));
+    const allWeek = await json(PropFeedResponse, await call(`${feedPath}&week=${week}`, { token: allStar }));
+    const hidden = allWeek.data.find((p) => !allowed.has(p.id));
+    expect(hidden).toBeDefined();
+    expect((await call(`/api/props/analysis/v2/${hidden!.id}`)).status).toBe(403);
+    const detail = await json(PropDetail, await call(`/api/props/analysis/v2/${freeWeek.data[0]!.id}`));
+    expect(detail.id).toBe(freeWeek.data[0]!.id);
+  });
+
+  it('answers the reference, news, scores, articles and performance calls', async () => {
+    const { access_token: token, user } = await signIn('allstar@demo.edgeboard.dev');
+    expect((await json(z.array(PlayerSummary), await call('/api/players'))).length).toBeGreaterThan(0);
+    expect((await json(z.array(Plan), await call('/api/plans'))).length).toBeGreaterThan(0);
+    expect(await json(z.array(NewsItem), await call('/api/news/rotoballer?limit=5', { token }))).toHaveLength(
+      5,
+    );
+    const { season, currentWeek } = demoWorld().season;
+    const games = await json(
+      z.array(NflGame),
+      await call(`/api/nfl/scoresbasic?season=${season}&week=${currentWeek}&seasonType=REG`),
+    );
+    expect(games.length).toBeGreaterThan(0);
+    const articles = await json(z.array(PublicArticle), await call('/api/articles'));
+    const first = articles[0]!;
+    expect((await json(PublicArticle, await call(`/api/articles/${first.id}`))).id).toBe(first.id);
+    expect((await call('/api/articles/missing')).status).toBe(404);
+    const summary = await json(PerformanceSummary, await call('/api/performance/summary?timeframe=all'));
+    const page = await json(PerformanceDataResponse, await call('/api/performance/data?page=1&limit=10'));
+    expect(page.data).toHaveLength(10);
+    expect(page.meta.totalItems).toBe(summary.totalBets);
+    const calibration = await json(CalibrationResponse, await call('/api/performance/calibration'));
+    expect(calibration.bands.reduce((n, b) => n + b.picks, 0)).toBe(summary.totalBets);
+    const access = await json(
+      AccessCheck,
+      await call(`/api/subscription/${user.id}/access/all-star`, { token }),
+    );
+    expect(access.hasAccess).toBe(true);
+  });
+
+  it('answers the contact, sign-up list and page-view calls, and refuses payments honestly', async () => {
+    const contact = await call('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'A', email: 'a@example.com', message: 'Hi' }),
+    });
+    expect((await contact.json()) as unknown).toEqual({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    const subscribe = await call('/api/selzy/subscribe', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@example.com', list_id: 1 }),
+    });
+    expect(subscribe.status).toBe(200);
+    const view = await call('/api/analytics/page-view', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/' }),
+    });
+    expect(view.status).toBe(204);
+    const checkout = await call('/api/checkout/create-checkout-session', { method: 'POST', body: '{}' });
+    expect(checkout.status).toBe(503);
+    expect((await call('/api/billing/portal?returnPath=/profile')).status).toBe(503);
+  });
+});
