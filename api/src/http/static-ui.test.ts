@@ -10,7 +10,7 @@ function built() {
   const dir = mkdtempSync(join(tmpdir(), 'ui-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>EdgeBoard</title>');
-  writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js'), 'console.log(1);\n'.repeat(200));
   const app = new Hono<AppEnv>();
   mountUi(app, dir);
   return app;
@@ -41,5 +41,7 @@ describe('serving the built UI', () => {
     const asset = await app.request('/assets/app-1a2b.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const gz = await app.request('/assets/app-1a2b.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
 
 // /auth itself is a page of the app; only /auth/v1 belongs to the server.
@@ -13,6 +14,9 @@ export function mountUi(app: Hono<AppEnv>, distDir: string): void {
   const index = join(distDir, 'index.html');
   if (existsSync(index)) {
     const html = readFileSync(index, 'utf8');
+    // The app's files go out compressed (a phone on a slow network pays for every byte); API answers do not
+    // pass through here.
+    app.use('/assets/*', compress());
     // Hashed file names: the assets can be cached for good.
     app.use('/assets/*', async (c, next) => {
       await next();
