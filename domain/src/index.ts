@@ -43,3 +43,4 @@ export type * from './ports/token-verifier.port';
 export type * from './ports/analytics.port';
 export * from './ports/repositories';
 export * from './rules/present-pick';
+export * from './rules/calibration';

@@ -2,7 +2,7 @@ import { CalibrationResponse, PerformanceDataResponse, PerformanceSummary } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedSample } from '../testing/sample-season';
-import { calibrate } from './performance.routes';
+import { calibrate } from '@edgeboard/domain';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // Public: the track record is what makes the Edge Score believable.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  CALIBRATION_BANDS,
+  calibrate,
   CalibrationResponse,
   PERFORMANCE_PROP_TYPE_FILTERS,
   PerformanceDataResponse,
@@ -12,6 +12,7 @@ import {
   paginationMeta,
   summarizePerformance,
   timeframeStart,
+  toPerformanceRow,
   type AiPickRepository,
   type Clock,
   type GradedPickFilter,
@@ -19,7 +20,6 @@ import {
 } from '@edgeboard/domain';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
-import { toPerformanceRow } from '@edgeboard/domain';
 
 /** null: a filter that can match nothing (another sport, a prop type the engine never makes). */
 function filterOf(
@@ -67,30 +67,6 @@ const calibrationRoute = createRoute({
   request: { query: PerformanceSummaryQuery },
   responses: { 200: json(CalibrationResponse, 'Bands'), 400: errors[400] },
 });
-
-/** Pushes count as picks but not in either rate, as in the summary cards' win rate. */
-export function calibrate(
-  rows: readonly Pick<PerformanceRow, 'confidence' | 'result'>[],
-): CalibrationResponse {
-  const bands = CALIBRATION_BANDS.map(({ band, from, to }) => {
-    const inBand = rows.filter((r) => r.confidence >= from && r.confidence <= to);
-    const decided = inBand.filter((r) => r.result !== 'push');
-    const wins = decided.filter((r) => r.result === 'win').length;
-    const scoreSum = decided.reduce((sum, r) => sum + r.confidence, 0);
-    return {
-      band,
-      from,
-      to,
-      picks: inBand.length,
-      wins,
-      losses: decided.length - wins,
-      pushes: inBand.length - decided.length,
-      promised: decided.length === 0 ? null : scoreSum / decided.length / 100,
-      actual: decided.length === 0 ? null : wins / decided.length,
-    };
-  });
-  return { bands: bands.filter((b) => b.band !== '<50' || b.picks > 0) };
-}
 
 const graded = (rows: (PerformanceRow | null)[]) => rows.filter((r): r is PerformanceRow => r !== null);
 

@@ -2,7 +2,7 @@
 // are parsed with the domain's schemas, so a mock that drifts from the contract fails loudly.
 import {
   AccessCheck,
-  CALIBRATION_BANDS,
+  calibrate,
   CalibrationResponse,
   CONTACT_SUCCESS_MESSAGE,
   MeResponse,
@@ -250,28 +250,6 @@ const PERFORMANCE_SORT = {
 
 // The demo articles are written as sections; none carries stored HTML, as in the seeded database.
 const toPublicArticle = (article: Article): PublicArticle => ({ ...article, html: null });
-
-/** The server's calibration bands (performance.routes.ts): pushes count as picks but in neither rate. */
-function calibrate(rows: readonly PerformanceRow[]): CalibrationResponse {
-  const bands = CALIBRATION_BANDS.map(({ band, from, to }) => {
-    const inBand = rows.filter((r) => r.confidence >= from && r.confidence <= to);
-    const decided = inBand.filter((r) => r.result !== 'push');
-    const wins = decided.filter((r) => r.result === 'win').length;
-    const scoreSum = decided.reduce((sum, r) => sum + r.confidence, 0);
-    return {
-      band,
-      from,
-      to,
-      picks: inBand.length,
-      wins,
-      losses: decided.length - wins,
-      pushes: inBand.length - decided.length,
-      promised: decided.length === 0 ? null : scoreSum / decided.length / 100,
-      actual: decided.length === 0 ? null : wins / decided.length,
-    };
-  });
-  return { bands: bands.filter((b) => b.band !== '<50' || b.picks > 0) };
-}
 
 function invalid(error: z.ZodError) {
   return apiError(400, 'validation_error', error.issues[0]?.message ?? 'Invalid request');
