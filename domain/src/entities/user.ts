@@ -25,6 +25,10 @@ export const UserActivity = z.object({
 });
 export type UserActivity = z.infer<typeof UserActivity>;
 
+/** The admin home's recent activity across users: the row and whose it is (null once the user is deleted). */
+export const RecentActivity = UserActivity.extend({ email: z.string().nullable() });
+export type RecentActivity = z.infer<typeof RecentActivity>;
+
 /** Admin home tiles. */
 export const DashboardMetrics = z.object({
   totalUsers: z.number().int().min(0),

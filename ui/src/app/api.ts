@@ -8,6 +8,17 @@ import { createBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Me', 'Plans'],
+  tagTypes: [
+    'Me',
+    'Plans',
+    'AdminMetrics',
+    'AdminUsers',
+    'AdminArticles',
+    'AdminAiPicks',
+    'AdminPlayers',
+    'AdminPropLines',
+    'AdminSettings',
+    'AdminSubscriptions',
+  ],
   endpoints: () => ({}),
 });

@@ -33,6 +33,39 @@ describe('admin players', () => {
     );
   });
 
+  it("answers a player's game log oldest first, and 404 for an unknown player", async () => {
+    const row = (week: number, yards: number) => ({
+      player_id: 'p1',
+      game_id: `g-${week}`,
+      season: 2025,
+      week,
+      team: 'KC',
+      opponent: 'DEN',
+      passing_yards: 0,
+      passing_tds: 0,
+      interceptions: 0,
+      attempts: 0,
+      completions: 0,
+      rushing_yards: 0,
+      rushing_tds: 0,
+      carries: 0,
+      receiving_yards: yards,
+      receiving_tds: 0,
+      receptions: 5,
+      targets: 7,
+    });
+    await t.repos.gameLogs.insertMany([row(2, 81), row(1, 47)]);
+    const res = await t.json('GET', '/api/admin/players/p1/stats');
+    expect(res.status).toBe(200);
+    const body = res.body as { player: { name: string }; games: { week: number; receiving_yards: number }[] };
+    expect(body.player.name).toBe('Travis Kelce');
+    expect(body.games.map((g) => [g.week, g.receiving_yards])).toEqual([
+      [1, 47],
+      [2, 81],
+    ]);
+    expect((await t.json('GET', '/api/admin/players/nobody/stats')).status).toBe(404);
+  });
+
   it('gets and edits a player', async () => {
     expect((await t.json('GET', '/api/admin/players/p1')).body).toMatchObject({ name: 'Travis Kelce' });
     const res = await t.json('PUT', '/api/admin/players/p1', {

@@ -1,10 +1,12 @@
 // Back-office player data: list with name search and position filter, detail, edit.
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  GameLogEntry,
   NotFoundError,
   Player,
   PlayerListQuery,
   PlayerUpdate,
+  type GameLogRepository,
   type PlayerRepository,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
@@ -13,6 +15,7 @@ import { IdParam, pageOf } from './admin-schemas';
 
 export interface PlayersAdminDeps {
   players: PlayerRepository;
+  gameLogs: Pick<GameLogRepository, 'forPlayer'>;
 }
 
 const tags = ['Admin: players'];
@@ -52,6 +55,23 @@ const updateRoute = createRoute({
   responses: { 200: json(Player, 'The updated player'), 400: errors[400], ...adminErrors, 404: errors[404] },
 });
 
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/players/{id}/stats',
+  tags,
+  summary: "The player's game log, oldest first (the detailed stats screen)",
+  security: bearer,
+  request: { params: IdParam },
+  responses: {
+    200: json(
+      z.object({ player: Player, games: z.array(GameLogEntry) }).openapi('PlayerStats'),
+      'The player and every game logged for him',
+    ),
+    ...adminErrors,
+    404: errors[404],
+  },
+});
+
 export function playersAdminRoutes(deps: PlayersAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(listRoute, async (c) => c.json(await deps.players.list(c.req.valid('query')), 200));
@@ -60,6 +80,12 @@ export function playersAdminRoutes(deps: PlayersAdminDeps) {
     const player = await deps.players.get(id);
     if (!player) throw new NotFoundError('Player', id);
     return c.json(player, 200);
+  });
+  app.openapi(statsRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const player = await deps.players.get(id);
+    if (!player) throw new NotFoundError('Player', id);
+    return c.json({ player, games: await deps.gameLogs.forPlayer(id) }, 200);
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');

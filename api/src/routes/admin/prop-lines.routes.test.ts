@@ -126,6 +126,21 @@ describe('admin prop lines', () => {
     expect(await t.repos.propLines.get(report.rows[1]!.id!)).toMatchObject({ odds: 105, game_id: null });
   });
 
+  it('previews an import with dryRun=true and writes nothing', async () => {
+    const count = async () => ((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count;
+    const before = await count();
+    const res = await t.app.request('/api/admin/prop-lines/import?dryRun=true', {
+      method: 'POST',
+      body: `${HEADER}\nTravis Kelce,receptions,6.5,-115,BetMGM,,2025-09-19T12:00:00Z\n,receptions,abc,-110,BetMGM,,2025-09-19T12:00:00Z\n`,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as Report;
+    expect([report.imported, report.refused]).toEqual([1, 1]);
+    expect(report.rows[1]?.reasons.join(' | ')).toMatch(/player is empty/);
+    expect(await count()).toBe(before);
+  });
+
   it('imports nothing from a file whose header is wrong', async () => {
     const before = ((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count;
     for (const header of [

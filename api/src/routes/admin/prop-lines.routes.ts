@@ -91,9 +91,16 @@ const importRoute = createRoute({
   tags,
   summary: `Import prop lines from CSV (columns: ${PROP_LINE_CSV_COLUMNS.join(', ')})`,
   description:
-    'Each line is imported or refused with its reasons. A file whose header is wrong imports nothing (400).',
+    'Each line is imported or refused with its reasons. A file whose header is wrong imports nothing (400). ' +
+    'With dryRun=true nothing is written: the report says what an import would do (the preview screen).',
   security: bearer,
   request: {
+    query: z.object({
+      dryRun: z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({ description: 'true: validate and report only, write nothing' }),
+    }),
     body: {
       required: true,
       content: {
@@ -152,6 +159,7 @@ export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
         'unsupported_media_type',
       );
     }
+    const dryRun = c.req.valid('query').dryRun === 'true';
     const text = await c.req.text();
     const [players, games] = await Promise.all([deps.players.all(), deps.games.getMany(gameIdsInCsv(text))]);
     const gameById = new Map(games.map((g) => [g.id, g]));
@@ -160,16 +168,19 @@ export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
       gameById: (id) => gameById.get(id),
       now: deps.clock.now(),
     });
+    const report = {
+      imported: parsed.lines.length,
+      refused: parsed.rows.length - parsed.lines.length,
+      rows: parsed.rows,
+    };
+    if (dryRun) return c.json(report, 200);
     if (parsed.lines.length > 0) await deps.propLines.insertMany(parsed.lines);
     await deps.activity.add({
       user_id: admin.userId,
       activity: 'prop_lines_imported',
       target: `${parsed.lines.length} imported, ${parsed.rows.length - parsed.lines.length} refused`,
     });
-    return c.json(
-      { imported: parsed.lines.length, refused: parsed.rows.length - parsed.lines.length, rows: parsed.rows },
-      200,
-    );
+    return c.json(report, 200);
   });
   return app;
 }

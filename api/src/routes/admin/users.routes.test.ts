@@ -54,6 +54,13 @@ describe('admin users', () => {
     }[];
     expect(activity[0]).toMatchObject({ activity: 'role_changed' });
     expect(activity[0]?.target).toContain('free -> user');
+    const recent = (await t.json('GET', '/api/admin/activity')).body as {
+      user_id: string;
+      activity: string;
+      email: string | null;
+    }[];
+    expect(recent[0]).toMatchObject({ user_id: userId(3), activity: 'role_changed' });
+    expect(recent[0]?.email).toMatch(/@/);
   });
 
   it('refuses bad role changes: unknown role, bad id, unknown user, own role', async () => {

@@ -6,6 +6,7 @@ import {
   ConflictError,
   NotFoundError,
   RECENT_ACTIVITY_LIMIT,
+  RecentActivity,
   Role,
   UserActivity,
   UserListQuery,
@@ -92,6 +93,15 @@ const activityRoute = createRoute({
   },
 });
 
+const recentRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/activity',
+  tags: ['Admin: users'],
+  summary: 'The 10 most recent activity rows across all users, newest first, with the user’s e-mail',
+  security: bearer,
+  responses: { 200: json(z.array(RecentActivity), 'Recent activity'), ...adminErrors },
+});
+
 export const toAdminSubscriptionView = (s: Subscription): AdminSubscriptionView => ({
   user_id: s.user_id,
   status: s.status,
@@ -139,6 +149,17 @@ export function usersAdminRoutes(deps: UsersAdminDeps) {
     await existing(id);
     const latest = await deps.subscriptions.latestForUser(id);
     return c.json(latest ? toAdminSubscriptionView(latest) : null, 200);
+  });
+
+  app.openapi(recentRoute, async (c) => {
+    const rows = await deps.activity.recent(RECENT_ACTIVITY_LIMIT);
+    const ids = [...new Set(rows.map((r) => r.user_id))];
+    const users = await Promise.all(ids.map((id) => deps.users.findById(id)));
+    const email = new Map(users.flatMap((u) => (u ? [[u.id, u.email] as const] : [])));
+    return c.json(
+      rows.map((r) => ({ ...r, email: email.get(r.user_id) ?? null })),
+      200,
+    );
   });
 
   app.openapi(activityRoute, async (c) => {
