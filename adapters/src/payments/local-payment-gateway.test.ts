@@ -142,6 +142,33 @@ describe('LocalPaymentGateway', () => {
     await expect(g.setCancelAtPeriodEnd('bps_local_unknown', true)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('billing portal: a plan change is the same subscription with the new price, renewing and active', async () => {
+    const row: Subscription = {
+      id: 'sub-row-2',
+      user_id: USER,
+      tier: 'scout',
+      status: 'trialing',
+      current_period_start: '2025-09-01T00:00:00.000Z',
+      current_period_end: '2025-09-08T00:00:00.000Z',
+      cancel_at_period_end: true,
+      price_id: localPriceId('scout'),
+      provider_subscription_id: 'sub_local_up',
+      created_at: '2025-09-01T00:00:00.000Z',
+      updated_at: '2025-09-01T00:00:00.000Z',
+    };
+    const g = gateway([row]);
+    const { url } = await g.createPortalSession({ userId: USER, returnUrl: '/dashboard' });
+    const up = await g.changePlan(url.split('/').pop()!, 'all-star');
+    expect(await g.verifyWebhook(up.payload, up.signature)).toMatchObject({
+      type: 'subscription.updated',
+      providerSubscriptionId: 'sub_local_up',
+      tier: 'all-star',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      priceId: 'price_allstar_configured',
+    });
+  });
+
   it('verifies a checkout event after a restart by rebuilding the subscription from its row', async () => {
     const first = gateway();
     const { payload, signature } = first.pay((await checkout(first)).url!.split('/').pop()!);

@@ -190,25 +190,48 @@ export class LocalPaymentGateway implements PaymentGateway {
    * Cancel at period end (true) or resume (false): a signed `customer.subscription.updated` event for the
    * subscription, built from its stored row.
    */
-  async setCancelAtPeriodEnd(portalId: string, cancelAtPeriodEnd: boolean): Promise<SignedEvent> {
+  setCancelAtPeriodEnd(portalId: string, cancelAtPeriodEnd: boolean): Promise<SignedEvent> {
+    return this.updateFromPortal(portalId, (row) => ({ tier: row.tier, cancelAtPeriodEnd }));
+  }
+
+  /**
+   * Switch to another paid plan, as Stripe's portal does when plan changes are enabled: the same
+   * subscription and period with the new price, renewing again (a pending cancellation is dropped) and
+   * active (a trial ends when the user picks a paid plan).
+   */
+  changePlan(portalId: string, tier: PaidTier): Promise<SignedEvent> {
+    return this.updateFromPortal(portalId, () => ({ tier, cancelAtPeriodEnd: false, status: 'active' }));
+  }
+
+  private async updateFromPortal(
+    portalId: string,
+    change: (row: { tier: PaidTier; status: 'active' | 'trialing' }) => {
+      tier: PaidTier;
+      cancelAtPeriodEnd: boolean;
+      status?: 'active' | 'trialing';
+    },
+  ): Promise<SignedEvent> {
     const state = await this.portal(portalId);
     if (!state) throw new NotFoundError('Billing portal session', portalId);
     const row = state.subscription;
     if (!row?.provider_subscription_id)
       throw new NotFoundError('Subscription', undefined, 'There is no subscription to change.');
-    const tier = PaidTier.safeParse(row.tier);
-    if (!tier.success) throw new ValidationError('A free subscription has nothing to cancel');
-    const plan = await this.options.plans.findByTier(tier.data);
+    const current = PaidTier.safeParse(row.tier);
+    if (!current.success) throw new ValidationError('A free subscription has nothing to change');
+    const status = row.status === 'trialing' ? 'trialing' : 'active';
+    const next = change({ tier: current.data, status });
+    const plan = await this.options.plans.findByTier(next.tier);
+    const samePlan = next.tier === current.data;
     const subscription = this.stripeSubscription({
       id: row.provider_subscription_id,
       userId: row.user_id,
-      tier: tier.data,
-      priceId: row.price_id ?? plan?.priceId ?? localPriceId(tier.data),
+      tier: next.tier,
+      priceId: (samePlan ? row.price_id : null) ?? plan?.priceId ?? localPriceId(next.tier),
       price: plan?.price ?? 0,
-      status: row.status === 'trialing' ? 'trialing' : 'active',
+      status: next.status ?? status,
       start: new Date(row.current_period_start),
       end: new Date(row.current_period_end),
-      cancelAtPeriodEnd,
+      cancelAtPeriodEnd: next.cancelAtPeriodEnd,
     });
     this.created.set(subscription.id, subscription);
     return this.sign('customer.subscription.updated', subscription);

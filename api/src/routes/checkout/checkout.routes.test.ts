@@ -212,6 +212,13 @@ describe('checkout, local payment and webhook', () => {
     const resumed = (await (await t.request('/api/me', { as: FREE_USER })).json()) as Me;
     expect(resumed.subscription.cancelAtPeriodEnd).toBe(false);
 
+    // Upgrade prompts open this portal: switching plans there changes the tier at once.
+    expect(await (await t.request(url)).text()).toContain('Switch to All-Star Edge');
+    expect((await t.request(`${url}/plan/all-star`, { method: 'POST' })).status).toBe(303);
+    const upgraded = (await (await t.request('/api/me', { as: FREE_USER })).json()) as Me;
+    expect(upgraded.subscription).toMatchObject({ tier: 'all-star', status: 'active' });
+    expect((await t.request(`${url}/plan/platinum`, { method: 'POST' })).status).toBe(400);
+
     expect((await t.request('/api/billing/portal')).status).toBe(401);
     const bad = await t.request('/api/billing/portal?returnPath=//evil.test', { as: FREE_USER });
     expect(bad.status).toBe(400);

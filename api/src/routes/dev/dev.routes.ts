@@ -2,7 +2,14 @@
 // the mail outbox. Paying or changing a plan here signs a Stripe-format event with the webhook secret and
 // hands it to the same webhook handler that Stripe's deliveries go through.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { DomainError, formatDisplayDate, type MailOutboxRepository } from '@edgeboard/domain';
+import {
+  DomainError,
+  formatDisplayDate,
+  PAID_TIERS,
+  PaidTier,
+  PLAN_CATALOGUE,
+  type MailOutboxRepository,
+} from '@edgeboard/domain';
 import { sanitizeArticleHtml } from '@edgeboard/adapters/html/sanitize-article-html';
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { Context } from 'hono';
@@ -13,7 +20,7 @@ import { escapeHtml, linkify, page } from './html';
 export interface DevDeps {
   payments: Pick<
     LocalPaymentGateway,
-    'checkoutSession' | 'pay' | 'cancel' | 'portal' | 'setCancelAtPeriodEnd'
+    'checkoutSession' | 'pay' | 'cancel' | 'portal' | 'setCancelAtPeriodEnd' | 'changePlan'
   >;
   webhook: Pick<PaymentWebhookService, 'handle'>;
   outbox: Pick<MailOutboxRepository, 'list'>;
@@ -104,13 +111,32 @@ export function devRoutes(deps: DevDeps) {
     const action = sub.cancel_at_period_end
       ? `<p>Your plan ends on ${end}.</p><form method="post" action="/dev/billing-portal/${id}/resume"><button class="primary" type="submit">Resume subscription</button></form>`
       : `<p>Renews on ${end}.</p><form method="post" action="/dev/billing-portal/${id}/cancel"><button type="submit">Cancel at period end</button></form>`;
+    const others = PAID_TIERS.filter((t) => t !== sub.tier)
+      .map((t) => {
+        const plan = PLAN_CATALOGUE.find((p) => p.tier === t);
+        const label = plan ? `${plan.name} · $${plan.price.toFixed(2)} / month` : t;
+        return `<form method="post" action="/dev/billing-portal/${id}/plan/${encodeURIComponent(t)}"><button type="submit">Switch to ${escapeHtml(label)}</button></form>`;
+      })
+      .join('');
     return c.html(
       page(
         'Billing portal',
-        `<div class="card"><p class="muted">Current plan</p><h1>${escapeHtml(sub.tier)}</h1><p class="muted">Status: ${escapeHtml(sub.status)}</p>${action}</div><p>${back}</p>`,
+        `<div class="card"><p class="muted">Current plan</p><h1>${escapeHtml(sub.tier)}</h1><p class="muted">Status: ${escapeHtml(sub.status)}</p>${action}</div>
+<div class="card"><h2>Change plan</h2><p class="muted">The change applies at once; the renewal date stays.</p>${others}</div><p>${back}</p>`,
       ),
     );
   });
+
+  app.post('/dev/billing-portal/:portal/plan/:tier', (c) =>
+    asPage(c, async () => {
+      const portal = c.req.param('portal');
+      const tier = PaidTier.safeParse(c.req.param('tier'));
+      if (!tier.success) return notice(c, 400, 'Not available', 'There is no such plan.');
+      const { payload, signature } = await deps.payments.changePlan(portal, tier.data);
+      await deps.webhook.handle(payload, signature);
+      return c.redirect(`/dev/billing-portal/${encodeURIComponent(portal)}`, 303);
+    }),
+  );
 
   for (const [action, cancel] of [
     ['cancel', true],
