@@ -16,6 +16,7 @@ import { UpgradeAction } from './upgrade-action';
 import { useDashboardFeedQuery, type DashboardSortBy } from './dashboard.api';
 import { startWeek } from './game-status';
 import { LiveFeed, liveFeedRequest } from './live-feed';
+import { GAMES_CARD_MIN_HEIGHT } from './card-heights';
 import { LiveGamesCard } from './live-games-card';
 import { NewsCarousel } from './news-carousel';
 import { QuickActions } from './quick-actions';
@@ -104,7 +105,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
         </Col>
         <Col xs={24} lg={12}>
           {gamesWeek === null ? (
-            <Card title="Live NFL Games" style={{ height: '100%' }}>
+            <Card title="Live NFL Games" style={{ height: '100%', minHeight: GAMES_CARD_MIN_HEIGHT }}>
               <Skeleton active paragraph={{ rows: 4 }} />
             </Card>
           ) : (

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { GAMES_CARD_MIN_HEIGHT } from './card-heights';
 import { useState } from 'react';
 import {
   GAMES_PER_PAGE,
@@ -35,7 +36,7 @@ export function LiveGamesCard({ initialWeek, rollForward }: LiveGamesCardProps) 
     <Card
       title="Live NFL Games"
       extra={<span data-testid="season-week">{`Season ${SEASON} · Week ${week}`}</span>}
-      style={{ height: '100%' }}
+      style={{ height: '100%', minHeight: GAMES_CARD_MIN_HEIGHT }}
     >
       {isError ? (
         <Alert type="error" showIcon title={SCORES_FAILED_MESSAGE} />

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { NEWS_CARD_MIN_HEIGHT } from './card-heights';
 import { useState, type FocusEvent } from 'react';
 import {
   NEWS_ROTATION_MS,
@@ -20,7 +21,7 @@ export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }
   const { data, error, isLoading } = useDashboardNewsQuery({ limit }, { skip: scout });
   const forbidden = scout || (isApiError(error) && error.status === 403);
   return (
-    <Card title="NFL News" style={{ height: '100%' }}>
+    <Card title="NFL News" style={{ height: '100%', minHeight: NEWS_CARD_MIN_HEIGHT }}>
       {forbidden ? (
         <Alert
           type="info"

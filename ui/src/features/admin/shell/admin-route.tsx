@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH, STORAGE_KEYS } from '@edgeboard/domain';
 import { AppFooter } from '../../../app/layout/app-footer';
 import { AppHeader, HEADER_HEIGHT } from '../../../app/layout/app-header';
+import { MAIN_STYLE } from '../../../app/layout/dashboard-layout';
 import { useSidebarOpen } from '../../../app/layout/use-sidebar-open';
 import { AdminGuard } from './admin-guard';
 import { AdminSidebar } from './admin-sidebar';
@@ -33,7 +34,7 @@ export function Component() {
               minHeight: '100vh',
             }}
           >
-            <main style={{ flex: 1, padding: 'clamp(12px, 3vw, 32px)', minWidth: 0 }}>
+            <main style={MAIN_STYLE}>
               <Outlet />
             </main>
             <AppFooter />
