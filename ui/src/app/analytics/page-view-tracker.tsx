@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AnalyticsPort } from './analytics.port';
-import { apiAnalytics } from './api-analytics';
+import { analytics as configured } from './configured-analytics';
 
 /** Reports one page view per route change; the referrer is the previous in-app page (the document's first). */
-export function PageViewTracker({ analytics = apiAnalytics }: { analytics?: AnalyticsPort }) {
+export function PageViewTracker({ analytics = configured }: { analytics?: AnalyticsPort }) {
   const location = useLocation();
   const previous = useRef<string | null>(null);
   const lastKey = useRef<string | null>(null);
