@@ -2,6 +2,17 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
+// The back office (admin-and-gating section 2), every screen behind the admin guard of admin-route.
+const ADMIN_ROUTES: RouteObject[] = [
+  { path: 'content', lazy: () => import('../features/admin/content/content-page') },
+  { path: 'content/articles', lazy: () => import('../features/admin/articles/articles-page') },
+  { path: 'content/articles/new', lazy: () => import('../features/admin/articles/article-editor-page') },
+  { path: 'content/articles/edit/:id', lazy: () => import('../features/admin/articles/article-editor-page') },
+  { path: 'content/aipicks', lazy: () => import('../features/admin/ai-picks/ai-picks-page') },
+  { path: 'settings', lazy: () => import('../features/admin/settings/settings-page') },
+  { path: 'content/aipicks/generate', lazy: () => import('../features/admin/ai-picks/generate-page') },
+];
+
 // Every screen is its own chunk; antd only arrives with the first route that is not the landing page.
 export const routes: RouteObject[] = [
   {
@@ -36,6 +47,11 @@ export const routes: RouteObject[] = [
               { path: 'articles/:id', lazy: () => import('../features/articles/article-page') },
               { path: 'faq', lazy: () => import('../features/faq/faq-page') },
             ],
+          },
+          {
+            path: 'admin',
+            lazy: () => import('../features/admin/shell/admin-route'),
+            children: ADMIN_ROUTES,
           },
         ],
       },

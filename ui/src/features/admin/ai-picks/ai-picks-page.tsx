@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Input, Select, Space, Table, Typography } from 'antd';
+import {
+  AI_PICK_DELETE_ERROR_MESSAGE,
+  AI_PICK_DELETE_FAILED_MESSAGE,
+  AI_PICK_DELETE_SUCCESS_MESSAGE,
+  AI_PICK_UPDATE_ERROR_MESSAGE,
+  AI_PICK_UPDATE_FAILED_MESSAGE,
+  AI_PICK_UPDATE_SUCCESS_MESSAGE,
+  LIST_PAGE_SIZE,
+  NO_AI_PICKS_FOUND_MESSAGE,
+  STAT_TYPES,
+  displayDirection,
+  statTypeLabel,
+  type AiPick,
+  type AiPickUpdate,
+  type ConfidenceBand,
+  type StatType,
+} from '@edgeboard/domain';
+import { AdminPager } from '../common/admin-pager';
+import { ListDetailLayout } from '../common/list-detail-layout';
+import { AiPickDetail, ConfidenceTag, formatDateTime } from './ai-pick-detail';
+import {
+  useAdminAiPickQuery,
+  useAdminAiPicksQuery,
+  useDeleteAiPickMutation,
+  useUpdateAiPickMutation,
+} from './ai-picks.api';
+import { CONFIDENCE_BAND_OPTIONS } from './confidence-bands';
+import { failureKind } from './failure-kind';
+
+export const AI_PICKS_LOAD_FAILED_MESSAGE = 'Could not load the AI picks.';
+export const AI_PICK_DELETE_CONFIRM_MESSAGE =
+  'Are you sure you want to delete this AI pick? This action cannot be undone.';
+export const GENERATE_PATH = '/admin/content/aipicks/generate';
+
+const ALL = '';
+
+export function Component() {
+  const { message, modal } = App.useApp();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [statType, setStatType] = useState<StatType | typeof ALL>(ALL);
+  const [band, setBand] = useState<ConfidenceBand | typeof ALL>(ALL);
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+
+  const list = useAdminAiPicksQuery({
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    ...(search === '' ? {} : { search }),
+    ...(statType === ALL ? {} : { statType }),
+    ...(band === ALL ? {} : { band }),
+  });
+  const detail = useAdminAiPickQuery(selectedId ?? '', { skip: selectedId === null });
+  const [updatePick, update] = useUpdateAiPickMutation();
+  const [deletePick, removal] = useDeleteAiPickMutation();
+
+  useEffect(() => {
+    if (list.isError) console.error('Admin AI picks list failed', list.error);
+  }, [list.isError, list.error]);
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    setMode('view');
+  };
+
+  const save = async (id: string, changes: AiPickUpdate) => {
+    try {
+      await updatePick({ id, changes }).unwrap();
+      void message.success(AI_PICK_UPDATE_SUCCESS_MESSAGE);
+      setMode('view');
+    } catch (e) {
+      void message.error(
+        failureKind(e) === 'failed' ? AI_PICK_UPDATE_FAILED_MESSAGE : AI_PICK_UPDATE_ERROR_MESSAGE,
+      );
+    }
+  };
+
+  const confirmDelete = (pick: AiPick) => {
+    void modal.confirm({
+      title: `Delete the ${pick.player} pick?`,
+      content: AI_PICK_DELETE_CONFIRM_MESSAGE,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await deletePick(pick.id).unwrap();
+          void message.success(AI_PICK_DELETE_SUCCESS_MESSAGE);
+          setSelectedId((current) => (current === pick.id ? null : current));
+          setMode('view');
+        } catch (e) {
+          void message.error(
+            failureKind(e) === 'failed' ? AI_PICK_DELETE_FAILED_MESSAGE : AI_PICK_DELETE_ERROR_MESSAGE,
+          );
+        }
+      },
+    });
+  };
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.count ?? 0;
+  const selected = selectedId === null ? undefined : detail.data;
+
+  const listPanel = (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Input.Search
+          aria-label="Search AI picks"
+          placeholder="Search player or opponent"
+          allowClear
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+          }}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 240 }}
+        />
+        <Select<StatType | typeof ALL>
+          aria-label="Stat type filter"
+          value={statType}
+          onChange={(v) => {
+            setStatType(v);
+            setPage(1);
+          }}
+          style={{ width: 180 }}
+          options={[
+            { value: ALL, label: 'All Stat Types' },
+            ...STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) })),
+          ]}
+        />
+        <Select<ConfidenceBand | typeof ALL>
+          aria-label="Confidence filter"
+          value={band}
+          onChange={(v) => {
+            setBand(v);
+            setPage(1);
+          }}
+          style={{ width: 180 }}
+          options={[{ value: ALL, label: 'All Confidence' }, ...CONFIDENCE_BAND_OPTIONS]}
+        />
+      </Space>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={AI_PICKS_LOAD_FAILED_MESSAGE}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Table<AiPick>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: list.isLoading ? ' ' : NO_AI_PICKS_FOUND_MESSAGE }}
+        rowClassName={(r) => (r.id === selectedId ? 'ant-table-row-selected' : '')}
+        onRow={(r) => ({
+          tabIndex: 0,
+          'aria-selected': r.id === selectedId,
+          style: { cursor: 'pointer' },
+          onClick: () => {
+            select(r.id);
+          },
+          onKeyDown: (e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              select(r.id);
+            }
+          },
+        })}
+        columns={[
+          { key: 'player', title: 'Player', dataIndex: 'player' },
+          { key: 'opponent', title: 'Opponent', dataIndex: 'opponent' },
+          { key: 'stat', title: 'Stat Type', render: (_v, r) => statTypeLabel(r.stat_type) },
+          {
+            key: 'pick',
+            title: 'Pick',
+            render: (_v, r) => `${displayDirection(r.pick)} ${String(r.line_value)}`,
+          },
+          {
+            key: 'confidence',
+            title: 'Confidence',
+            render: (_v, r) => <ConfidenceTag confidence={r.confidence} />,
+          },
+          { key: 'created', title: 'Created', render: (_v, r) => formatDateTime(r.created_at) },
+        ]}
+      />
+      <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={total} onPage={setPage} />
+    </Space>
+  );
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          AI Picks
+        </Typography.Title>
+        <Button type="primary" href={GENERATE_PATH} target="_blank" rel="noopener">
+          Generate
+        </Button>
+      </div>
+      <ListDetailLayout
+        list={listPanel}
+        detail={
+          <AiPickDetail
+            pick={selected}
+            loading={selectedId !== null && detail.isFetching && detail.data?.id !== selectedId}
+            failed={selectedId !== null && detail.isError}
+            mode={mode}
+            saving={update.isLoading}
+            deleting={removal.isLoading}
+            onEdit={() => {
+              setMode('edit');
+            }}
+            onCancel={() => {
+              setMode('view');
+            }}
+            onSave={(changes) => {
+              if (selected !== undefined) void save(selected.id, changes);
+            }}
+            onDelete={() => {
+              if (selected !== undefined) confirmDelete(selected);
+            }}
+          />
+        }
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_ARTICLE_PREVIEW_CHARS,
+  ARTICLE_DELETE_FAILED_MESSAGE,
+  ARTICLE_DELETE_SUCCESS_MESSAGE,
+  NO_ARTICLES_FOUND_MESSAGE,
+} from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../../test/render';
+import { articlePreview } from './article-display';
+import {
+  ARTICLE_DELETE_CONFIRM_MESSAGE,
+  Component as ArticlesPage,
+  SELECT_ARTICLE_MESSAGE,
+} from './articles-page';
+import { AdminArticle, type AdminArticle as AdminArticleT } from './articles.api';
+import { makeArticle } from './articles.fixture';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function serve(initial: AdminArticleT[], opts: { failDelete?: boolean } = {}) {
+  let rows = [...initial];
+  const calls: { method: string; url: URL }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>((input) => {
+      const req = input instanceof Request ? input : new Request(String(input));
+      const url = new URL(req.url);
+      calls.push({ method: req.method, url });
+      const id = /\/api\/admin\/articles\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (id === undefined) {
+        const status = url.searchParams.get('status');
+        const data = rows.filter((r) => status === null || r.status === status);
+        return Promise.resolve(json(200, { data, count: data.length }));
+      }
+      const row = rows.find((r) => r.id === id);
+      if (row === undefined)
+        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'gone' } }));
+      if (req.method === 'DELETE') {
+        if (opts.failDelete === true)
+          return Promise.resolve(json(409, { error: { code: 'CONFLICT', message: 'in use' } }));
+        rows = rows.filter((r) => r.id !== id);
+        return Promise.resolve(json(200, { success: true }));
+      }
+      return Promise.resolve(json(200, row));
+    }),
+  );
+  return { calls, deletes: () => calls.filter((c) => c.method === 'DELETE').length };
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/admin/content/articles',
+        element: (
+          <App>
+            <ArticlesPage />
+          </App>
+        ),
+      },
+      { path: '/admin/content/articles/edit/:id', element: <p>editor screen</p> },
+      { path: '/admin/content/articles/new', element: <p>new article screen</p> },
+    ],
+    { at: '/admin/content/articles', auth: signedIn() },
+  );
+
+const panel = (side: 'list' | 'detail') => {
+  const el = document.querySelector<HTMLElement>(`.admin-list-detail__${side}`);
+  if (el === null) throw new Error(`no ${side} panel`);
+  return el;
+};
+
+const props = makeArticle(1);
+const draft = makeArticle(2, { title: 'Bankroll Basics', status: 'draft', content: 'Short draft.' });
+
+describe('admin articles', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fixtures follow the schema and the preview stops at 300 characters', () => {
+    expect(AdminArticle.safeParse(props).success).toBe(true);
+    expect(props.content.length).toBeGreaterThan(ADMIN_ARTICLE_PREVIEW_CHARS);
+    const preview = articlePreview(props.content);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(ADMIN_ARTICLE_PREVIEW_CHARS + 1);
+    expect(articlePreview('Short draft.')).toBe('Short draft.');
+  });
+
+  it('shows the status colours, the detail preview, and asks before deleting', async () => {
+    const server = serve([props, draft]);
+    render();
+    const list = await screen.findByText(props.title);
+    expect(within(panel('list')).getByText('Published').closest('.ant-tag')?.className).toContain('green');
+    expect(within(panel('list')).getByText('Draft').closest('.ant-tag')?.className).toContain('gold');
+    expect(within(panel('detail')).getByText(SELECT_ARTICLE_MESSAGE)).toBeTruthy();
+
+    fireEvent.click(list);
+    const preview = await within(panel('detail')).findByTestId('article-preview');
+    expect(preview.textContent).toBe(articlePreview(props.content));
+
+    // Cancelling the confirmation deletes nothing.
+    fireEvent.click(within(panel('detail')).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ARTICLE_DELETE_CONFIRM_MESSAGE)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.deletes()).toBe(0);
+
+    fireEvent.click(within(panel('detail')).getByRole('button', { name: 'Delete' }));
+    // The cancelled dialog may still be fading out: the new one is the last.
+    await waitFor(() => {
+      expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    });
+    dialog = screen.getAllByRole('dialog').at(-1) ?? dialog;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ARTICLE_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(server.deletes()).toBe(1);
+    await waitFor(() => {
+      expect(within(panel('detail')).getByText(SELECT_ARTICLE_MESSAGE)).toBeTruthy();
+    });
+    await waitFor(() => {
+      expect(within(panel('list')).queryByText(props.title)).toBeNull();
+    });
+  });
+
+  it('reports a refused delete and keeps the article', async () => {
+    serve([props], { failDelete: true });
+    render();
+    fireEvent.click(await screen.findByText(props.title));
+    fireEvent.click(await within(panel('detail')).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ARTICLE_DELETE_FAILED_MESSAGE)).toBeTruthy();
+    expect(within(panel('list')).getByText(props.title)).toBeTruthy();
+  });
+
+  it('filters by status, shows the empty state and opens the editor', async () => {
+    const server = serve([props]);
+    render();
+    await screen.findByText(props.title);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status filter' }));
+    const option = (await screen.findAllByTitle('Archived')).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
+    if (option === undefined) throw new Error('no Archived option');
+    fireEvent.click(option);
+    expect(await screen.findByText(NO_ARTICLES_FOUND_MESSAGE)).toBeTruthy();
+    expect(server.calls.at(-1)?.url.searchParams.get('status')).toBe('archived');
+
+    fireEvent.click(screen.getByRole('button', { name: 'New Article' }));
+    expect(await screen.findByText('new article screen')).toBeTruthy();
+  });
+
+  it('Edit goes to the editor of the selected article', async () => {
+    serve([props]);
+    render();
+    fireEvent.keyDown(await screen.findByText(props.title), { key: 'Enter' });
+    fireEvent.click(await within(panel('detail')).findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('editor screen')).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Spin, Tabs, Typography } from 'antd';
+import {
+  DEFAULT_SETTINGS,
+  LOADING_TEXT,
+  SAVING_TEXT,
+  SETTINGS_BANNER_MS,
+  SETTINGS_LOAD_FAILED_MESSAGE,
+  SETTINGS_RESET_CONFIRM_MESSAGE,
+  SETTINGS_SAVED_MESSAGE,
+  SETTINGS_SAVE_ERROR_MESSAGE,
+  SETTINGS_SAVE_FAILED_MESSAGE,
+  SettingsGroup,
+  resetSettingsGroup,
+  type AdminSettings,
+} from '@edgeboard/domain';
+import { useAdminSettingsQuery, useSaveAdminSettingsGroupMutation } from './settings.api';
+import { ApplicationTab, IntegrationsTab, NotificationsTab } from './settings-tabs';
+import './settings.css';
+
+const TAB_LABELS: Record<SettingsGroup, string> = {
+  application: 'Application',
+  notification: 'Notifications',
+  integration: 'Integrations',
+};
+
+/** A failure the server answered (a status code) versus one where no answer came back or it was unreadable. */
+function saveErrorMessage(error: unknown): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return typeof status === 'number' ? SETTINGS_SAVE_FAILED_MESSAGE : SETTINGS_SAVE_ERROR_MESSAGE;
+}
+
+/** /admin/settings: three tabs over one settings record, each saved or reset on its own. */
+export function Component() {
+  const { modal } = App.useApp();
+  const { data, isError, isLoading } = useAdminSettingsQuery();
+  const [save, { isLoading: saving }] = useSaveAdminSettingsGroupMutation();
+  // The admin's edits start from the first answer (or the defaults when loading failed); once made, a later
+  // refetch does not wipe what is not yet saved.
+  const [edits, setEdits] = useState<AdminSettings | null>(null);
+  const [tab, setTab] = useState<SettingsGroup>('application');
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = setTimeout(() => {
+      setSavedAt(null);
+    }, SETTINGS_BANNER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [savedAt]);
+
+  const loaded = data ?? (isError ? DEFAULT_SETTINGS : null);
+  const draft = edits ?? loaded;
+  if (draft === null || isLoading) {
+    return (
+      <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+        <div>{LOADING_TEXT}</div>
+      </div>
+    );
+  }
+
+  const onSave = async () => {
+    setSaveError(null);
+    setSavedAt(null);
+    const group = tab;
+    try {
+      const result = await save({ group, value: draft[group] }).unwrap();
+      // Only the saved tab takes the server's answer (secrets masked); other tabs keep their unsaved edits.
+      setEdits((current) => ({ ...(current ?? draft), [group]: result[group] }));
+      setSavedAt(Date.now());
+    } catch (error) {
+      setSaveError(saveErrorMessage(error));
+    }
+  };
+
+  const onReset = () => {
+    const group = tab;
+    modal.confirm({
+      title: 'Reset to Default',
+      content: SETTINGS_RESET_CONFIRM_MESSAGE,
+      okText: 'Reset',
+      okButtonProps: { danger: true },
+      onOk: () => {
+        setEdits((current) => resetSettingsGroup(current ?? draft, group));
+      },
+    });
+  };
+
+  const panes: Record<SettingsGroup, ReactNode> = {
+    application: (
+      <ApplicationTab
+        value={draft.application}
+        onChange={(application) => {
+          setEdits({ ...draft, application });
+        }}
+      />
+    ),
+    notification: (
+      <NotificationsTab
+        value={draft.notification}
+        onChange={(notification) => {
+          setEdits({ ...draft, notification });
+        }}
+      />
+    ),
+    integration: (
+      <IntegrationsTab
+        value={draft.integration}
+        onChange={(integration) => {
+          setEdits({ ...draft, integration });
+        }}
+      />
+    ),
+  };
+
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <Typography.Title level={2}>Settings</Typography.Title>
+      {isError && (
+        <Alert type="warning" showIcon title={SETTINGS_LOAD_FAILED_MESSAGE} style={{ marginBottom: 16 }} />
+      )}
+      {savedAt !== null && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={SETTINGS_SAVED_MESSAGE}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {saveError !== null && (
+        <Alert
+          type="error"
+          showIcon
+          title={saveError}
+          closable={{
+            onClose: () => {
+              setSaveError(null);
+            },
+          }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(SettingsGroup.parse(key));
+        }}
+        items={SettingsGroup.options.map((group) => ({
+          key: group,
+          label: TAB_LABELS[group],
+          children: panes[group],
+        }))}
+      />
+      <div className="admin-settings__actions">
+        <Button onClick={onReset} disabled={saving}>
+          Reset to Default
+        </Button>
+        <Button type="primary" onClick={() => void onSave()} loading={saving}>
+          {saving ? SAVING_TEXT : 'Save Settings'}
+        </Button>
+      </div>
+    </div>
+  );
+}

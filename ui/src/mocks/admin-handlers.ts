@@ -1,0 +1,1056 @@
+// The back office (/api/admin/*) answered in the browser for `npm run dev:mock`, with the server's rules
+// (api/src/routes/admin/*.routes.ts and the SQL repositories' filters and orders) over the demo season of this
+// page load. Edits write into the same in-memory world the subscriber handlers read, so a role change or an
+// edited pick shows on the subscriber screens too. Answers are parsed with the domain's schemas.
+import {
+  ACTIVE_STATUSES,
+  AdminSettings,
+  AdminSubscriptionView,
+  AiPick,
+  AiPickListQuery,
+  AiPickUpdate,
+  AmericanOdds,
+  ApplicationSettings,
+  Article,
+  ArticleInput,
+  ArticleListQuery,
+  DashboardMetrics,
+  EngineStatType,
+  FEED_MAX_LIMIT,
+  GameLogEntry,
+  IntegrationSettings,
+  LIST_PAGE_SIZE,
+  NotificationSettings,
+  Player,
+  PlayerListQuery,
+  PlayerUpdate,
+  PropLine,
+  PropLineListQuery,
+  PropLineUpdate,
+  RECENT_ACTIVITY_LIMIT,
+  Role,
+  Season,
+  StatType,
+  Subscription,
+  SubscriptionStatus,
+  Tier,
+  UserActivity,
+  UserId,
+  UserListQuery,
+  UserProfile,
+  Week,
+  maskSettings,
+  replaceSettingsGroup,
+  type SettingsGroup,
+} from '@edgeboard/domain';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { z } from 'zod';
+import { demoWorld, type DemoWorld } from './demo-world';
+
+// ---- answers and errors in the server's envelope (api/src/http/errors.ts).
+
+const apiError = (status: number, code: string, message: string, field?: string) =>
+  HttpResponse.json(
+    { error: field === undefined ? { code, message } : { code, message, field } },
+    { status },
+  );
+
+/** A zod failure as the server words it: a 400 naming the first offending field. */
+function invalid(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const message = field
+    ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}`
+    : (issue?.message ?? 'Invalid request');
+  return apiError(400, 'invalid_request', message, field || undefined);
+}
+
+const notFound = (entity: string, id?: string) =>
+  apiError(404, 'not_found', id === undefined ? `${entity} not found` : `${entity} ${id} not found`);
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number().int().min(0) });
+const Deleted = z.object({ success: z.literal(true) });
+const AdminArticle = Article.extend({ html: z.string().nullable() });
+const AdminArticleInput = ArticleInput.extend({ html: z.string().max(500_000).nullish() });
+const GenerateRequest = z.object({ season: Season, week: Week });
+const RoleChange = z.object({ role: Role });
+
+const blank = (v: unknown) =>
+  typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v;
+const SubscriptionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(LIST_PAGE_SIZE),
+  search: z.preprocess(blank, z.string().trim().max(200).optional()),
+  status: z.preprocess(blank, SubscriptionStatus.optional()),
+  plan: z.preprocess(blank, Tier.optional()),
+  userId: z.preprocess(blank, UserId.optional()),
+});
+
+export const ImportReport = z.object({
+  imported: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      player: z.string(),
+      stat_type: z.string(),
+      status: z.enum(['imported', 'refused']),
+      reasons: z.array(z.string()),
+      id: z.string().optional(),
+    }),
+  ),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const GenerateResponse = z.object({
+  season: z.number().int(),
+  week: z.number().int(),
+  lines: z.number().int(),
+  deleted: z.number().int(),
+  inserted: z.number().int(),
+  picks: z.array(AiPick),
+  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
+});
+
+const Change = z.object({ value: z.number(), previous: z.number(), change: z.number().nullable() });
+export const AnalyticsReport = z.object({
+  generatedAt: z.string(),
+  totalUsers: Change,
+  activeSubscriptions: Change,
+  revenueMonthToDate: Change,
+  churnRate: Change,
+  pageViews: z.object({
+    total: z.number().int(),
+    byDayAndPath: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),
+  }),
+});
+
+const ok = (schema: z.ZodType, body: unknown, status = 200) =>
+  HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
+
+// ---- what the back office adds to the world: its activity log and article HTML bodies.
+
+interface AdminState {
+  activity: UserActivity[];
+  html: Map<string, string | null>;
+}
+const states = new WeakMap<DemoWorld, AdminState>();
+function stateOf(w: DemoWorld): AdminState {
+  let s = states.get(w);
+  if (!s) {
+    // The seeded database holds no activity rows either: the log fills as admins act.
+    s = { activity: [], html: new Map() };
+    states.set(w, s);
+  }
+  return s;
+}
+
+function record(w: DemoWorld, userId: string, activity: string, target = '') {
+  stateOf(w).activity.push({
+    id: crypto.randomUUID(),
+    user_id: userId,
+    activity,
+    target,
+    timestamp: new Date().toISOString(),
+  });
+}
+
+const newestFirst = (a: UserActivity, b: UserActivity) =>
+  b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id);
+
+// ---- the admin guard: 401 without a session, 403 for anyone not admin (api/src/routes/admin/admin-guard.ts).
+
+const fromB64url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+
+function adminOf(w: DemoWorld, request: Request): UserProfile | Response {
+  const header = request.headers.get('Authorization') ?? '';
+  const payload = header.startsWith('Bearer ') ? header.slice(7).split('.')[1] : undefined;
+  let user: UserProfile | undefined;
+  if (payload !== undefined) {
+    try {
+      const claims = z.object({ sub: z.string(), exp: z.number() }).parse(JSON.parse(fromB64url(payload)));
+      if (claims.exp * 1000 >= Date.now()) user = w.users.find((u) => u.id === claims.sub);
+    } catch {
+      user = undefined;
+    }
+  }
+  if (!user)
+    return apiError(401, 'unauthenticated', 'Your session has expired. Please log in again to continue.');
+  if (user.role !== 'admin') return apiError(403, 'admin_only', 'This area is for administrators only.');
+  return user;
+}
+
+// ---- list helpers: the repositories' case-insensitive partial match and paging.
+
+const contains = (text: string | null | undefined, search: string | undefined) =>
+  search === undefined || (text ?? '').toLowerCase().includes(search.trim().toLowerCase());
+
+function page<T>(rows: readonly T[], q: { page: number; pageSize: number }) {
+  const start = (q.page - 1) * q.pageSize;
+  return { data: rows.slice(start, start + q.pageSize), count: rows.length };
+}
+
+/** A patch's given fields: a key sent as undefined leaves the stored value, as the repositories' updates do. */
+function definedOf<T extends object>(patch: T): Partial<T> {
+  const entries: [string, unknown][] = Object.entries(patch);
+  return Object.fromEntries(entries.filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const byDesc = (a: string, b: string) => b.localeCompare(a);
+
+async function bodyOf(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- analytics: the server's figures (api/src/routes/admin/analytics.ts) over the demo subscriptions.
+
+const DAY_MS = 86_400_000;
+const WINDOW_DAYS = 30;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const t = (iso: string) => Date.parse(iso);
+const isPaid = (s: Subscription) => s.tier !== 'free';
+const percentChange = (value: number, previous: number) => ({
+  value,
+  previous,
+  change: previous === 0 ? null : round2(((value - previous) / previous) * 100),
+});
+
+function activeAt(s: Subscription, at: number): boolean {
+  if (!isPaid(s)) return false;
+  if (t(s.current_period_start) > at || t(s.current_period_end) <= at) return false;
+  if ((ACTIVE_STATUSES as readonly string[]).includes(s.status)) return true;
+  return s.status === 'canceled' && t(s.updated_at) > at;
+}
+
+function revenueBetween(
+  subs: readonly Subscription[],
+  prices: Map<string, number>,
+  from: number,
+  to: number,
+) {
+  let total = 0;
+  for (const s of subs) {
+    if (!isPaid(s) || (s.status !== 'active' && s.status !== 'canceled')) continue;
+    const start = t(s.current_period_start);
+    if (start >= from && start < to) total += prices.get(s.tier) ?? 0;
+  }
+  return round2(total);
+}
+
+function churnBetween(subs: readonly Subscription[], from: number, to: number) {
+  const base = subs.filter((s) => activeAt(s, from)).length;
+  if (base === 0) return 0;
+  const churned = subs.filter(
+    (s) => isPaid(s) && s.status === 'canceled' && t(s.updated_at) >= from && t(s.updated_at) < to,
+  ).length;
+  return round2((churned / base) * 100);
+}
+
+export function analyticsOf(w: DemoWorld, now: Date) {
+  const subs = w.season.subscriptions;
+  const nowMs = now.getTime();
+  const windowStart = nowMs - WINDOW_DAYS * DAY_MS;
+  const prevWindowStart = windowStart - WINDOW_DAYS * DAY_MS;
+  const prices = new Map(w.season.plans.map((p) => [p.tier as string, p.price] as const));
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const prevMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
+  const prevMonthCut = Math.min(prevMonthStart + (nowMs - monthStart), monthStart);
+  const churn = churnBetween(subs, windowStart, nowMs + 1);
+  const prevChurn = churnBetween(subs, prevWindowStart, windowStart);
+  const createdInWindow = w.users.filter((u) => t(u.created_at) >= windowStart).length;
+  return {
+    generatedAt: now.toISOString(),
+    totalUsers: percentChange(w.users.length, w.users.length - createdInWindow),
+    activeSubscriptions: percentChange(
+      subs.filter((s) => activeAt(s, nowMs)).length,
+      subs.filter((s) => activeAt(s, windowStart)).length,
+    ),
+    revenueMonthToDate: percentChange(
+      revenueBetween(subs, prices, monthStart, nowMs + 1),
+      revenueBetween(subs, prices, prevMonthStart, prevMonthCut + 1),
+    ),
+    churnRate: { value: churn, previous: prevChurn, change: round2(churn - prevChurn) },
+    // The mock records no page views (POST /api/analytics/page-view answers 204 and keeps nothing).
+    pageViews: { total: 0, byDayAndPath: [] },
+  };
+}
+
+// ---- AI pick generation. The demo season's picks are the engine's output over these same lines and logs
+// (fixtures/src/picks.ts, same ids), so a re-run in the mock restores them for the week's ungraded picks.
+
+interface Skipped {
+  player: string;
+  stat_type: string;
+  reason: string;
+}
+
+function generateWeek(w: DemoWorld, season: number, week: number, now: string) {
+  const lines = w.season.propLines.filter((l) => l.season === season && l.week === week);
+  const groups = new Map<string, PropLine>();
+  for (const l of lines) {
+    const key = `${l.player_id ?? l.player.trim().toLowerCase()}|${l.stat_type}`;
+    if (!groups.has(key)) groups.set(key, l);
+  }
+  const inWeek = w.picks.filter((p) => p.pick.season === season && p.pick.week === week);
+  const graded = new Set(
+    inWeek
+      .filter((p) => p.pick.result !== null)
+      .map((p) => `${p.pick.player_id ?? p.pick.player}|${p.pick.stat_type}`),
+  );
+  const playerByName = new Map(w.season.players.map((p) => [p.name.trim().toLowerCase(), p]));
+  const gameIds = new Set(
+    w.season.games.filter((g) => g.season === season && g.week === week).map((g) => g.id),
+  );
+  const picks: AiPick[] = [];
+  const skipped: Skipped[] = [];
+  for (const line of groups.values()) {
+    const skip = (reason: string) => skipped.push({ player: line.player, stat_type: line.stat_type, reason });
+    if (!EngineStatType.safeParse(line.stat_type).success) {
+      skip('The model does not project this stat type');
+      continue;
+    }
+    const player =
+      w.season.players.find((p) => p.id === line.player_id) ??
+      playerByName.get(line.player.trim().toLowerCase());
+    if (!player) {
+      skip('Unknown player');
+      continue;
+    }
+    if (graded.has(`${player.id}|${line.stat_type}`) || graded.has(`${line.player}|${line.stat_type}`)) {
+      skip('Already graded this week');
+      continue;
+    }
+    if (line.game_id === null || !gameIds.has(line.game_id)) {
+      skip('No game of this week matches the line');
+      continue;
+    }
+    const seeded = w.season.aiPicks.find(
+      (p) =>
+        p.season === season && p.week === week && p.player_id === player.id && p.stat_type === line.stat_type,
+    );
+    if (!seeded) {
+      skip('Not enough game history for this player');
+      continue;
+    }
+    picks.push({
+      ...seeded,
+      result: null,
+      actual_value: null,
+      profit: null,
+      graded_at: null,
+      created_at: now,
+    });
+  }
+  const ungraded = new Set(inWeek.filter((p) => p.pick.result === null).map((p) => p.pick.id));
+  const kept = w.picks.filter((p) => !ungraded.has(p.pick.id));
+  const games = new Map(w.season.games.map((g) => [g.id, g]));
+  const added = picks.map((pick) => ({
+    pick,
+    game: pick.game_id ? (games.get(pick.game_id) ?? null) : null,
+  }));
+  w.picks.splice(0, w.picks.length, ...kept, ...added);
+  for (const id of ungraded) w.pickById.delete(id);
+  for (const p of added) w.pickById.set(p.pick.id, p);
+  return {
+    season,
+    week,
+    lines: lines.length,
+    deleted: ungraded.size,
+    inserted: picks.length,
+    picks,
+    skipped,
+  };
+}
+
+// ---- prop line CSV import (api/src/routes/admin/prop-line-csv.ts).
+
+export const PROP_LINE_CSV_COLUMNS = [
+  'player',
+  'stat_type',
+  'line_value',
+  'odds',
+  'sportsbook',
+  'game_id',
+  'pulled_at',
+] as const;
+type Column = (typeof PROP_LINE_CSV_COLUMNS)[number];
+const MAX_IMPORT_ROWS = 5_000;
+
+class CsvError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks; cells trimmed, blank lines skipped. */
+export function readCsv(text: string): string[][] {
+  const src = text.replace(/^\uFEFF/, '');
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let i = 0;
+  const endRecord = () => {
+    record.push(cell.trim());
+    if (record.length > 1 || record[0] !== '') records.push(record);
+    record = [];
+    cell = '';
+  };
+  while (i < src.length) {
+    const ch = src[i] ?? '';
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      else cell += ch;
+      i += 1;
+      continue;
+    }
+    if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === ',') {
+      record.push(cell.trim());
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      endRecord();
+      if (ch === '\r' && src[i + 1] === '\n') i += 1;
+    } else cell += ch;
+    i += 1;
+  }
+  if (quoted) throw new CsvError('The file is not valid CSV: Quote Not Closed', 'invalid_csv', 'body');
+  if (cell !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+function columnIndexes(header: readonly string[]): Record<Column, number> {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const missing = PROP_LINE_CSV_COLUMNS.filter((c) => !names.includes(c));
+  const unknown = names.filter((n) => !(PROP_LINE_CSV_COLUMNS as readonly string[]).includes(n));
+  const duplicated = names.filter((n, i) => names.indexOf(n) !== i);
+  if (missing.length > 0 || unknown.length > 0 || duplicated.length > 0) {
+    const parts = [
+      missing.length > 0 ? `missing ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
+      duplicated.length > 0 ? `repeated ${duplicated.join(', ')}` : '',
+    ].filter(Boolean);
+    throw new CsvError(
+      `Wrong CSV header (${parts.join('; ')}). Expected: ${PROP_LINE_CSV_COLUMNS.join(', ')}. Nothing was imported.`,
+      'invalid_csv_header',
+      'header',
+    );
+  }
+  return Object.fromEntries(PROP_LINE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
+    Column,
+    number
+  >;
+}
+
+function parsePropLineCsv(w: DemoWorld, text: string, now: Date) {
+  const records = readCsv(text);
+  const header = records[0];
+  if (!header)
+    throw new CsvError(
+      'The file is empty: it needs a header row and at least one line.',
+      'invalid_csv_header',
+      'header',
+    );
+  const col = columnIndexes(header);
+  if (records.length - 1 > MAX_IMPORT_ROWS)
+    throw new CsvError(
+      `At most ${MAX_IMPORT_ROWS} lines can be imported at once.`,
+      'validation_failed',
+      'body',
+    );
+  const playerByName = new Map(w.season.players.map((p) => [p.name.trim().toLowerCase(), p]));
+  const gameById = new Map(w.season.games.map((g) => [g.id, g]));
+  const seen = new Set<string>();
+  const lines: PropLine[] = [];
+  const rows: ImportReport['rows'] = [];
+  records.slice(1).forEach((record, i) => {
+    const cell = (c: Column) => (record[col[c]] ?? '').trim();
+    const reasons: string[] = [];
+    const player = cell('player');
+    if (player === '') reasons.push('player is empty');
+    const statType = StatType.safeParse(cell('stat_type').toLowerCase());
+    if (!statType.success)
+      reasons.push(`stat_type "${cell('stat_type')}" is not one of ${StatType.options.join(', ')}`);
+    const lineValue = Number(cell('line_value'));
+    if (cell('line_value') === '' || !Number.isFinite(lineValue)) reasons.push('line_value is not a number');
+    else if (!Number.isInteger(lineValue * 2)) reasons.push('line_value must be in steps of 0.5');
+    const oddsText = cell('odds').replace(/^\+/, '');
+    const odds = AmericanOdds.safeParse(Number(oddsText));
+    if (oddsText === '' || !odds.success)
+      reasons.push('odds must be American odds (-100 or lower, +100 or higher)');
+    const sportsbook = cell('sportsbook');
+    if (sportsbook === '') reasons.push('sportsbook is empty');
+    const gameId = cell('game_id');
+    const game = gameId === '' ? undefined : gameById.get(gameId);
+    if (gameId !== '' && !game) reasons.push(`game_id "${gameId}" is not a known game`);
+    const pulled = new Date(cell('pulled_at'));
+    if (cell('pulled_at') === '' || Number.isNaN(pulled.getTime()))
+      reasons.push('pulled_at is not a date and time');
+    const key = [
+      player.toLowerCase(),
+      cell('stat_type').toLowerCase(),
+      sportsbook.toLowerCase(),
+      gameId,
+      cell('pulled_at'),
+    ].join('|');
+    if (reasons.length === 0 && seen.has(key)) reasons.push('duplicate of an earlier line in this file');
+    const report: ImportReport['rows'][number] = {
+      line: i + 2,
+      player,
+      stat_type: cell('stat_type'),
+      status: 'refused',
+      reasons,
+    };
+    rows.push(report);
+    if (reasons.length > 0 || !statType.success || !odds.success) return;
+    seen.add(key);
+    const id = crypto.randomUUID();
+    lines.push({
+      id,
+      player,
+      player_id: playerByName.get(player.toLowerCase())?.id ?? null,
+      stat_type: statType.data,
+      line_value: lineValue,
+      odds: odds.data,
+      over_odds: odds.data,
+      under_odds: null,
+      sportsbook,
+      game_id: game ? game.id : null,
+      ...(game ? { season: game.season, week: game.week } : {}),
+      pulled_at: pulled.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    report.status = 'imported';
+    report.id = id;
+  });
+  return { lines, rows };
+}
+
+// ---- settings: stored unmasked in the world, answered masked (api/src/routes/admin/settings.routes.ts).
+
+const GROUP_SCHEMAS = {
+  application: ApplicationSettings,
+  notification: NotificationSettings,
+  integration: IntegrationSettings,
+} as const;
+
+function saveGroup(w: DemoWorld, group: SettingsGroup, body: unknown) {
+  const stored = w.season.settings;
+  let next: AdminSettings;
+  if (group === 'application') {
+    const v = GROUP_SCHEMAS.application.safeParse(body);
+    if (!v.success) return invalid(v.error);
+    next = replaceSettingsGroup(stored, group, v.data);
+  } else if (group === 'notification') {
+    const v = GROUP_SCHEMAS.notification.safeParse(body);
+    if (!v.success) return invalid(v.error);
+    next = replaceSettingsGroup(stored, group, v.data);
+  } else {
+    const v = GROUP_SCHEMAS.integration.safeParse(body);
+    if (!v.success) return invalid(v.error);
+    next = replaceSettingsGroup(stored, group, v.data);
+  }
+  w.season.settings = next;
+  return ok(AdminSettings, maskSettings(next));
+}
+
+// ---- the handlers.
+
+type Resolver = (ctx: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  w: DemoWorld;
+  admin: UserProfile;
+}) => Response | Promise<Response>;
+
+/** Runs the admin guard first, as every /api/admin route does. */
+const guarded =
+  (resolve: Resolver) =>
+  ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) => {
+    const w = demoWorld();
+    const admin = adminOf(w, request);
+    if (admin instanceof Response) return admin;
+    return resolve({ request, params, w, admin });
+  };
+
+const idOf = (params: Record<string, string | readonly string[] | undefined>) => String(params.id);
+
+function latestSubscription(w: DemoWorld, userId: string): Subscription | undefined {
+  return w.season.subscriptions
+    .filter((s) => s.user_id === userId)
+    .sort(
+      (a, b) =>
+        byDesc(a.created_at, b.created_at) || byDesc(a.updated_at, b.updated_at) || byDesc(a.id, b.id),
+    )[0];
+}
+
+function localMidnight(now: Date): Date {
+  const d = new Date(now.getTime());
+  d.setHours(0, 0, 0, 0);
+  return d;
+}
+
+/**
+ * The /api/admin/* handlers for a back end at `base` ('' is the page's own origin). Spread them into the
+ * mock's handler list next to `mockHandlers(base)`.
+ */
+export function adminMockHandlers(base = '') {
+  const at = (path: string) => `${base}/api/admin${path}`;
+  return [
+    // ---- home tiles, analytics and the activity log
+    http.get(
+      at('/metrics'),
+      guarded(({ w }) => {
+        const now = new Date();
+        const midnight = localMidnight(now).getTime();
+        return ok(DashboardMetrics, {
+          totalUsers: w.users.length,
+          activeSubscriptions: w.season.subscriptions.filter(
+            (s) =>
+              (ACTIVE_STATUSES as readonly string[]).includes(s.status) &&
+              s.tier !== 'free' &&
+              t(s.current_period_end) > now.getTime(),
+          ).length,
+          newUsersToday: w.users.filter((u) => t(u.created_at) >= midnight).length,
+          // The spec's admin-home tile is always 0.00; month-to-date revenue is on the analytics screen.
+          revenueThisMonth: 0,
+        });
+      }),
+    ),
+    http.get(
+      at('/analytics'),
+      guarded(({ w }) => ok(AnalyticsReport, analyticsOf(w, new Date()))),
+    ),
+    http.get(
+      at('/activity'),
+      guarded(({ w }) =>
+        ok(
+          z.array(UserActivity),
+          stateOf(w).activity.slice().sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT),
+        ),
+      ),
+    ),
+
+    // ---- users
+    http.get(
+      at('/users'),
+      guarded(({ request, w }) => {
+        const q = UserListQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        const rows = w.users
+          .filter((u) => contains(u.email, q.data.search) || contains(u.name, q.data.search))
+          .filter((u) => q.data.role === undefined || u.role === q.data.role)
+          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
+        return ok(pageOf(UserProfile), page(rows, q.data));
+      }),
+    ),
+    http.patch(
+      at('/users/:id'),
+      guarded(async ({ request, params, w, admin }) => {
+        const id = UserId.safeParse(idOf(params));
+        if (!id.success) return invalid(new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ['id'] }))));
+        const body = RoleChange.safeParse(await bodyOf(request));
+        if (!body.success) return invalid(body.error);
+        const index = w.users.findIndex((u) => u.id === id.data);
+        const before = w.users[index];
+        if (!before) return notFound('User', id.data);
+        const { role } = body.data;
+        if (id.data === admin.id && role !== before.role)
+          return apiError(409, 'own_role', 'You cannot change your own role.');
+        const updated = { ...before, role };
+        w.users[index] = updated;
+        if (before.role !== role)
+          record(w, id.data, 'role_changed', `${before.role} -> ${role} by ${admin.email}`);
+        return ok(UserProfile, updated);
+      }),
+    ),
+    http.get(
+      at('/users/:id/subscription'),
+      guarded(({ params, w }) => {
+        const id = UserId.safeParse(idOf(params));
+        if (!id.success) return invalid(new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ['id'] }))));
+        if (!w.users.some((u) => u.id === id.data)) return notFound('User', id.data);
+        const s = latestSubscription(w, id.data);
+        return ok(
+          AdminSubscriptionView.nullable(),
+          s
+            ? {
+                user_id: s.user_id,
+                status: s.status,
+                price_id: s.price_id,
+                start_date: s.current_period_start,
+                end_date: s.current_period_end,
+                created: s.created_at,
+              }
+            : null,
+        );
+      }),
+    ),
+    http.get(
+      at('/users/:id/activity'),
+      guarded(({ params, w }) => {
+        const id = UserId.safeParse(idOf(params));
+        if (!id.success) return invalid(new z.ZodError(id.error.issues.map((i) => ({ ...i, path: ['id'] }))));
+        if (!w.users.some((u) => u.id === id.data)) return notFound('User', id.data);
+        const rows = stateOf(w)
+          .activity.filter((a) => a.user_id === id.data)
+          .sort(newestFirst)
+          .slice(0, RECENT_ACTIVITY_LIMIT);
+        return ok(z.array(UserActivity), rows);
+      }),
+    ),
+
+    // ---- articles
+    http.get(
+      at('/articles'),
+      guarded(({ request, w }) => {
+        const q = ArticleListQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        const { search, status } = q.data;
+        const rows = w.season.articles
+          .filter(
+            (a) => contains(a.title, search) || contains(a.content, search) || contains(a.author, search),
+          )
+          .filter((a) => status === undefined || a.status === status)
+          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
+        const html = stateOf(w).html;
+        const p = page(rows, q.data);
+        return ok(pageOf(AdminArticle), {
+          data: p.data.map((a) => ({ ...a, html: html.get(a.id) ?? null })),
+          count: p.count,
+        });
+      }),
+    ),
+    http.get(
+      at('/articles/:id'),
+      guarded(({ params, w }) => {
+        const article = w.season.articles.find((a) => a.id === idOf(params));
+        if (!article) return notFound('Article', idOf(params));
+        return ok(AdminArticle, { ...article, html: stateOf(w).html.get(article.id) ?? null });
+      }),
+    ),
+    http.post(
+      at('/articles'),
+      guarded(async ({ request, w }) => {
+        const input = AdminArticleInput.safeParse(await bodyOf(request));
+        if (!input.success) return invalid(input.error);
+        const now = new Date().toISOString();
+        const { html, ...fields } = input.data;
+        const article: Article = {
+          ...fields,
+          imageUrl: fields.imageUrl ?? null,
+          htmlPath: fields.htmlPath ?? null,
+          id: crypto.randomUUID(),
+          isFavorite: false,
+          created_at: now,
+          updated_at: now,
+          published_at: fields.status === 'published' ? now : null,
+        };
+        w.season.articles.push(article);
+        stateOf(w).html.set(article.id, html ?? null);
+        return ok(AdminArticle, { ...article, html: html ?? null }, 201);
+      }),
+    ),
+    http.put(
+      at('/articles/:id'),
+      guarded(async ({ request, params, w }) => {
+        const patch = AdminArticleInput.partial().safeParse(await bodyOf(request));
+        if (!patch.success) return invalid(patch.error);
+        const index = w.season.articles.findIndex((a) => a.id === idOf(params));
+        const current = w.season.articles[index];
+        if (!current) return notFound('Article', idOf(params));
+        const now = new Date().toISOString();
+        const { html, ...fields } = patch.data;
+        const defined = definedOf(fields);
+        const updated: Article = {
+          ...current,
+          ...defined,
+          updated_at: now,
+          published_at:
+            fields.status === 'published' && current.published_at === null ? now : current.published_at,
+        };
+        w.season.articles[index] = updated;
+        const htmlStore = stateOf(w).html;
+        if (html !== undefined) htmlStore.set(updated.id, html);
+        return ok(AdminArticle, { ...updated, html: htmlStore.get(updated.id) ?? null });
+      }),
+    ),
+    http.delete(
+      at('/articles/:id'),
+      guarded(({ params, w, admin }) => {
+        const index = w.season.articles.findIndex((a) => a.id === idOf(params));
+        const article = w.season.articles[index];
+        if (!article) return notFound('Article', idOf(params));
+        w.season.articles.splice(index, 1);
+        record(w, admin.id, 'article_deleted', article.title);
+        return ok(Deleted, { success: true });
+      }),
+    ),
+
+    // ---- AI picks
+    http.post(
+      at('/ai-picks/generate'),
+      guarded(async ({ request, w, admin }) => {
+        const body = GenerateRequest.safeParse(await bodyOf(request));
+        if (!body.success) return invalid(body.error);
+        const { season, week } = body.data;
+        if (!w.season.propLines.some((l) => l.season === season && l.week === week))
+          return apiError(404, 'not_found', `No prop lines are stored for season ${season}, week ${week}.`);
+        const result = generateWeek(w, season, week, new Date().toISOString());
+        record(w, admin.id, 'ai_picks_generated', `${season} week ${week}: ${result.inserted} picks`);
+        return ok(GenerateResponse, result);
+      }),
+    ),
+    http.get(
+      at('/ai-picks'),
+      guarded(({ request, w }) => {
+        const q = AiPickListQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        const { search, statType, band } = q.data;
+        const rows = w.picks
+          .map((p) => p.pick)
+          .filter((p) => contains(p.player, search) || contains(p.opponent, search))
+          .filter((p) => statType === undefined || p.stat_type === statType)
+          .filter(
+            (p) =>
+              band === undefined ||
+              (band === 'high' && p.confidence >= 80) ||
+              (band === 'medium' && p.confidence >= 60 && p.confidence < 80) ||
+              (band === 'low' && p.confidence < 60),
+          )
+          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
+        return ok(pageOf(AiPick), page(rows, q.data));
+      }),
+    ),
+    http.get(
+      at('/ai-picks/:id'),
+      guarded(({ params, w }) => {
+        const found = w.pickById.get(idOf(params));
+        return found ? ok(AiPick, found.pick) : notFound('AI pick', idOf(params));
+      }),
+    ),
+    http.put(
+      at('/ai-picks/:id'),
+      guarded(async ({ request, params, w }) => {
+        const patch = AiPickUpdate.strict().safeParse(await bodyOf(request));
+        if (!patch.success) return invalid(patch.error);
+        const found = w.pickById.get(idOf(params));
+        if (!found) return notFound('AI pick', idOf(params));
+        const defined = definedOf(patch.data);
+        found.pick = { ...found.pick, ...defined };
+        return ok(AiPick, found.pick);
+      }),
+    ),
+    http.delete(
+      at('/ai-picks/:id'),
+      guarded(({ params, w, admin }) => {
+        const found = w.pickById.get(idOf(params));
+        if (!found) return notFound('AI pick', idOf(params));
+        w.picks.splice(w.picks.indexOf(found), 1);
+        w.pickById.delete(found.pick.id);
+        const { pick } = found;
+        record(
+          w,
+          admin.id,
+          'ai_pick_deleted',
+          `${pick.player} ${pick.pick} ${pick.line_value} ${pick.stat_type}`,
+        );
+        return ok(Deleted, { success: true });
+      }),
+    ),
+
+    // ---- players
+    http.get(
+      at('/players'),
+      guarded(({ request, w }) => {
+        const q = PlayerListQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        const rows = w.season.players
+          .filter((p) => contains(p.name, q.data.search))
+          .filter((p) => q.data.position === undefined || p.position === q.data.position)
+          .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+        return ok(pageOf(Player), page(rows, q.data));
+      }),
+    ),
+    http.get(
+      at('/players/:id/stats'),
+      guarded(({ params, w }) => {
+        const player = w.season.players.find((p) => p.id === idOf(params));
+        if (!player) return notFound('Player', idOf(params));
+        const games = w.season.gameLogs
+          .filter((g) => g.player_id === player.id)
+          .sort((a, b) => a.season - b.season || a.week - b.week || a.game_id.localeCompare(b.game_id));
+        return ok(z.object({ player: Player, games: z.array(GameLogEntry) }), { player, games });
+      }),
+    ),
+    http.get(
+      at('/players/:id'),
+      guarded(({ params, w }) => {
+        const player = w.season.players.find((p) => p.id === idOf(params));
+        return player ? ok(Player, player) : notFound('Player', idOf(params));
+      }),
+    ),
+    http.put(
+      at('/players/:id'),
+      guarded(async ({ request, params, w }) => {
+        const patch = PlayerUpdate.strict().safeParse(await bodyOf(request));
+        if (!patch.success) return invalid(patch.error);
+        const index = w.season.players.findIndex((p) => p.id === idOf(params));
+        const current = w.season.players[index];
+        if (!current) return notFound('Player', idOf(params));
+        const defined = definedOf(patch.data);
+        const updated = { ...current, ...defined, updated_at: new Date().toISOString() };
+        w.season.players[index] = updated;
+        return ok(Player, updated);
+      }),
+    ),
+
+    // ---- prop lines
+    http.post(
+      at('/prop-lines/import'),
+      guarded(async ({ request, w, admin }) => {
+        const type = request.headers.get('content-type') ?? '';
+        if (!/^text\/(csv|plain)\b/i.test(type))
+          return apiError(400, 'unsupported_media_type', 'Send the file as text/csv', 'content-type');
+        const dryRun = new URL(request.url).searchParams.get('dryRun');
+        if (dryRun !== null && dryRun !== 'true' && dryRun !== 'false')
+          return apiError(
+            400,
+            'invalid_request',
+            'Invalid dryRun: Invalid option: expected one of "true"|"false"',
+            'dryRun',
+          );
+        let parsed: ReturnType<typeof parsePropLineCsv>;
+        try {
+          parsed = parsePropLineCsv(w, await request.text(), new Date());
+        } catch (err) {
+          if (err instanceof CsvError) return apiError(400, err.code, err.message, err.field);
+          throw err;
+        }
+        const report = {
+          imported: parsed.lines.length,
+          refused: parsed.rows.length - parsed.lines.length,
+          rows: parsed.rows,
+        };
+        if (dryRun === 'true') return ok(ImportReport, report);
+        w.season.propLines.push(...parsed.lines);
+        record(w, admin.id, 'prop_lines_imported', `${report.imported} imported, ${report.refused} refused`);
+        return ok(ImportReport, report);
+      }),
+    ),
+    http.get(
+      at('/prop-lines'),
+      guarded(({ request, w }) => {
+        const q = PropLineListQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        const rows = w.season.propLines
+          .filter((l) => contains(l.player, q.data.search))
+          .filter((l) => q.data.statType === undefined || l.stat_type === q.data.statType)
+          .sort((a, b) => byDesc(a.pulled_at, b.pulled_at) || a.id.localeCompare(b.id));
+        return ok(pageOf(PropLine), page(rows, q.data));
+      }),
+    ),
+    http.get(
+      at('/prop-lines/:id'),
+      guarded(({ params, w }) => {
+        const line = w.season.propLines.find((l) => l.id === idOf(params));
+        return line ? ok(PropLine, line) : notFound('Prop line', idOf(params));
+      }),
+    ),
+    http.put(
+      at('/prop-lines/:id'),
+      guarded(async ({ request, params, w }) => {
+        const patch = PropLineUpdate.strict().safeParse(await bodyOf(request));
+        if (!patch.success) return invalid(patch.error);
+        const index = w.season.propLines.findIndex((l) => l.id === idOf(params));
+        const current = w.season.propLines[index];
+        if (!current) return notFound('Prop line', idOf(params));
+        const defined = definedOf(patch.data);
+        const updated: PropLine = { ...current, ...defined, updated_at: new Date().toISOString() };
+        w.season.propLines[index] = updated;
+        return ok(PropLine, updated);
+      }),
+    ),
+    http.delete(
+      at('/prop-lines/:id'),
+      guarded(({ params, w, admin }) => {
+        const index = w.season.propLines.findIndex((l) => l.id === idOf(params));
+        const line = w.season.propLines[index];
+        if (!line) return notFound('Prop line', idOf(params));
+        w.season.propLines.splice(index, 1);
+        record(
+          w,
+          admin.id,
+          'prop_line_deleted',
+          `${line.player} ${line.stat_type} ${line.line_value} (${line.sportsbook})`,
+        );
+        return ok(Deleted, { success: true });
+      }),
+    ),
+
+    // ---- settings
+    http.get(
+      at('/settings'),
+      guarded(({ w }) => ok(AdminSettings, maskSettings(w.season.settings))),
+    ),
+    http.put(
+      at('/settings/:group'),
+      guarded(async ({ request, params, w }) => {
+        const group = z
+          .enum(['application', 'notification', 'integration'])
+          .safeParse(idOf({ id: params.group }));
+        if (!group.success) return apiError(404, 'not_found', 'Not found');
+        return saveGroup(w, group.data, await bodyOf(request));
+      }),
+    ),
+
+    // ---- subscriptions
+    http.get(
+      at('/subscriptions'),
+      guarded(({ request, w }) => {
+        const q = SubscriptionListQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        let userId = q.data.userId;
+        if (q.data.search !== undefined && userId === undefined) {
+          const search = q.data.search;
+          const asId = UserId.safeParse(search);
+          // The server looks the user up exactly: by id, or by the whole e-mail address (any case).
+          const user = asId.success
+            ? w.users.find((u) => u.id === asId.data)
+            : w.users.find((u) => u.email === search.trim().toLowerCase());
+          if (!user) return ok(pageOf(Subscription), { data: [], count: 0 });
+          userId = user.id;
+        }
+        const rows = w.season.subscriptions
+          .filter((s) => q.data.status === undefined || s.status === q.data.status)
+          .filter((s) => q.data.plan === undefined || s.tier === q.data.plan)
+          .filter((s) => userId === undefined || s.user_id === userId)
+          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
+        return ok(pageOf(Subscription), page(rows, q.data));
+      }),
+    ),
+  ];
+}
