@@ -232,3 +232,31 @@ export const PropDetail = z.object({
   actual_value: z.number().nullish(),
 });
 export type PropDetail = z.infer<typeof PropDetail>;
+
+/** The columns of a prop-line CSV import, in the order the example file uses (any order and case is read). */
+export const PROP_LINE_CSV_COLUMNS = [
+  'player',
+  'stat_type',
+  'line_value',
+  'odds',
+  'sportsbook',
+  'game_id',
+  'pulled_at',
+] as const;
+
+/** POST /api/admin/prop-lines/import: each CSV line imported (or, on a preview, importable) or refused. */
+export const PropLineImportReport = z.object({
+  imported: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      player: z.string(),
+      stat_type: z.string(),
+      status: z.enum(['imported', 'refused']),
+      reasons: z.array(z.string()),
+      id: z.string().optional(),
+    }),
+  ),
+});
+export type PropLineImportReport = z.infer<typeof PropLineImportReport>;

@@ -44,3 +44,25 @@ export const ZERO_METRICS: DashboardMetrics = {
   revenueThisMonth: 0,
   newUsersToday: 0,
 };
+
+/** A figure this period against the previous one; `change` is percent (points for churn), null from 0. */
+export const AnalyticsChange = z.object({
+  value: z.number(),
+  previous: z.number(),
+  change: z.number().nullable(),
+});
+export type AnalyticsChange = z.infer<typeof AnalyticsChange>;
+
+/** GET /api/admin/analytics: the back office's analytics cards and page views. */
+export const AnalyticsReport = z.object({
+  generatedAt: z.iso.datetime({ offset: true }),
+  totalUsers: AnalyticsChange,
+  activeSubscriptions: AnalyticsChange,
+  revenueMonthToDate: AnalyticsChange,
+  churnRate: AnalyticsChange,
+  pageViews: z.object({
+    total: z.number().int(),
+    byDayAndPath: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),
+  }),
+});
+export type AnalyticsReport = z.infer<typeof AnalyticsReport>;

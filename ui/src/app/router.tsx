@@ -4,11 +4,22 @@ import { RouteError } from './route-error';
 
 // The back office (admin-and-gating section 2), every screen behind the admin guard of admin-route.
 const ADMIN_ROUTES: RouteObject[] = [
+  { index: true, lazy: () => import('../features/admin/home/admin-home-page') },
+  { path: 'users', lazy: () => import('../features/admin/users/users-page') },
+  { path: 'subscriptions', lazy: () => import('../features/admin/subscriptions/subscriptions-page') },
+  { path: 'analytics', lazy: () => import('../features/admin/analytics/analytics-page') },
   { path: 'content', lazy: () => import('../features/admin/content/content-page') },
   { path: 'content/articles', lazy: () => import('../features/admin/articles/articles-page') },
   { path: 'content/articles/new', lazy: () => import('../features/admin/articles/article-editor-page') },
   { path: 'content/articles/edit/:id', lazy: () => import('../features/admin/articles/article-editor-page') },
   { path: 'content/aipicks', lazy: () => import('../features/admin/ai-picks/ai-picks-page') },
+  { path: 'content/players', lazy: () => import('../features/admin/players/players-page') },
+  {
+    path: 'content/players/stats/:id',
+    lazy: () => import('../features/admin/players/player-stats-page'),
+  },
+  { path: 'content/proplines', lazy: () => import('../features/admin/prop-lines/prop-lines-page') },
+  { path: 'content/proplines/import', lazy: () => import('../features/admin/prop-lines/import-page') },
   { path: 'settings', lazy: () => import('../features/admin/settings/settings-page') },
   { path: 'content/aipicks/generate', lazy: () => import('../features/admin/ai-picks/generate-page') },
 ];
@@ -42,6 +53,19 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/plans/subscription-success-page'),
               },
               { path: 'profile', lazy: () => import('../features/profile/profile-page') },
+              { path: 'content/players', lazy: () => import('../features/admin/players/players-page') },
+              {
+                path: 'content/players/stats/:id',
+                lazy: () => import('../features/admin/players/player-stats-page'),
+              },
+              {
+                path: 'content/proplines',
+                lazy: () => import('../features/admin/prop-lines/prop-lines-page'),
+              },
+              {
+                path: 'content/proplines/import',
+                lazy: () => import('../features/admin/prop-lines/import-page'),
+              },
               { path: 'settings', lazy: () => import('../features/settings/settings-page') },
               { path: 'articles', lazy: () => import('../features/articles/articles-page') },
               { path: 'articles/:id', lazy: () => import('../features/articles/article-page') },

@@ -1,6 +1,7 @@
 // Admin home tiles and the analytics screen.
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  AnalyticsReport,
   DashboardMetrics,
   type Clock,
   type PageViewRepository,
@@ -20,20 +21,7 @@ export interface MetricsAdminDeps {
   pageViews: PageViewRepository;
 }
 
-const Change = z.object({ value: z.number(), previous: z.number(), change: z.number().nullable() });
-export const AnalyticsReportSchema = z
-  .object({
-    generatedAt: z.string(),
-    totalUsers: Change,
-    activeSubscriptions: Change,
-    revenueMonthToDate: Change,
-    churnRate: Change,
-    pageViews: z.object({
-      total: z.number().int(),
-      byDayAndPath: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),
-    }),
-  })
-  .openapi('AdminAnalytics');
+export const AnalyticsReportSchema = AnalyticsReport;
 
 const metricsRoute = createRoute({
   method: 'get',

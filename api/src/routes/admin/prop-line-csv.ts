@@ -7,19 +7,12 @@ import {
   StatType,
   ValidationError,
   type Game,
+  PROP_LINE_CSV_COLUMNS,
   type Player,
   type PropLine,
 } from '@edgeboard/domain';
 
-export const PROP_LINE_CSV_COLUMNS = [
-  'player',
-  'stat_type',
-  'line_value',
-  'odds',
-  'sportsbook',
-  'game_id',
-  'pulled_at',
-] as const;
+export { PROP_LINE_CSV_COLUMNS };
 type Column = (typeof PROP_LINE_CSV_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 5_000;

@@ -127,7 +127,8 @@ describe('admin prop lines', () => {
   });
 
   it('previews an import with dryRun=true and writes nothing', async () => {
-    const count = async () => ((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count;
+    const count = async () =>
+      ((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count;
     const before = await count();
     const res = await t.app.request('/api/admin/prop-lines/import?dryRun=true', {
       method: 'POST',

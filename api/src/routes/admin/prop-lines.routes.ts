@@ -1,6 +1,7 @@
 // Back-office prop lines: list with player search and stat type filter, detail, edit, delete, CSV import.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
+  PropLineImportReport,
   NotFoundError,
   PropLine,
   PropLineListQuery,
@@ -29,22 +30,7 @@ export interface PropLinesAdminDeps {
 const tags = ['Admin: prop lines'];
 const adminErrors = { 401: errors[401], 403: errors[403] };
 
-export const ImportReport = z
-  .object({
-    imported: z.number().int(),
-    refused: z.number().int(),
-    rows: z.array(
-      z.object({
-        line: z.number().int(),
-        player: z.string(),
-        stat_type: z.string(),
-        status: z.enum(['imported', 'refused']),
-        reasons: z.array(z.string()),
-        id: z.string().optional(),
-      }),
-    ),
-  })
-  .openapi('PropLineImportReport');
+export const ImportReport = PropLineImportReport;
 
 const listRoute = createRoute({
   method: 'get',

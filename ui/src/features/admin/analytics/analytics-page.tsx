@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
+import { formatDateTime } from '../users/admin-format';
+import { AnalyticsCards, cardsGridStyle, formatCount, topPaths } from './analytics-cards';
+import { useAdminAnalyticsQuery } from './analytics.api';
+
+export const ANALYTICS_LOAD_FAILED_MESSAGE = 'Could not load analytics.';
+export const TOP_PATHS = 10;
+/** What the spec's analytics placeholder promised and this screen does not do yet. */
+export const PLANNED_FEATURES = [
+  'Trend charts over time',
+  'Revenue by plan',
+  'Custom date ranges',
+  'Report export',
+] as const;
+
+/** Admin Analytics: figures computed by the API from stored data, with a refresh. */
+export function Component() {
+  const { data, isLoading, isFetching, isError, error, refetch } = useAdminAnalyticsQuery();
+  useEffect(() => {
+    if (isError) console.error('Admin analytics failed', error);
+  }, [isError, error]);
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Analytics
+        </Typography.Title>
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          {data !== undefined && (
+            <Typography.Text type="secondary" aria-live="polite">
+              Last updated: <time dateTime={data.generatedAt}>{formatDateTime(data.generatedAt)}</time>
+            </Typography.Text>
+          )}
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !isLoading}>
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={ANALYTICS_LOAD_FAILED_MESSAGE}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+
+      {isLoading ? (
+        <div style={cardsGridStyle} aria-busy="true" aria-label="Loading analytics">
+          {[0, 1, 2, 3].map((i) => (
+            <Card key={i}>
+              <Skeleton active title paragraph={{ rows: 2 }} />
+            </Card>
+          ))}
+        </div>
+      ) : (
+        data !== undefined && (
+          <>
+            <AnalyticsCards report={data} />
+            <Card title={`Page views (last 30 days): ${formatCount(data.pageViews.total)}`}>
+              <Table
+                rowKey="path"
+                size="small"
+                pagination={false}
+                scroll={{ x: true }}
+                dataSource={topPaths(data, TOP_PATHS)}
+                locale={{ emptyText: 'No page views recorded yet' }}
+                columns={[
+                  { title: 'Page', dataIndex: 'path', key: 'path' },
+                  {
+                    title: 'Views',
+                    dataIndex: 'count',
+                    key: 'count',
+                    align: 'right',
+                    render: (n: number) => formatCount(n),
+                  },
+                ]}
+              />
+            </Card>
+          </>
+        )
+      )}
+
+      <Card title="Planned features" size="small">
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {PLANNED_FEATURES.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

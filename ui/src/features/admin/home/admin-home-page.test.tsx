@@ -1,0 +1,117 @@
+import { configure, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_RECENT_ACTIVITY_MESSAGE, type DashboardMetrics, type UserActivity } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../../test/render';
+import { activityFixture } from '../users/users.fixture';
+import { Component as AdminHomePage, ACTIVITY_LOAD_FAILED_MESSAGE, REVENUE_NOTE } from './admin-home-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const pathOf = (input: Parameters<typeof fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : String(input)).pathname;
+
+const metricsFixture: DashboardMetrics = {
+  totalUsers: 1234,
+  activeSubscriptions: 56,
+  revenueThisMonth: 0,
+  newUsersToday: 7,
+};
+const userId = '00000000-0000-4000-8000-000000000009';
+
+function serve(opts: { metrics?: number; activity?: number | UserActivity[] }) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const path = pathOf(input);
+    // 4xx: not retried, so a failure shows at once.
+    const fail = (status: number) => json(status, { error: { code: 'BAD', message: 'nope' } });
+    if (path === '/api/admin/metrics')
+      return Promise.resolve(opts.metrics === undefined ? json(200, metricsFixture) : fail(opts.metrics));
+    if (path === '/api/admin/activity') {
+      const a =
+        opts.activity ?? activityFixture(userId).map((row) => ({ ...row, email: 'jordan@example.com' }));
+      return Promise.resolve(typeof a === 'number' ? fail(a) : json(200, a));
+    }
+    return Promise.resolve(fail(404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/admin',
+        element: (
+          <App>
+            <AdminHomePage />
+          </App>
+        ),
+      },
+    ],
+    { at: '/admin', auth: signedIn() },
+  );
+
+describe('admin home', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the four tiles, revenue as $0.00 with the note to Analytics, and the quick links', async () => {
+    serve({});
+    render();
+    expect(await screen.findByText('1,234')).toBeTruthy();
+    expect(screen.getByText('56')).toBeTruthy();
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByText('$0.00')).toBeTruthy();
+    expect(screen.getByText(REVENUE_NOTE).closest('a')?.getAttribute('href')).toBe('/admin/analytics');
+    for (const [label, href] of [
+      ['Users', '/admin/users'],
+      ['Subscriptions', '/admin/subscriptions'],
+      ['Content', '/admin/content'],
+      ['Analytics', '/admin/analytics'],
+      ['Settings', '/admin/settings'],
+    ] as const) {
+      expect(screen.getByText(label, { selector: 'a' }).getAttribute('href')).toBe(href);
+    }
+    const generate = screen.getByText('Generate AI picks');
+    expect(generate.getAttribute('href')).toBe('/admin/content/aipicks/generate');
+    expect(generate.getAttribute('target')).toBe('_blank');
+  });
+
+  it('falls back to zeros when the metrics fail', async () => {
+    serve({ metrics: 403 });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render();
+    await vi.waitFor(() => {
+      expect(log).toHaveBeenCalledWith('Admin metrics failed', expect.anything());
+    });
+    expect(screen.getAllByText('0')).toHaveLength(3);
+    expect(screen.getByText('$0.00')).toBeTruthy();
+  });
+
+  it('lists the latest activity rows from the server', async () => {
+    serve({});
+    render();
+    expect(await screen.findByText('role changed')).toBeTruthy();
+    expect(screen.getByText('signed in')).toBeTruthy();
+    expect(screen.getByText('· free -> user by admin@demo.edgeboard.dev', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('jordan@example.com', { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('says No recent activity when there is none, and offers Retry when the list fails', async () => {
+    serve({ activity: [] });
+    const first = render();
+    expect(await screen.findByText(NO_RECENT_ACTIVITY_MESSAGE)).toBeTruthy();
+    first.unmount();
+
+    serve({ activity: 404 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render();
+    expect(await screen.findByText(ACTIVITY_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import {
+  clampPage,
+  LIST_PAGE_SIZE,
+  LOADING_TEXT,
+  NO_PLAYERS_FOUND_MESSAGE,
+  POSITIONS,
+  totalPagesFor,
+  type Player,
+  type Position,
+} from '@edgeboard/domain';
+import { AdminPager } from '../common/admin-pager';
+import { ListDetailLayout } from '../common/list-detail-layout';
+import { PlayerDetail } from './player-detail';
+import { useAdminPlayersQuery } from './players.api';
+
+const ALL_POSITIONS = 'All Positions';
+const POSITION_OPTIONS = [ALL_POSITIONS, ...POSITIONS].map((p) => ({ value: p, label: p }));
+
+export const PLAYERS_LOAD_FAILED = 'Could not load players.';
+
+function ExternalIds({ player }: { player: Player }) {
+  const ids = [
+    ['ESPN', player.espn_id],
+    ['PFF', player.pff_id],
+    ['Sleeper', player.sleeper_id],
+  ] as const;
+  return (
+    <Space size={4} wrap>
+      {ids.map(([label, value]) =>
+        value === null || value === undefined || value === '' ? null : (
+          <Tag key={label}>
+            {label}: {value}
+          </Tag>
+        ),
+      )}
+    </Space>
+  );
+}
+
+const columns: TableColumnsType<Player> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Position', dataIndex: 'position' },
+  { title: 'Team', dataIndex: 'team_name' },
+  { title: 'IDs', key: 'ids', render: (_: unknown, player) => <ExternalIds player={player} /> },
+];
+
+export function Component() {
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [position, setPosition] = useState<string>(ALL_POSITIONS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const list = useAdminPlayersQuery({
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    ...(search === '' ? {} : { search }),
+    ...(position === ALL_POSITIONS ? {} : { position: position as Position }),
+  });
+  const total = list.data?.count ?? 0;
+
+  // A page past the end (its last rows deleted or edited away) falls back to the last page. Adjusted while
+  // rendering, from the answer for this very page, so the stale page is never shown.
+  if (list.currentData !== undefined) {
+    const last = clampPage(page, totalPagesFor(list.currentData.count, LIST_PAGE_SIZE));
+    if (last !== page) setPage(last);
+  }
+
+  useEffect(() => {
+    if (list.isError) console.error('Player list failed to load', list.error);
+  }, [list.isError, list.error]);
+
+  const select = (id: string) => {
+    setSelectedId(id);
+  };
+
+  return (
+    <div>
+      <Typography.Title level={2}>Player Data Management</Typography.Title>
+      <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search players by name"
+          placeholder="Search by name"
+          allowClear
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+          }}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+        <Select
+          aria-label="Position"
+          value={position}
+          options={POSITION_OPTIONS}
+          onChange={(value) => {
+            setPosition(value);
+            setPage(1);
+          }}
+          style={{ flex: '0 1 170px', minWidth: 150 }}
+        />
+      </div>
+      <ListDetailLayout
+        list={
+          <Flex vertical gap={12}>
+            {list.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title={PLAYERS_LOAD_FAILED}
+                action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+              />
+            )}
+            <Table<Player>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={list.data?.data ?? []}
+              loading={list.isFetching}
+              pagination={false}
+              scroll={{ x: true }}
+              locale={{ emptyText: list.isLoading ? LOADING_TEXT : NO_PLAYERS_FOUND_MESSAGE }}
+              rowClassName={(p) => (p.id === selectedId ? 'ant-table-row-selected' : '')}
+              onRow={(p) => ({
+                tabIndex: 0,
+                'aria-selected': p.id === selectedId,
+                style: { cursor: 'pointer' },
+                onClick: () => {
+                  select(p.id);
+                },
+                onKeyDown: (e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    select(p.id);
+                  }
+                },
+              })}
+            />
+            <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={total} onPage={setPage} />
+          </Flex>
+        }
+        detail={<PlayerDetail id={selectedId} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { statTypeLabel, type GameLogEntry } from '@edgeboard/domain';
+import type { StatKey } from './player-stats';
+
+const WIDTH = 600;
+const HEIGHT = 220;
+const MARGIN = { top: 16, right: 12, bottom: 32, left: 44 };
+const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
+const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+
+/**
+ * One bar per game of the season for the position's main stat. Drawn as SVG like the performance charts: a
+ * dozen bars do not justify a charting library in the admin bundle.
+ */
+export function WeeklyStatChart({ games, stat }: { games: readonly GameLogEntry[]; stat: StatKey }) {
+  const id = useId();
+  if (games.length === 0) return null;
+  const label = statTypeLabel(stat);
+  const values = games.map((g) => g[stat]);
+  const hi = Math.max(1, ...values);
+  const lo = Math.min(0, ...values);
+  const span = hi - lo;
+  const y = (v: number) => MARGIN.top + ((hi - v) / span) * PLOT_H;
+  const slot = PLOT_W / games.length;
+  const bar = Math.min(36, slot * 0.7);
+  const description = games
+    .map((g) => `Week ${String(g.week)} vs ${g.opponent}: ${String(g[stat])}`)
+    .join('; ');
+
+  return (
+    <svg
+      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+      width="100%"
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      style={{ maxWidth: WIDTH, display: 'block' }}
+    >
+      <title id={`${id}-title`}>{`${label.charAt(0).toUpperCase()}${label.slice(1)} per week`}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {[...new Set([hi, 0, lo])].map((t) => (
+        <g key={t}>
+          <line
+            x1={MARGIN.left}
+            x2={WIDTH - MARGIN.right}
+            y1={y(t)}
+            y2={y(t)}
+            stroke={t === 0 ? '#94a3b8' : '#e5e7eb'}
+          />
+          <text
+            x={MARGIN.left - 6}
+            y={y(t)}
+            textAnchor="end"
+            dominantBaseline="central"
+            fontSize="11"
+            fill="#475569"
+          >
+            {t}
+          </text>
+        </g>
+      ))}
+      {games.map((g, i) => {
+        const v = g[stat];
+        const cx = MARGIN.left + slot * i + slot / 2;
+        const top = y(Math.max(v, 0));
+        return (
+          <g key={g.game_id} data-role="week-bar">
+            <rect x={cx - bar / 2} y={top} width={bar} height={Math.abs(y(v) - y(0))} rx={2} fill="#2563eb">
+              <title>{`Week ${String(g.week)} vs ${g.opponent}: ${String(v)} ${label}`}</title>
+            </rect>
+            <text x={cx} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
+              {g.week}
+            </text>
+          </g>
+        );
+      })}
+      <text x={MARGIN.left + PLOT_W / 2} y={HEIGHT - 2} textAnchor="middle" fontSize="11" fill="#475569">
+        Week
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import {
+  SAVING_TEXT,
+  STAT_TYPES,
+  statTypeLabel,
+  type PropLine,
+  type PropLineUpdate,
+} from '@edgeboard/domain';
+import { draftErrors, draftOf, patchOf, type PropLineDraft } from './prop-line-draft';
+
+export const STAT_TYPE_OPTIONS = STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) }));
+
+export function PropLineEditForm({
+  line,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  line: PropLine;
+  saving: boolean;
+  onSave: (patch: PropLineUpdate) => void;
+  onCancel: () => void;
+}) {
+  const uid = useId();
+  const [draft, setDraft] = useState<PropLineDraft>(() => draftOf(line));
+  const errors = draftErrors(draft);
+  const valid = Object.keys(errors).length === 0;
+  const set = (patch: Partial<PropLineDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+  const status = (field: keyof PropLineDraft) =>
+    errors[field] === undefined ? {} : { validateStatus: 'error' as const, help: errors[field] };
+  const text = (field: 'player' | 'sportsbook' | 'game_id', label: string) => (
+    <Form.Item label={label} htmlFor={`${uid}-${field}`} {...status(field)}>
+      <Input
+        id={`${uid}-${field}`}
+        value={draft[field]}
+        onChange={(e) => {
+          set({ [field]: e.target.value });
+        }}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Form
+      layout="vertical"
+      onFinish={() => {
+        if (valid) onSave(patchOf(draft));
+      }}
+    >
+      {text('player', 'Player')}
+      <Form.Item label="Stat Type" htmlFor={`${uid}-stat_type`}>
+        <Select
+          id={`${uid}-stat_type`}
+          aria-label="Stat Type"
+          value={draft.stat_type}
+          options={STAT_TYPE_OPTIONS}
+          virtual={false}
+          onChange={(stat_type) => {
+            set({ stat_type });
+          }}
+        />
+      </Form.Item>
+      <Form.Item label="Line Value" htmlFor={`${uid}-line_value`} {...status('line_value')}>
+        <InputNumber<number>
+          id={`${uid}-line_value`}
+          step={0.5}
+          value={draft.line_value}
+          onChange={(line_value) => {
+            set({ line_value });
+          }}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item label="Odds" htmlFor={`${uid}-odds`} {...status('odds')}>
+        <InputNumber<number>
+          id={`${uid}-odds`}
+          value={draft.odds}
+          onChange={(odds) => {
+            set({ odds });
+          }}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      {text('sportsbook', 'Sportsbook')}
+      {text('game_id', 'Game ID')}
+      <Space>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
+          {saving ? SAVING_TEXT : 'Save Changes'}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

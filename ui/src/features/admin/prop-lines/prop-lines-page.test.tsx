@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  NO_PROP_LINES_FOUND_MESSAGE,
+  PROP_LINE_DELETE_CONFIRM_MESSAGE,
+  PROP_LINE_DELETE_SUCCESS_MESSAGE,
+  PROP_LINE_UPDATE_SUCCESS_MESSAGE,
+  PropLine,
+  SELECT_PROP_LINE_MESSAGE,
+} from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../../test/render';
+import { LINE_STEP_MESSAGE } from './prop-line-draft';
+import { Component as PropLinesPage, IMPORT_PATH } from './prop-lines-page';
+import { propLineList } from './prop-lines.fixture';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const requestOf = (input: Parameters<typeof fetch>[0]) =>
+  input instanceof Request ? input : new Request(String(input));
+
+/** An in-memory back office answering the prop line endpoints like the real one. */
+function serve(lines = propLineList(3), deleteGate: Promise<void> = Promise.resolve()) {
+  let rows = lines;
+  const calls: { method: string; path: string; query: URLSearchParams; body?: unknown }[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const req = requestOf(input);
+    const url = new URL(req.url);
+    const body: unknown = req.method === 'PUT' ? await req.json() : undefined;
+    calls.push({ method: req.method, path: url.pathname, query: url.searchParams, body });
+    const id = /^\/api\/admin\/prop-lines\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (id === undefined) {
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('pageSize'));
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const statType = url.searchParams.get('statType');
+      const hits = rows.filter(
+        (l) => l.player.toLowerCase().includes(search) && (statType === null || l.stat_type === statType),
+      );
+      return json(200, { data: hits.slice((page - 1) * size, page * size), count: hits.length });
+    }
+    const line = rows.find((l) => l.id === id);
+    if (line === undefined)
+      return json(404, { error: { code: 'not_found', message: 'Prop line not found' } });
+    if (req.method === 'DELETE') {
+      await deleteGate;
+      rows = rows.filter((l) => l.id !== id);
+      return json(200, { success: true });
+    }
+    if (req.method === 'PUT') {
+      const saved = PropLine.parse({ ...line, ...(body as object), updated_at: '2025-09-02T00:00:00Z' });
+      rows = rows.map((l) => (l.id === id ? saved : l));
+      return json(200, saved);
+    }
+    return json(200, line);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const lists = () => calls.filter((c) => c.path === '/api/admin/prop-lines');
+  return { calls, lastList: () => lists()[lists().length - 1]?.query };
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/admin/content/proplines',
+        element: (
+          <App>
+            <PropLinesPage />
+          </App>
+        ),
+      },
+    ],
+    { at: '/admin/content/proplines', auth: signedIn() },
+  );
+
+const listArea = () => within(document.querySelector('section') as HTMLElement);
+const detail = () => within(document.querySelector('aside') as HTMLElement);
+const rowOf = (text: string) => {
+  const row = listArea().getByText(text).closest('tr');
+  if (row === null) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+describe('Prop Lines Management', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists lines with readable stat types and links the importer in a new tab', async () => {
+    serve();
+    render();
+    expect(screen.getByRole('heading', { name: 'Prop Lines Management' })).toBeTruthy();
+    await screen.findByText('Josh Allen');
+    expect(within(rowOf('Josh Allen')).getByText('passing yards')).toBeTruthy();
+    expect(within(rowOf('Josh Allen')).getByText('245.5')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Import Prop Lines/ });
+    expect(link.getAttribute('href')).toBe(IMPORT_PATH);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(detail().getByText(SELECT_PROP_LINE_MESSAGE)).toBeTruthy();
+  });
+
+  it('filters by stat type and search from page 1, with the empty message', async () => {
+    const user = userEvent.setup();
+    const { lastList } = serve(propLineList(14));
+    render();
+    await screen.findByText('Showing 1 to 10 of 14 results');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(lastList()?.get('page')).toBe('2');
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stat type' }));
+    const option = (await screen.findAllByTitle('receiving yards')).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
+    if (option === undefined) throw new Error('no receiving yards option');
+    fireEvent.click(option);
+    await screen.findByText('Showing 1 to 10 of 12 results');
+    expect(lastList()?.get('statType')).toBe('receiving_yards');
+    expect(lastList()?.get('page')).toBe('1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search prop lines by player' }), 'allen{Enter}');
+    expect(await screen.findByText(NO_PROP_LINES_FOUND_MESSAGE)).toBeTruthy();
+  });
+
+  it('select fetches details, edit validates, cancel and save update row and panel', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    render();
+    await user.click(await screen.findByText('Travis Kelce'));
+    expect(await detail().findByText('N/A')).toBeTruthy();
+    expect(detail().getByText('+120')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/api/admin/prop-lines/pl-kelce-rec')).toBe(
+      true,
+    );
+
+    rowOf('Josh Allen').focus();
+    await user.keyboard(' ');
+    expect(await detail().findByText('2023_01_BUF_NYJ')).toBeTruthy();
+
+    await user.click(detail().getByRole('button', { name: 'Edit' }));
+    const lineValue = detail().getByLabelText('Line Value');
+    await user.clear(lineValue);
+    await user.type(lineValue, '250.3');
+    expect(await detail().findByText(LINE_STEP_MESSAGE)).toBeTruthy();
+    expect(detail().getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
+    await user.click(detail().getByRole('button', { name: 'Cancel' }));
+    expect(detail().getByText('245.5')).toBeTruthy();
+
+    await user.click(detail().getByRole('button', { name: 'Edit' }));
+    await user.clear(detail().getByLabelText('Line Value'));
+    await user.type(detail().getByLabelText('Line Value'), '250.5');
+    await user.clear(detail().getByLabelText('Sportsbook'));
+    await user.type(detail().getByLabelText('Sportsbook'), 'BetMGM');
+    await user.clear(detail().getByLabelText('Game ID'));
+    await user.click(detail().getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROP_LINE_UPDATE_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await detail().findByText('BetMGM')).toBeTruthy();
+    expect(detail().getByText('N/A')).toBeTruthy();
+    expect(within(rowOf('Josh Allen')).getByText('250.5')).toBeTruthy();
+    expect(within(rowOf('Josh Allen')).getByText('BetMGM')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      player: 'Josh Allen',
+      stat_type: 'passing_yards',
+      line_value: 250.5,
+      odds: -110,
+      sportsbook: 'BetMGM',
+      game_id: null,
+    });
+  });
+
+  it('deletes after confirmation, clears the selection and clamps the page', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { lastList, calls } = serve(propLineList(11), gate);
+    render();
+    await screen.findByText('Showing 1 to 10 of 11 results');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await listArea().findByText('Depth Receiver 11'));
+    await user.click(await detail().findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(PROP_LINE_DELETE_CONFIRM_MESSAGE)).toBeTruthy();
+    // Dismissing the confirmation deletes nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(detail().getByText('Depth Receiver 11')).toBeTruthy();
+
+    await user.click(detail().getByRole('button', { name: 'Delete' }));
+    // The dismissed dialog may still be leaving (its animation never ends in jsdom): use the newest one.
+    const dialogs = await screen.findAllByRole('dialog');
+    const dialog = dialogs[dialogs.length - 1] as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await detail().findByRole('button', { name: /Deleting\.\.\./ })).toBeTruthy();
+    release();
+    expect(await screen.findByText(PROP_LINE_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await detail().findByText(SELECT_PROP_LINE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 10 of 10 results')).toBeTruthy();
+    await waitFor(() => {
+      expect(lastList()?.get('page')).toBe('1');
+    });
+    expect(listArea().queryByText('Depth Receiver 11')).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Subscription, type SubscriptionStatus, type Tier } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../../test/render';
+import {
+  Component as SubscriptionsPage,
+  NO_SUBSCRIPTIONS_FOUND_MESSAGE,
+  PLANNED_FEATURES,
+  SELECT_SUBSCRIPTION_MESSAGE,
+} from './subscriptions-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : String(input));
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function sub(n: number, tier: Tier, status: SubscriptionStatus): Subscription {
+  return {
+    id: `sub-${String(n)}`,
+    user_id: uuid(n),
+    tier,
+    status,
+    current_period_start: '2025-09-01T00:00:00.000Z',
+    current_period_end: '2025-10-01T00:00:00.000Z',
+    cancel_at_period_end: false,
+    price_id: `price_${tier}`,
+    provider_subscription_id: `sub_provider_${String(n)}`,
+    created_at: '2025-09-01T00:00:00.000Z',
+    updated_at: '2025-09-02T00:00:00.000Z',
+  };
+}
+
+const rows: Subscription[] = [
+  sub(1, 'all-star', 'active'),
+  sub(2, 'starting', 'canceled'),
+  sub(3, 'scout', 'trialing'),
+  sub(4, 'starting', 'past_due'),
+];
+
+function serve() {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = urlOf(input);
+    if (url.pathname !== '/api/admin/subscriptions')
+      return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: url.pathname } }));
+    const q = url.searchParams;
+    const hits = rows.filter(
+      (s) =>
+        (q.get('status') === null || s.status === q.get('status')) &&
+        (q.get('plan') === null || s.tier === q.get('plan')) &&
+        (q.get('search') === null || s.user_id === q.get('search')),
+    );
+    return Promise.resolve(json(200, { data: hits, count: hits.length }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return () => fetchMock.mock.calls.map(([input]) => urlOf(input).searchParams);
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/admin/subscriptions',
+        element: (
+          <App>
+            <SubscriptionsPage />
+          </App>
+        ),
+      },
+    ],
+    { at: '/admin/subscriptions', auth: signedIn() },
+  );
+
+async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const matches = await screen.findAllByTitle(option);
+  const item = matches.find((el) => el.classList.contains('ant-select-item-option'));
+  if (item === undefined) throw new Error(`no ${option} option`);
+  fireEvent.click(item);
+}
+
+describe('admin subscriptions', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fixtures follow the domain schema', () => {
+    expect(Subscription.array().safeParse(rows).success).toBe(true);
+  });
+
+  it('lists the subscriptions with plan names and statuses, and only what is still planned', async () => {
+    serve();
+    render();
+    expect(await screen.findByText('All-Star Edge')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 4 of 4 results')).toBeTruthy();
+    expect(screen.getByText('past_due')).toBeTruthy();
+    expect(screen.getByText(SELECT_SUBSCRIPTION_MESSAGE)).toBeTruthy();
+    for (const f of PLANNED_FEATURES) expect(screen.getByText(f)).toBeTruthy();
+    expect(screen.queryByText(/filtering by status/i)).toBeNull();
+  });
+
+  it('filters by status, plan and user and shows the empty state', async () => {
+    const calls = serve();
+    render();
+    await screen.findByText('All-Star Edge');
+    await chooseOption('Filter by status', 'canceled');
+    await waitFor(() => {
+      expect(calls().at(-1)?.get('status')).toBe('canceled');
+    });
+    await chooseOption('Filter by plan', 'Starting Edge');
+    await waitFor(() => {
+      expect(calls().at(-1)?.get('plan')).toBe('starting');
+    });
+    expect(await screen.findByText('Showing 1 to 1 of 1 results')).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search by user e-mail or id' });
+    fireEvent.change(search, { target: { value: ` ${uuid(9)} ` } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText(NO_SUBSCRIPTIONS_FOUND_MESSAGE)).toBeTruthy();
+    const last = calls().at(-1);
+    expect(last?.get('search')).toBe(uuid(9));
+    expect(last?.get('status')).toBe('canceled');
+    expect(last?.get('page')).toBe('1');
+  });
+
+  it('selecting a row shows its details', async () => {
+    serve();
+    render();
+    const cell = await screen.findByText('Scout');
+    const row = cell.closest('tr');
+    if (row === null) throw new Error('no row');
+    fireEvent.keyDown(row, { key: ' ' });
+    const aside = document.querySelector('aside');
+    if (!(aside instanceof HTMLElement)) throw new Error('no panel');
+    expect(within(aside).getByText('sub_provider_3')).toBeTruthy();
+    expect(within(aside).getByText('price_scout')).toBeTruthy();
+    expect(screen.queryByText(SELECT_SUBSCRIPTION_MESSAGE)).toBeNull();
+  });
+});

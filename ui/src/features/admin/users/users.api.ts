@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  AdminSubscriptionView,
+  UserActivity,
+  UserProfile,
+  type Role,
+  type UserListQuery,
+} from '@edgeboard/domain';
+import { api } from '../../../app/api';
+import { adminPageOf, type AdminPage } from '../common/admin-page';
+
+export type UserListArgs = Pick<UserListQuery, 'page' | 'pageSize' | 'role' | 'search'>;
+
+const activityTag = (id: string) => ({ type: 'AdminUsers' as const, id: `activity:${id}` });
+
+export const usersAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.query<AdminPage<UserProfile>, UserListArgs>({
+      query: ({ page, pageSize, search, role }) => ({
+        url: 'admin/users',
+        params: {
+          page,
+          pageSize,
+          ...(search === undefined ? {} : { search }),
+          ...(role === undefined ? {} : { role }),
+        },
+      }),
+      responseSchema: adminPageOf(UserProfile),
+      providesTags: [{ type: 'AdminUsers', id: 'LIST' }],
+    }),
+    adminUserSubscription: build.query<AdminSubscriptionView | null, string>({
+      query: (id) => `admin/users/${encodeURIComponent(id)}/subscription`,
+      responseSchema: AdminSubscriptionView.nullable(),
+      providesTags: (_r, _e, id) => [{ type: 'AdminUsers', id: `subscription:${id}` }],
+    }),
+    adminUserActivity: build.query<UserActivity[], string>({
+      query: (id) => `admin/users/${encodeURIComponent(id)}/activity`,
+      responseSchema: z.array(UserActivity),
+      providesTags: (_r, _e, id) => [activityTag(id)],
+    }),
+    changeUserRole: build.mutation<UserProfile, { id: string; role: Role }>({
+      query: ({ id, role }) => ({
+        url: `admin/users/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { role },
+      }),
+      responseSchema: UserProfile,
+      // A role change writes an activity row and may move the admin counts on the home tiles.
+      invalidatesTags: (_r, error, { id }) => (error === undefined ? [activityTag(id), 'AdminMetrics'] : []),
+      // The saved row changes in every cached page at once, without refetching (spec: "update locally").
+      async onQueryStarted({ id }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        let saved: UserProfile;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          // The caller's unwrap() reports the failure; nothing in the cache changes.
+          return;
+        }
+        const cached = usersAdminApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'adminUsers');
+        for (const args of cached) {
+          dispatch(
+            usersAdminApi.util.updateQueryData('adminUsers', args, (draft) => {
+              const row = draft.data.find((u) => u.id === id);
+              if (row !== undefined) Object.assign(row, saved);
+            }),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useAdminUsersQuery,
+  useAdminUserSubscriptionQuery,
+  useAdminUserActivityQuery,
+  useChangeUserRoleMutation,
+} = usersAdminApi;
