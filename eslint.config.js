@@ -13,7 +13,6 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       '.tmp/**',
-      'contracts/**',
     ],
   },
   js.configs.recommended,

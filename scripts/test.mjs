@@ -2,13 +2,26 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // Prints one closing line `Tests: N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
 const steps = [];
 // Folders Prettier keeps; each new workspace joins this list once it lands.
-const FORMATTED = ['domain', 'packages', 'fixtures', 'adapters', 'api', 'ui', 'scripts', 'docs', 'README.md'];
+const FORMATTED = [
+  'domain',
+  'packages',
+  'fixtures',
+  'adapters',
+  'api',
+  'ui',
+  'contracts',
+  'e2e',
+  'playwright.config.ts',
+  'scripts',
+  'docs',
+  'README.md',
+];
 function run(name, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
@@ -25,6 +38,8 @@ mkdirSync('.tmp', { recursive: true });
 const checksOk =
   run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
   run('typecheck (ui)', 'npx', ['tsc', '-p', 'ui/tsconfig.json', '--noEmit']) &&
+  run('typecheck (contracts)', 'npx', ['tsc', '-p', 'contracts/tsconfig.json', '--noEmit']) &&
+  run('typecheck (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']) &&
   run('lint', 'npx', ['eslint', '.']) &&
   run('format', 'npx', ['prettier', '--check', ...FORMATTED]) &&
   run('layers', 'npx', [
@@ -63,11 +78,41 @@ function vitest(name, args, relativeReport) {
   failed += (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0);
 }
 
+/** Playwright journeys against `npm start` on a fresh database (the build above is what it serves). */
+function browserTests() {
+  const report = resolve('test-results/e2e-report.json');
+  rmSync(report, { force: true });
+  run('browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']);
+  if (!existsSync(report)) {
+    failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 1;
+}
+
 if (checksOk) {
   vitest('unit and integration tests (SQLite and PostgreSQL)', [], '.tmp/vitest.json');
   vitest('web app component tests', ['--root', 'ui'], '.tmp/vitest-ui.json');
+  // Pact: the consumer tests (the web app's real endpoints) write the pacts; then the real API verifies
+  // them on SQLite and PostgreSQL, and the dev:mock handlers are replayed against them.
+  const contracts = ['--config', 'contracts/vitest.config.ts', '--project'];
+  vitest(
+    'contracts: consumer (writes the pacts)',
+    [...contracts, 'consumer'],
+    '.tmp/vitest-pact-consumer.json',
+  );
+  vitest(
+    'contracts: provider (SQLite, PostgreSQL) and mock drift',
+    [...contracts, 'provider', '--project', 'mocks'],
+    '.tmp/vitest-pact-provider.json',
+  );
   if (run('web app build', 'npm', ['run', 'build', '-w', 'ui'])) {
     run('JS budgets (landing 120 KB, dashboard home 350 KB, gzip)', 'npm', ['run', 'size', '-w', 'ui']);
+    browserTests();
+  } else {
+    failed += 1;
   }
 } else {
   failed += 1;

@@ -43,5 +43,8 @@ describe('serving the built UI', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const gz = await app.request('/assets/app-1a2b.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const gone = await app.request('/assets/app-old.js');
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });

@@ -24,6 +24,9 @@ export function mountUi(app: Hono<AppEnv>, distDir: string): void {
     });
     // Mounted after every API route: a request an API route answered never reaches the file system.
     app.use('*', serveStatic<AppEnv>({ root: distDir }));
+    // A missing asset (a page open across a rebuild asks for an old chunk) is a 404, not the app's HTML,
+    // which the browser would then fail to run as a script.
+    app.get('/assets/*', (c) => c.notFound());
     app.get('*', (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));
     return;
   }

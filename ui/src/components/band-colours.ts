@@ -1,9 +1,9 @@
 import type { BandColour } from '@edgeboard/domain';
 
-/** Screen colours of the domain's confidence bands; each passes 3:1 contrast on white for graphics. */
+/** Screen colours of the domain's confidence bands; each at least 4.5:1 on white, so they also serve as text colours (WCAG AA). */
 export const BAND_HEX: Record<BandColour, string> = {
-  green: '#16a34a',
+  green: '#15803d',
   blue: '#2563eb',
-  amber: '#d97706',
+  amber: '#b45309',
   red: '#dc2626',
 };

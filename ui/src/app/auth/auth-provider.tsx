@@ -18,9 +18,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // other tabs, through the shared storage).
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
-      if (event === 'SIGNED_OUT' || event === 'SIGNED_IN' || event === 'USER_UPDATED') {
-        dispatch(api.util.invalidateTags(['Me']));
-      }
+      // Signed out: nothing of the previous user stays in the cache for whoever signs in next on this device.
+      if (event === 'SIGNED_OUT') dispatch(api.util.resetApiState());
+      else if (event === 'SIGNED_IN' || event === 'USER_UPDATED') dispatch(api.util.invalidateTags(['Me']));
     });
     return () => {
       data.subscription.unsubscribe();

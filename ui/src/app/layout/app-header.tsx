@@ -26,7 +26,7 @@ const AVATAR_STYLE = {
   width: 32,
   height: 32,
   borderRadius: '50%',
-  background: '#22c55e',
+  background: '#15803d',
   color: '#fff',
   fontSize: 14,
   lineHeight: 1,
@@ -84,7 +84,8 @@ export function AppHeader({
       icon: <LogoutOutlined />,
       label: 'Sign out',
       onClick: () => {
-        void signOut().then(() => navigate('/auth', { replace: true }));
+        // Leave the dashboard first: signing out under it would refetch its data without a session.
+        void Promise.resolve(navigate('/auth', { replace: true })).then(signOut);
       },
     },
   ];

@@ -1,10 +1,10 @@
 import type { BandColour, StarColour, TierColour } from '@edgeboard/domain';
 
-// The domain names colour bands; these are their on-screen values (WCAG AA on white for text use).
+// The domain names colour bands; these are their on-screen values (each at least 4.5:1 on white: WCAG AA for text).
 export const BAND_HEX: Record<BandColour, string> = {
-  green: '#16a34a',
+  green: '#15803d',
   blue: '#2563eb',
-  amber: '#d97706',
+  amber: '#b45309',
   red: '#dc2626',
 };
 
@@ -16,7 +16,7 @@ export const TIER_HEX: Record<TierColour, string> = {
 export const STAR_HEX: Record<StarColour, string> = {
   red: '#dc2626',
   yellow: '#eab308',
-  green: '#16a34a',
+  green: '#15803d',
 };
 
 export const EMPTY_STAR_HEX = '#cbd5e1';

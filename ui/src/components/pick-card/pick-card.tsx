@@ -14,7 +14,7 @@ export interface PickCardProps {
   layout?: PickCardLayout;
 }
 
-const muted = { color: '#64748b' } as const;
+const muted = { color: '#475569' } as const;
 
 /** One AI pick from the feed, in the spec's compact or full layout. */
 export function PickCard({ item, layout = 'full' }: PickCardProps) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { confidenceTier, PropFeedResponse, ringStyle } from '@edgeboard/domain';
 import { fetchPreviewPicks } from './public-api';
 
-const RING_COLOURS = { green: '#16a34a', blue: '#2563eb', amber: '#d97706', red: '#dc2626' } as const;
+const RING_COLOURS = { green: '#15803d', blue: '#2563eb', amber: '#b45309', red: '#dc2626' } as const;
 const PREVIEW_COUNT = 3;
 
 /** Three real picks from the feed (what a visitor may see), drawn the way the dashboard draws them. */

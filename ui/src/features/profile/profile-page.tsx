@@ -102,8 +102,9 @@ export function ProfilePage() {
     try {
       const answer = await deleteAccount().unwrap();
       if (!answer.success) throw new Error('not deleted');
+      // Leave the dashboard before the session goes, so nothing on it refetches without one.
+      await navigate('/auth', { replace: true });
       await signOut();
-      void navigate('/auth', { replace: true });
     } catch (e) {
       setDeleteStep('closed');
       // A refusal from the server is the spec's "false result"; anything else is the exception case.

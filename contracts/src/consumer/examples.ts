@@ -1,0 +1,97 @@
+// Example answers, computed by the domain's presenters from the same sample rows the provider states seed.
+// They only give Pact its example values and types (see shape.ts); the provider's real values may differ.
+import {
+  calibrate,
+  paginationMeta,
+  parseNewsDocument,
+  resolveSubscription,
+  summarizePerformance,
+  toDetail,
+  toFeedItem,
+  toPerformanceRow,
+  type MeResponse,
+  type NflGame,
+  type PerformanceRow,
+  type PublicArticle,
+} from '@edgeboard/domain';
+import {
+  EXTRA_GRADED_GAME,
+  EXTRA_GRADED_PICKS,
+  game,
+  GRADED_WEEK_5,
+  pick,
+  SAMPLE_ARTICLE,
+  SAMPLE_NEWS_DOCUMENT,
+  SAMPLE_PLAN,
+  SAMPLE_PLAYER,
+} from '../sample-data';
+
+const STAMP = '2025-10-07T12:00:00.000Z';
+
+const liveGame = game('g6', 6, '2025-10-12T14:00:00Z', 'in_progress');
+const currentPick = {
+  pick: pick('p01', { week: 6, confidence: 51, createdMinute: 0, gameId: 'g6' }),
+  game: liveGame,
+};
+// The provider's graded weeks, so every summary figure agrees.
+const gradedPicks = GRADED_WEEK_5.map((p) => ({
+  pick: p,
+  game: game('g5', 5, '2025-10-05T17:00:00Z', 'final'),
+}));
+const rows = [...gradedPicks, ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game: EXTRA_GRADED_GAME }))]
+  .map(toPerformanceRow)
+  .filter((r): r is PerformanceRow => r !== null);
+
+export const feedItem = toFeedItem(currentPick);
+export const propDetail = toDetail(currentPick);
+export const performanceSummary = summarizePerformance(rows);
+export const performanceData = { data: rows, meta: paginationMeta(1, 25, rows.length) };
+export const calibration = calibrate(rows);
+
+export const freeUserMe = (id: string, email: string): MeResponse => ({
+  id,
+  email,
+  profile: { id, name: 'Casey', email, role: 'free', created_at: STAMP },
+  subscription: resolveSubscription({ isAdmin: false, records: [], now: new Date(STAMP) }),
+});
+
+export const playerSummary = (({ id, name, position, team_name }) => ({ id, name, position, team_name }))(
+  SAMPLE_PLAYER,
+);
+export const plan = (({ priceId: _priceId, ...p }) => p)(SAMPLE_PLAN);
+
+export const newsItem = (() => {
+  const doc = SAMPLE_NEWS_DOCUMENT;
+  const parsed = parseNewsDocument(doc.content);
+  const { content: _content, ...rest } = doc;
+  // Only the fields of a news item (NewsItem); the raw document text is no part of what the UI reads.
+  return {
+    ...rest,
+    title: parsed.title ?? '',
+    date: parsed.date,
+    originalSource: parsed.originalSource,
+    body: parsed.body,
+  };
+})();
+
+export const article: PublicArticle = {
+  ...SAMPLE_ARTICLE,
+  id: 'article-1',
+  isFavorite: false,
+  created_at: STAMP,
+  updated_at: STAMP,
+  published_at: STAMP,
+};
+
+export const finalGame: NflGame = {
+  GameID: 1,
+  DateTime: '2025-10-05T17:00:00Z',
+  Status: 'Final',
+  AwayTeam: 'BUF',
+  HomeTeam: 'KC',
+  AwayScore: 17,
+  HomeScore: 24,
+  Quarter: 'F',
+  QuarterDescription: 'Final',
+  TimeRemaining: null,
+};

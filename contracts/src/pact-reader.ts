@@ -1,0 +1,92 @@
+// Reads the V4 pact files the consumer tests write, and turns an interaction into a concrete request once its
+// provider states have handed back their values (the `fromProviderState` generators), as the verifier does.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const Generator = z.object({ type: z.string(), expression: z.string().optional() });
+const Body = z.object({ content: z.unknown() }).optional();
+
+export const PactInteraction = z.object({
+  description: z.string(),
+  providerStates: z
+    .array(z.object({ name: z.string(), params: z.record(z.string(), z.unknown()).optional() }))
+    .optional(),
+  request: z.object({
+    method: z.string(),
+    path: z.string(),
+    query: z.record(z.string(), z.array(z.string())).optional(),
+    headers: z.record(z.string(), z.array(z.string())).optional(),
+    body: Body,
+    generators: z
+      .object({
+        path: Generator.optional(),
+        header: z.record(z.string(), Generator).optional(),
+        body: z.record(z.string(), Generator).optional(),
+      })
+      .optional(),
+  }),
+  response: z.object({
+    status: z.number(),
+    headers: z.record(z.string(), z.array(z.string())).optional(),
+    body: Body,
+  }),
+});
+export type PactInteraction = z.infer<typeof PactInteraction>;
+
+const PactFile = z.object({
+  consumer: z.object({ name: z.string() }),
+  provider: z.object({ name: z.string() }),
+  interactions: z.array(PactInteraction),
+});
+export type PactFile = z.infer<typeof PactFile>;
+
+export function readPact(path: string): PactFile {
+  return PactFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+export type StateValues = Record<string, unknown>;
+
+function inject(expression: string, values: StateValues): string {
+  return expression.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No provider-state value "${name}" for ${expression}`);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  });
+}
+
+/** Sets `$.a.b` in a JSON body (the only paths the consumer tests generate into). */
+function setAt(body: unknown, path: string, value: string): void {
+  const keys = path.replace(/^\$\./, '').split('.');
+  const last = keys.pop();
+  let node = body as Record<string, unknown>;
+  for (const k of keys) node = node[k] as Record<string, unknown>;
+  if (last !== undefined) node[last] = value;
+}
+
+export interface ConcreteRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** The interaction's request with provider-state values injected, as the provider would receive it. */
+export function concreteRequest(i: PactInteraction, values: StateValues): ConcreteRequest {
+  const g = i.request.generators ?? {};
+  const path = g.path?.expression !== undefined ? inject(g.path.expression, values) : i.request.path;
+  const query = new URLSearchParams();
+  for (const [k, vs] of Object.entries(i.request.query ?? {})) for (const v of vs) query.append(k, v);
+  const headers: Record<string, string> = {};
+  for (const [k, vs] of Object.entries(i.request.headers ?? {})) headers[k] = vs.join(', ');
+  for (const [k, gen] of Object.entries(g.header ?? {}))
+    if (gen.expression !== undefined) headers[k] = inject(gen.expression, values);
+  let body: string | undefined;
+  if (i.request.body !== undefined) {
+    const content = structuredClone(i.request.body.content);
+    for (const [p, gen] of Object.entries(g.body ?? {}))
+      if (gen.expression !== undefined) setAt(content, p, inject(gen.expression, values));
+    body = JSON.stringify(content);
+  }
+  const qs = query.toString();
+  return { method: i.request.method, path: qs ? `${path}?${qs}` : path, headers, body };
+}

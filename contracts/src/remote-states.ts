@@ -1,0 +1,104 @@
+// Provider states satisfied by a world that is already running and cannot be seeded: a deployment in local
+// mode, or the dev mock (ui/src/mocks). Both hold the demo season and its demo accounts (one per tier,
+// password DEMO_PASSWORD), so a state is found rather than made: sign in as the tier's demo account, read an
+// article id or pick ids through the public API. The two states that need a new account sign one up.
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '@edgeboard/fixtures';
+import type { Tier } from '@edgeboard/domain';
+import { z } from 'zod';
+import type { StateValues } from './pact-reader';
+import { SAMPLE_SEASON, STATE } from './states';
+
+export type StateResolver = (params: Record<string, unknown> | undefined) => Promise<StateValues>;
+
+const DEMO_LOCAL_PART: Record<Tier, string> = {
+  free: 'free',
+  scout: 'scout',
+  starting: 'starting',
+  'all-star': 'allstar',
+};
+
+const Session = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+const Feed = z.object({ data: z.array(z.object({ id: z.string(), week: z.number() })) });
+const Articles = z.array(z.object({ id: z.string() }));
+
+export function remoteStates(baseUrl: string): Record<string, StateResolver> {
+  const base = baseUrl.replace(/\/$/, '');
+  let n = 0;
+  const uniqueEmail = () => `contract-${Date.now()}-${++n}@example.com`;
+
+  async function call<T>(schema: z.ZodType<T>, path: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${base}${path}`, init);
+    if (!res.ok)
+      throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+    return schema.parse(await res.json());
+  }
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const signIn = (email: string, password: string) =>
+    call(Session, '/auth/v1/token?grant_type=password', post({ email, password }));
+  const sessionValues = (s: z.infer<typeof Session>) => ({
+    accessToken: s.access_token,
+    refreshToken: s.refresh_token,
+    userId: s.user.id,
+    email: s.user.email,
+  });
+  const demoAdmin = async () => sessionValues(await signIn(`admin@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD));
+  const demo = async (tier: Tier) =>
+    sessionValues(await signIn(`${DEMO_LOCAL_PART[tier]}@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD));
+  const newAccount = async () => {
+    const password = 'Contract-Pass-1!';
+    const answer = await call(
+      Session.partial(),
+      '/auth/v1/signup',
+      post({ email: uniqueEmail(), password, data: { name: 'Contract Tester' } }),
+    );
+    const session = Session.safeParse(answer);
+    if (!session.success)
+      throw new Error('Sign-up answered no session: this world confirms e-mail addresses first');
+    return { ...sessionValues(session.data), password };
+  };
+  const feed = (token: string, query: string) =>
+    call(Feed, `/api/props/prop-feed?season=${SAMPLE_SEASON}&${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+
+  return {
+    [STATE.signedIn]: (params) =>
+      demo(z.object({ tier: z.enum(['free', 'scout', 'starting', 'all-star']) }).parse(params).tier),
+    [STATE.admin]: demoAdmin,
+    [STATE.disposableUser]: newAccount,
+    [STATE.registeredUser]: async () => ({ ...(await demo('free')), password: DEMO_PASSWORD }),
+    [STATE.unusedEmail]: () => Promise.resolve({ email: uniqueEmail() }),
+    [STATE.picks]: async () => {
+      // The newest picks the free account sees are of the current week, not yet graded (as the seeded
+      // picks); a pick the all-star sees that week and the free account does not is outside its allowance.
+      const free = await demo('free');
+      const allStar = await demo('all-star');
+      const freeFirst = (await feed(free.accessToken, 'sortBy=created_at&sortOrder=desc&limit=3')).data[0];
+      if (!freeFirst) throw new Error('This world has no picks');
+      const week = freeFirst.week;
+      const freeIds = new Set((await feed(free.accessToken, `week=${week}&limit=50`)).data.map((p) => p.id));
+      const locked = (await feed(allStar.accessToken, `week=${week}&limit=50`)).data.find(
+        (p) => !freeIds.has(p.id),
+      );
+      if (!locked) throw new Error(`Week ${week} has no pick outside the free allowance`);
+      return { pickId: freeFirst.id, lockedPickId: locked.id };
+    },
+    [STATE.games]: () => Promise.resolve({}),
+    [STATE.players]: () => Promise.resolve({}),
+    [STATE.plans]: () => Promise.resolve({}),
+    [STATE.news]: () => Promise.resolve({}),
+    [STATE.article]: async () => {
+      const [first] = await call(Articles, '/api/articles');
+      if (!first) throw new Error('This world has no published article');
+      return { articleId: first.id };
+    },
+  };
+}

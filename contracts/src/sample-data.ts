@@ -1,0 +1,111 @@
+// The small data set the provider states seed into the real API, and from which the consumer tests take
+// their example answers (through the domain's own presenters), so examples and seeded rows agree on which
+// fields are null and which numbers are whole. Picks and games are the API's route-test sample season.
+import type { ArticleInput, NewsDocument, Plan, Player } from '@edgeboard/domain';
+
+import type { AiPick, StatType } from '@edgeboard/domain';
+import { game, pick as samplePick } from '../../api/src/testing/sample-season';
+import type { TestApp } from '../../api/src/testing/test-app';
+
+export { game, SEASON } from '../../api/src/testing/sample-season';
+
+/**
+ * The route tests' sample pick, with the short reasoning every engine pick carries (the sample leaves it
+ * null, and Pact cannot say "string or null": the contract takes the engine's form).
+ */
+export function pick(id: string, p: Parameters<typeof samplePick>[1]): AiPick {
+  const base = samplePick(id, p);
+  return {
+    ...base,
+    condensed_reasoning: `OVER ${base.line_value}: projects 60.1 ${base.stat_type.replace('_', ' ')}.`,
+  };
+}
+
+/**
+ * The route tests' sample season (api/src/testing/sample-season.ts seedSample) with the picks above.
+ * Week 6: 20 picks p01..p20 in creation order, confidence 51..70, on a live game (g6) and an upcoming one
+ * (g6b). Week 5: 6 graded picks.
+ */
+export async function seedSampleSeason(t: TestApp): Promise<void> {
+  await t.repos.games.upsertMany([
+    game('g5', 5, '2025-10-05T17:00:00Z', 'final'),
+    game('g6', 6, '2025-10-12T14:00:00Z', 'in_progress'),
+    game('g6b', 6, '2025-10-13T00:20:00Z', 'scheduled'),
+  ]);
+  const week6 = Array.from({ length: 20 }, (_, i) =>
+    pick(`p${String(i + 1).padStart(2, '0')}`, {
+      week: 6,
+      confidence: 51 + i,
+      createdMinute: i,
+      gameId: i % 2 === 0 ? 'g6' : 'g6b',
+      stat: (i < 10 ? 'receiving_yards' : 'rushing_yards') satisfies StatType,
+      ...(i === 4 ? { player: 'Josh Allen' } : {}),
+    }),
+  );
+  await t.repos.aiPicks.insertMany([...week6, ...GRADED_WEEK_5]);
+}
+
+/** Week 5's graded picks, in the sample season's order of results. */
+export const GRADED_WEEK_5: AiPick[] = (['win', 'win', 'loss', 'push', 'win', 'loss'] as const).map(
+  (result, i) => pick(`w5-${i}`, { week: 5, confidence: 60 + i * 5, createdMinute: i, gameId: 'g5', result }),
+);
+
+export const SAMPLE_PLAYER: Player = {
+  id: 'pl-contract-1',
+  name: 'Casey Receiver',
+  position: 'WR',
+  team_name: 'Kansas City Chiefs',
+  espn_id: null,
+  pff_id: null,
+  sleeper_id: null,
+  updated_at: '2025-09-01T00:00:00.000Z',
+};
+export const SAMPLE_PLAYERS = [SAMPLE_PLAYER];
+
+export const SAMPLE_PLAN: Plan & { priceId: null } = {
+  id: 'starting',
+  tier: 'starting',
+  name: 'Starting Lineup',
+  price: 9.99,
+  interval: 'month',
+  features: ['Every pick of the week'],
+  description: 'For regular players',
+  popular: true,
+  priceId: null,
+};
+export const SAMPLE_PLANS = [SAMPLE_PLAN];
+
+export const SAMPLE_NEWS_DOCUMENT: NewsDocument = {
+  id: 'news-contract-1',
+  content:
+    'Title: Receiver cleared to play\nDate: October 10, 2025\nOriginal Source: Team report\n\nFull practice.',
+  source: 'rotoballer',
+  url: 'https://news.example/receiver-cleared',
+  created_at: '2025-10-10T12:00:00.000Z',
+};
+export const SAMPLE_NEWS = [SAMPLE_NEWS_DOCUMENT];
+
+export const SAMPLE_ARTICLE: ArticleInput & { html: string | null } = {
+  title: 'Reading an Edge Score',
+  content: 'What the number promises and what it does not.',
+  author: 'EdgeBoard',
+  date: '2025-09-01',
+  category: 'Strategy',
+  tags: ['edge-score'],
+  sections: [{ id: 'section-1', title: 'Calibration', content: 'A 60 wins about 60% of the time.' }],
+  imageUrl: null,
+  htmlPath: null,
+  // Articles written as sections carry no stored HTML, as the seeded demo articles.
+  html: null,
+  status: 'published',
+};
+
+/**
+ * Two graded picks of week 4 beside the sample season's week 5, so every Edge Score band from 50 up holds a
+ * decided pick and the calibration answer has no null rates (Pact has no "number or null" matcher).
+ */
+export const EXTRA_GRADED_GAME = game('g4', 4, '2025-09-28T17:00:00Z', 'final');
+export const EXTRA_GRADED_PICKS = [
+  pick('w4-0', { week: 4, confidence: 55, createdMinute: 0, gameId: 'g4', result: 'win' }),
+  pick('w4-1', { week: 4, confidence: 95, createdMinute: 1, gameId: 'g4', result: 'loss' }),
+];

@@ -1,0 +1,40 @@
+// The provider states the pacts name, and the values each one hands back for injection into the request
+// (Pact V4 `fromProviderState`). Three worlds satisfy them: the provider test seeds the real API through its
+// repositories (provider/api-states.ts); a running deployment and the dev mock use their demo accounts and
+// data (remote-states.ts).
+import type { Tier } from '@edgeboard/domain';
+
+export const STATE = {
+  /** params: { tier }. Gives accessToken, userId, email. */
+  signedIn: 'a signed-in user',
+  /** A signed-in admin. Gives accessToken, userId, email. */
+  admin: 'a signed-in admin',
+  /** A user whose account the interaction may delete or change. Gives accessToken, userId, email. */
+  disposableUser: 'a signed-in user whose account may be deleted',
+  /** A registered, confirmed account. Gives email, password, accessToken, refreshToken, userId. */
+  registeredUser: 'a registered user',
+  /** Gives email: an address no account uses. */
+  unusedEmail: 'no account uses the sign-up e-mail',
+  /**
+   * Picks of the current week (games live and upcoming) and graded picks of past weeks. Gives pickId (inside
+   * every tier's allowance) and lockedPickId (outside the free tier's).
+   */
+  picks: 'picks exist for the current and past weeks',
+  /** The games of 2025 week 5 are final. */
+  games: 'the games of week 5 of 2025 are final',
+  players: 'players exist',
+  plans: 'the paid plans exist',
+  news: 'news items exist',
+  /** Gives articleId. */
+  article: 'a published article exists',
+} as const;
+
+export interface SignedInParams {
+  tier: Tier;
+}
+
+/** Season and week of the seeded sample data; the consumer asks for these. */
+export const SAMPLE_SEASON = 2025;
+export const SAMPLE_WEEK = 6;
+/** A week whose games are all final, so every game of the scores answer has the same shape. */
+export const FINAL_WEEK = 5;

@@ -1,0 +1,48 @@
+// axe (WCAG 2 A and AA) on the main screens: no serious or critical violation. Each screen is checked softly,
+// so one run lists every screen's findings.
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { seriousA11yFindings } from './support/a11y';
+import { signIn } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+test('public screens: landing and sign-in', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'landing'), 'landing').toEqual([]);
+
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'sign-in'), 'sign-in').toEqual([]);
+
+  await page.goto('/auth?signup=true');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'sign-up'), 'sign-up').toEqual([]);
+});
+
+test('subscriber screens: dashboard, prop feed and analysis', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View Analysis: / }).first()).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'dashboard'), 'dashboard').toEqual([]);
+
+  await page.goto('/dashboard/props');
+  const cards = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'prop-feed'), 'prop feed').toEqual([]);
+
+  await page
+    .getByRole('link', { name: /^View Details: / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Final Recommendation' })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'analysis'), 'analysis').toEqual([]);
+});
+
+test('back office: admin users', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/users');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'admin-users'), 'admin users').toEqual([]);
+});

@@ -1,0 +1,100 @@
+// An all-star filters the prop feed, pages through it and reads a full analysis; a bad pick id is a clean 404.
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { signIn } from './support/auth';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
+
+const FEED_PAGE_SIZE = 12;
+
+const ANALYSIS_SECTIONS = [
+  'Supporting Factors',
+  'Confidence Breakdown',
+  'Concerns',
+  'Historical Performance',
+  'Summary',
+  'Final Recommendation',
+];
+
+test('an all-star filters the feed by week and 70%+, loads more and reads an analysis', async ({ page }) => {
+  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/props');
+  await expect(page.getByRole('heading', { name: 'Prop Feed' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
+  await expect(cards).toHaveCount(FEED_PAGE_SIZE);
+  await expect(page.getByTestId('upgrade-prompt')).toHaveCount(0);
+
+  await chooseOption(page, 'Week', 'Week 14');
+  await chooseOption(page, 'Confidence', '70%+');
+  const filtered = feedAnswer(page, 0);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/week=14/);
+  await expect(page).toHaveURL(/minConfidence=70/);
+  const firstPage = await filtered;
+  expect(firstPage.map((p) => p.week)).toEqual(Array<number>(FEED_PAGE_SIZE).fill(14));
+  await expect(cards).toHaveCount(FEED_PAGE_SIZE);
+  await expectScoresAtLeast(page, 70);
+  await saveScreen(page, 'prop-feed');
+
+  const secondPage = feedAnswer(page, FEED_PAGE_SIZE);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  const more = await secondPage;
+  expect(more.length).toBeGreaterThan(0);
+  expect(more.every((p) => p.week === 14 && p.confidence >= 70)).toBe(true);
+  await expect(cards).toHaveCount(FEED_PAGE_SIZE + more.length);
+  await expectScoresAtLeast(page, 70);
+
+  const first = page.getByRole('link', { name: /^View Details: / }).first();
+  const title = ((await first.getAttribute('aria-label')) ?? '').replace(/^View Details: /, '');
+  await first.click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  for (const section of ANALYSIS_SECTIONS) {
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  }
+  await saveScreen(page, 'analysis');
+  await page.getByRole('link', { name: 'Back to Props' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/props/);
+});
+
+test('an unknown pick id shows Prop Not Found', async ({ page, console }) => {
+  console.expect(/status of 404/, 'the analysis request for an unknown id answers 404, which the page shows');
+  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/analysis/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Prop Not Found' })).toBeVisible();
+  await expect(page.getByText("We couldn't find the prop you're looking for.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Props' })).toBeVisible();
+});
+
+interface FeedItem {
+  week: number;
+  confidence: number;
+}
+
+/** The feed API's answer for the week-14, 70%+ filter at `offset` (the request the page makes next). */
+async function feedAnswer(page: Page, offset: number): Promise<FeedItem[]> {
+  const response = await page.waitForResponse((r) => {
+    if (!r.url().includes('/api/props/prop-feed')) return false;
+    const q = new URL(r.url()).searchParams;
+    return q.get('week') === '14' && q.get('minConfidence') === '70' && q.get('offset') === String(offset);
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: FeedItem[] }).data;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Every Edge Score ring on the feed's cards is at least `min`. */
+async function expectScoresAtLeast(page: Page, min: number) {
+  const labels = await page
+    .getByRole('list', { name: 'Props' })
+    .getByRole('img', { name: /^Edge Score \d+$/ })
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(Number(label.replace('Edge Score ', ''))).toBeGreaterThanOrEqual(min);
+}

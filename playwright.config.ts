@@ -1,0 +1,118 @@
+// Browser journeys (e2e/) against `npm start` on a fresh, throwaway SQLite database and Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The config is evaluated by the runner and again by every worker: the port and database folder are chosen
+ * once and handed down through the environment, which the workers inherit.
+ */
+function once(name: string, choose: () => string): string {
+  const existing = process.env[name];
+  if (existing !== undefined && existing !== '') return existing;
+  const value = choose();
+  process.env[name] = value;
+  return value;
+}
+
+/** A port the OS says is free right now (synchronously: the config cannot await). */
+function freePort(): string {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});",
+    ],
+    { encoding: 'utf8' },
+  );
+  const port = probe.stdout.trim();
+  if (probe.status !== 0 || !/^\d+$/.test(port))
+    throw new Error(`Could not find a free port: ${probe.stderr}`);
+  return port;
+}
+
+/**
+ * E2E_BASE_URL points the journeys at a server you already run (for working on a spec); it must have been
+ * started fresh with EDGEBOARD_NOW=E2E_NOW, because the journeys change accounts.
+ */
+const external = process.env.E2E_BASE_URL;
+const port = external === undefined ? once('E2E_PORT', freePort) : '';
+const dataDir =
+  external === undefined ? once('E2E_DATA_DIR', () => mkdtempSync(join(tmpdir(), 'edgeboard-e2e-'))) : '';
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+/** A fixed instant of the demo season, so every run sees the same week, games and picks. */
+export const E2E_NOW = '2026-10-01T18:00:00Z';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  // Two cores: the server, its SQLite writes and Chromium share them.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL,
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer:
+    external !== undefined
+      ? undefined
+      : {
+          // start.mjs rebuilds the web app first when its sources are newer than the build.
+          command: 'node scripts/start.mjs',
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          // The build and seeding chatter stays out of the report; failures to start still show on stderr.
+          stdout: 'ignore',
+          stderr: 'pipe',
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          env: {
+            EDGEBOARD_MODE: 'local',
+            HOST: '127.0.0.1',
+            PORT: port,
+            DATABASE_URL: join(dataDir, 'edgeboard.sqlite'),
+            EDGEBOARD_NOW: E2E_NOW,
+            LOG_LEVEL: 'warn',
+          },
+        },
+});
