@@ -110,8 +110,8 @@ function NewsSlides({ items }: { items: NewsItem[] }) {
                 height: 12,
                 padding: 0,
                 borderRadius: '50%',
-                border: '1px solid #1677ff',
-                background: i === index ? '#1677ff' : 'transparent',
+                border: '1px solid #1d4ed8',
+                background: i === index ? '#1d4ed8' : 'transparent',
                 cursor: 'pointer',
               }}
             />

@@ -19,7 +19,7 @@ const COUNT_STYLE = {
   height: 20,
   padding: '0 6px',
   borderRadius: 10,
-  background: '#1677ff',
+  background: '#1d4ed8',
   color: '#fff',
   fontSize: 12,
   lineHeight: '20px',
@@ -58,7 +58,7 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
           <Link to={PROPS_PATH} style={{ display: 'block' }}>
             <Card size="small" hoverable>
               <UnorderedListOutlined aria-hidden /> <strong>View Player Props</strong>
-              <div style={{ color: '#64748b' }} data-testid="prop-count">
+              <div style={{ color: '#475569' }} data-testid="prop-count">
                 {total.data === undefined ? (
                   total.isError ? (
                     'Browse every prop'
