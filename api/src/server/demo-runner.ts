@@ -8,6 +8,7 @@ import { generateDemoSeason } from '@edgeboard/fixtures';
 import type { ShiftedClock } from '../modules/season-clock';
 import type { Logger } from '../http/logger';
 import { advanceDemo, isSeeded, seedDemo } from './demo-season';
+import { renewLocalSubscriptions } from './local-renewals';
 
 const ADVANCE_EVERY_MS = 10 * 60_000;
 
@@ -53,6 +54,8 @@ export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void>
       const report = await advanceDemo({ repos, auth: deps.auth }, world);
       if (report.finishedGames || report.newWeeks.length || report.graded)
         logger.info(report, 'demo season advanced');
+      const renewals = await renewLocalSubscriptions(repos.subscriptions, { now: () => new Date() });
+      if (renewals.renewed || renewals.canceled) logger.info(renewals, 'local subscriptions renewed');
     } finally {
       running = false;
     }
