@@ -1,4 +1,5 @@
 import { Alert, Card, Col, Empty, Row } from 'antd';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_PROPS_MESSAGE, SEASON, type PropFeedItem } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
@@ -42,7 +43,10 @@ interface LiveFeedProps {
   onSortChange: (sortBy: DashboardSortBy) => void;
 }
 
-export function LiveFeed({ items, error, loading, sortBy, onSortChange }: LiveFeedProps) {
+export function LiveFeed({ items: latest, error, loading, sortBy, onSortChange }: LiveFeedProps) {
+  // Up to 20 cards sit below the fold on a phone: React renders them in an interruptible background pass
+  // (skeletons meanwhile) so the page above stays responsive while they are built.
+  const items = useDeferredValue(latest);
   return (
     <Card
       title="Live Feed"
