@@ -36,7 +36,7 @@ export function commonModule(env: Env, options: ContainerOptions) {
     const repos = createSqlRepositories(handle.db);
     repos.aiPicks = clearingOnWrite(
       repos.aiPicks,
-      ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek'],
+      ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek', 'replaceUngraded'],
       feedCache,
     );
     repos.games = clearingOnWrite(repos.games, ['upsertMany', 'updateScore'], feedCache);

@@ -212,6 +212,20 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
     expect((await repo().forWeek(2025, 1)).map((p) => p.id)).toEqual(['p1', 'n1', 'n2']);
   });
 
+  it('replaces single ungraded picks by id and never a graded one', async () => {
+    await repo().grade('p1', { result: 'win', actual_value: 300, profit: 0.91, graded_at: at(100) });
+    const written = await repo().replaceUngraded([
+      { ...WEEK1[0]!, confidence: 5 },
+      { ...WEEK1[1]!, confidence: 66, line_value: 70.5 },
+      pick('n9', { created_at: at(60) }),
+    ]);
+    expect(written).toBe(2);
+    expect(await repo().get('p1')).toMatchObject({ confidence: 91, result: 'win' });
+    expect(await repo().get(WEEK1[1]!.id)).toMatchObject({ confidence: 66, line_value: 70.5 });
+    expect(await repo().get('n9')).not.toBeNull();
+    expect(await repo().replaceUngraded([])).toBe(0);
+  });
+
   it('lists graded picks by date, confidence or profit with filters and paging', async () => {
     await repo().grade('p1', { result: 'win', actual_value: 300, profit: 0.91, graded_at: at(100) });
     await repo().grade('p2', { result: 'loss', actual_value: 3, profit: -1, graded_at: at(101) });

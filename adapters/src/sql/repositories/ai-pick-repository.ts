@@ -184,6 +184,31 @@ export class SqlAiPickRepository implements AiPickRepository {
     });
   }
 
+  async replaceUngraded(picks: readonly AiPick[]): Promise<number> {
+    if (picks.length === 0) return 0;
+    return inTransaction(this.db, async (trx) => {
+      await trx
+        .deleteFrom('ai_picks')
+        .where(
+          'id',
+          'in',
+          picks.map((p) => p.id),
+        )
+        .where('result', 'is', null)
+        .execute();
+      let written = 0;
+      for (const part of chunk(picks, INSERT_CHUNK)) {
+        const r = await trx
+          .insertInto('ai_picks')
+          .values(part.map(pickValues))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        written += Number(r.numInsertedOrUpdatedRows ?? 0);
+      }
+      return written;
+    });
+  }
+
   async replaceUngradedForWeek(
     season: number,
     week: number,

@@ -212,6 +212,30 @@ describe('admin AI picks', () => {
     expect(again.picks[0]).toMatchObject({ id: kelce.id, confidence: kelce.confidence, pick: kelce.pick });
   });
 
+  it('re-prices the pick of an edited prop line and leaves hand-edited picks of the week alone', async () => {
+    const kelceId = (await t.repos.aiPicks.forWeek(2025, 3)).find((p) => p.player_id === 'p1')!.id;
+    await t.repos.aiPicks.insertMany([
+      pick('hand-edited', { season: 2025, week: 3, player: 'Hand Edited', confidence: 77 }),
+    ]);
+    // Every book moves the line: the consensus goes from 64.5 to 80.5.
+    for (const [id, line] of [
+      ['k1', 80.5],
+      ['k2', 80.5],
+    ] as const) {
+      const res = await t.json('PUT', `/api/admin/prop-lines/${id}`, { line_value: line });
+      expect(res.status).toBe(200);
+    }
+    const res = await t.json('PUT', '/api/admin/prop-lines/k3', { line_value: 80.5 });
+    expect(res.body).toMatchObject({ id: 'k3', line_value: 80.5 });
+    const kelce = await t.repos.aiPicks.get(kelceId);
+    expect(kelce).toMatchObject({ line_value: 80.5, result: null });
+    expect(await t.repos.aiPicks.get('hand-edited')).toMatchObject({ confidence: 77 });
+    expect((await t.repos.aiPicks.get('graded'))?.result).toBe('win');
+    const activity = await t.repos.activity.recent(1);
+    expect(activity[0]?.activity).toBe('prop_line_updated');
+    expect(activity[0]?.target).toContain('1 pick re-priced');
+  });
+
   it('refuses bad generate input and weeks with no lines', async () => {
     expect(
       ((await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 19 })).body as Err).error

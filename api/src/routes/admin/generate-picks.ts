@@ -31,7 +31,7 @@ export interface GenerateDeps {
   gameLogs: Pick<GameLogRepository, 'forSeasons'>;
   players: Pick<PlayerRepository, 'all'>;
   games: Pick<GameRepository, 'forWeek'>;
-  picks: Pick<AiPickRepository, 'forWeek' | 'replaceUngradedForWeek'>;
+  picks: Pick<AiPickRepository, 'forWeek' | 'replaceUngradedForWeek' | 'replaceUngraded'>;
   /** The fitted model; the engine's default model when not given. */
   model?: EngineModel;
 }
@@ -85,7 +85,7 @@ const best = (odds: readonly (number | null | undefined)[]): number | null => {
 export function consensusLines(lines: readonly PropLine[]): Consensus[] {
   const groups = new Map<string, PropLine[]>();
   for (const l of lines) {
-    const key = `${l.player_id ?? l.player.trim().toLowerCase()}|${l.stat_type}`;
+    const key = propKey(l);
     const g = groups.get(key);
     if (g) g.push(l);
     else groups.set(key, [l]);
@@ -142,12 +142,44 @@ export function toGameLogRow(
 const before = (e: { season: number; week: number }, season: number, week: number) =>
   e.season < season || (e.season === season && e.week < week);
 
+/** The player and stat type a line is about: the key its consensus group and its pick share. */
+export const propKey = (l: Pick<PropLine, 'player_id' | 'player' | 'stat_type'>): string =>
+  `${l.player_id ?? l.player.trim().toLowerCase()}|${l.stat_type}`;
+
 export async function generateWeekPicks(
   deps: GenerateDeps,
   season: number,
   week: number,
 ): Promise<GenerateResult> {
   const lines = await deps.propLines.forWeek(season, week);
+  const { picks, skipped } = await computePicks(deps, season, week, lines);
+  const { deleted, inserted } = await deps.picks.replaceUngradedForWeek(season, week, picks);
+  return { season, week, lines: lines.length, deleted, inserted, picks, skipped };
+}
+
+/**
+ * After a line is edited, re-prices the picks of its player and stat type that week from every book's
+ * current line (the same consensus as a generation run), leaving the week's other picks — an
+ * administrator's hand edits included — as they are. Graded picks are never changed.
+ */
+export async function repricePicks(
+  deps: GenerateDeps,
+  season: number,
+  week: number,
+  keys: ReadonlySet<string>,
+): Promise<{ repriced: number; skipped: SkippedProp[] }> {
+  const lines = (await deps.propLines.forWeek(season, week)).filter((l) => keys.has(propKey(l)));
+  if (lines.length === 0) return { repriced: 0, skipped: [] };
+  const { picks, skipped } = await computePicks(deps, season, week, lines);
+  return { repriced: await deps.picks.replaceUngraded(picks), skipped };
+}
+
+async function computePicks(
+  deps: GenerateDeps,
+  season: number,
+  week: number,
+  lines: readonly PropLine[],
+): Promise<{ picks: AiPick[]; skipped: SkippedProp[] }> {
   if (lines.length === 0) {
     throw new NotFoundError(
       'Prop lines',
@@ -261,6 +293,5 @@ export async function generateWeekPicks(
     });
   }
 
-  const { deleted, inserted } = await deps.picks.replaceUngradedForWeek(season, week, picks);
-  return { season, week, lines: lines.length, deleted, inserted, picks, skipped };
+  return { picks, skipped };
 }

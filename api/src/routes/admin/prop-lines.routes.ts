@@ -17,13 +17,14 @@ import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireAdmin } from './admin-guard';
 import { Deleted, IdParam, pageOf } from './admin-schemas';
+import { propKey, repricePicks, type GenerateDeps } from './generate-picks';
 import { gameIdsInCsv, parsePropLineCsv, PROP_LINE_CSV_COLUMNS } from './prop-line-csv';
 
-export interface PropLinesAdminDeps {
+export interface PropLinesAdminDeps extends Omit<GenerateDeps, 'propLines' | 'games'> {
   clock: Clock;
   propLines: PropLineRepository;
   players: Pick<PlayerRepository, 'all'>;
-  games: Pick<GameRepository, 'getMany'>;
+  games: Pick<GameRepository, 'getMany' | 'forWeek'>;
   activity: ActivityRepository;
 }
 
@@ -118,9 +119,23 @@ export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
     return c.json(line, 200);
   });
   app.openapi(updateRoute, async (c) => {
+    const admin = requireAdmin(c);
     const { id } = c.req.valid('param');
-    const updated = await deps.propLines.update(id, c.req.valid('json'));
-    if (!updated) throw new NotFoundError('Prop line', id);
+    const before = await deps.propLines.get(id);
+    const updated = before ? await deps.propLines.update(id, c.req.valid('json')) : null;
+    if (!before || !updated) throw new NotFoundError('Prop line', id);
+    // The market moved: the pick on this player and stat type is re-priced from the books' lines now (and
+    // the one the line belonged to before, if the edit moved it), so subscribers see the new line at once.
+    const keys = new Set([propKey(before), propKey(updated)]);
+    const { repriced } =
+      updated.season !== undefined && updated.week !== undefined
+        ? await repricePicks(deps, updated.season, updated.week, keys)
+        : { repriced: 0 };
+    await deps.activity.add({
+      user_id: admin.userId,
+      activity: 'prop_line_updated',
+      target: `${updated.player} ${updated.stat_type} ${before.line_value} -> ${updated.line_value} (${updated.sportsbook}); ${repriced} pick${repriced === 1 ? '' : 's'} re-priced`,
+    });
     return c.json(updated, 200);
   });
   app.openapi(deleteRoute, async (c) => {

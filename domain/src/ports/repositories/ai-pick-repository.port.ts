@@ -81,6 +81,11 @@ export interface AiPickRepository {
     week: number,
     picks: readonly AiPick[],
   ): Promise<{ deleted: number; inserted: number }>;
+  /**
+   * Writes each pick over the ungraded pick with its id (or as a new one); a graded pick with that id stays as
+   * it is. Returns how many were written.
+   */
+  replaceUngraded(picks: readonly AiPick[]): Promise<number>;
   /** Graded picks, paged. Date means the game's kick-off, else the grading time. */
   graded(query: GradedPickQuery): Promise<Page<PickWithGame>>;
   /** Every graded pick matching the filter, oldest first (summaries and streaks). */

@@ -61,7 +61,8 @@ export const propLinesApi = api.injectEndpoints({
           );
         }
       },
-      invalidatesTags: [LIST],
+      // The server also re-prices the line's pick, so cached AI pick lists are stale after a save.
+      invalidatesTags: [LIST, 'AdminAiPicks'],
     }),
     deleteAdminPropLine: build.mutation<{ success: true }, string>({
       query: (id) => ({ url: `admin/prop-lines/${encodeURIComponent(id)}`, method: 'DELETE' }),
