@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const Generator = z.object({ type: z.string(), expression: z.string().optional() });
-const Body = z.object({ content: z.unknown() }).optional();
+const Body = z.object({ content: z.unknown(), contentType: z.string().optional() }).optional();
 
 export const PactInteraction = z.object({
   description: z.string(),
@@ -20,6 +20,7 @@ export const PactInteraction = z.object({
     generators: z
       .object({
         path: Generator.optional(),
+        query: z.record(z.string(), Generator).optional(),
         header: z.record(z.string(), Generator).optional(),
         body: z.record(z.string(), Generator).optional(),
       })
@@ -54,8 +55,18 @@ function inject(expression: string, values: StateValues): string {
   });
 }
 
+/**
+ * The value of a generator's expression: a lone `${name}` keeps the value's own JSON type (a week stays a
+ * number), as the Pact verifier does; anything longer is a string.
+ */
+function generated(expression: string, values: StateValues): unknown {
+  const lone = /^\$\{(\w+)\}$/.exec(expression)?.[1];
+  if (lone !== undefined && values[lone] !== undefined) return values[lone];
+  return inject(expression, values);
+}
+
 /** Sets `$.a.b` in a JSON body (the only paths the consumer tests generate into). */
-function setAt(body: unknown, path: string, value: string): void {
+function setAt(body: unknown, path: string, value: unknown): void {
   const keys = path.replace(/^\$\./, '').split('.');
   const last = keys.pop();
   let node = body as Record<string, unknown>;
@@ -75,16 +86,23 @@ export function concreteRequest(i: PactInteraction, values: StateValues): Concre
   const g = i.request.generators ?? {};
   const path = g.path?.expression !== undefined ? inject(g.path.expression, values) : i.request.path;
   const query = new URLSearchParams();
-  for (const [k, vs] of Object.entries(i.request.query ?? {})) for (const v of vs) query.append(k, v);
+  for (const [k, vs] of Object.entries(i.request.query ?? {})) {
+    const gen = g.query?.[k]?.expression;
+    for (const v of vs) query.append(k, gen === undefined ? v : inject(gen, values));
+  }
   const headers: Record<string, string> = {};
   for (const [k, vs] of Object.entries(i.request.headers ?? {})) headers[k] = vs.join(', ');
   for (const [k, gen] of Object.entries(g.header ?? {}))
     if (gen.expression !== undefined) headers[k] = inject(gen.expression, values);
   let body: string | undefined;
-  if (i.request.body !== undefined) {
+  const declared = i.request.body?.contentType;
+  if (i.request.body !== undefined && declared !== undefined && !/json/i.test(declared)) {
+    // A text body (the prop-line CSV) is sent as written.
+    body = String(i.request.body.content);
+  } else if (i.request.body !== undefined) {
     const content = structuredClone(i.request.body.content);
     for (const [p, gen] of Object.entries(g.body ?? {}))
-      if (gen.expression !== undefined) setAt(content, p, inject(gen.expression, values));
+      if (gen.expression !== undefined) setAt(content, p, generated(gen.expression, values));
     body = JSON.stringify(content);
   }
   const qs = query.toString();

@@ -24,6 +24,10 @@ const Session = z.object({
 });
 const Feed = z.object({ data: z.array(z.object({ id: z.string(), week: z.number() })) });
 const Articles = z.array(z.object({ id: z.string() }));
+const Page = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
+const Id = z.object({ id: z.string() });
+const LineWeek = z.object({ id: z.string(), season: z.number().optional(), week: z.number().optional() });
+const Stats = z.object({ games: z.array(z.unknown()) });
 
 export function remoteStates(baseUrl: string): Record<string, StateResolver> {
   const base = baseUrl.replace(/\/$/, '');
@@ -64,6 +68,14 @@ export function remoteStates(baseUrl: string): Record<string, StateResolver> {
       throw new Error('Sign-up answered no session: this world confirms e-mail addresses first');
     return { ...sessionValues(session.data), password };
   };
+  /** The first row of an admin list, read as the demo admin. */
+  const adminFirst = async <T>(row: z.ZodType<T>, path: string, what: string): Promise<T> => {
+    const { accessToken } = await demoAdmin();
+    const [first] = (await call(Page(row), path, { headers: { Authorization: `Bearer ${accessToken}` } }))
+      .data;
+    if (first === undefined) throw new Error(`This world has no ${what}`);
+    return first;
+  };
   const feed = (token: string, query: string) =>
     call(Feed, `/api/props/prop-feed?season=${SAMPLE_SEASON}&${query}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -100,5 +112,38 @@ export function remoteStates(baseUrl: string): Record<string, StateResolver> {
       if (!first) throw new Error('This world has no published article');
       return { articleId: first.id };
     },
+    [STATE.subscriber]: async () => {
+      const s = await demo('starting');
+      return { subscriberId: s.userId, subscriberEmail: s.email };
+    },
+    [STATE.analytics]: () => Promise.resolve({}),
+    [STATE.editableArticle]: async () => ({
+      editableArticleId: (await adminFirst(Id, '/api/admin/articles?status=published&pageSize=1', 'article'))
+        .id,
+    }),
+    [STATE.editablePick]: async () => ({
+      aiPickId: (await adminFirst(Id, '/api/admin/ai-picks?pageSize=1', 'AI pick')).id,
+    }),
+    [STATE.generatableWeek]: async () => {
+      const line = await adminFirst(LineWeek, '/api/admin/prop-lines?pageSize=1', 'prop line');
+      if (line.season === undefined || line.week === undefined)
+        throw new Error(`Prop line ${line.id} has no season and week`);
+      return { generateSeason: line.season, generateWeek: line.week };
+    },
+    [STATE.loggedPlayer]: async () => {
+      // The first player (by name) with a game log.
+      const { accessToken } = await demoAdmin();
+      const headers = { Authorization: `Bearer ${accessToken}` };
+      const players = (await call(Page(Id), '/api/admin/players?pageSize=50', { headers })).data;
+      for (const p of players) {
+        const stats = await call(Stats, `/api/admin/players/${encodeURIComponent(p.id)}/stats`, { headers });
+        if (stats.games.length > 0) return { playerId: p.id };
+      }
+      throw new Error('This world has no player with a game log');
+    },
+    [STATE.editablePropLine]: async () => ({
+      propLineId: (await adminFirst(Id, '/api/admin/prop-lines?pageSize=1', 'prop line')).id,
+    }),
+    [STATE.settings]: () => Promise.resolve({}),
   };
 }

@@ -13,13 +13,17 @@ const isMatcher = (v: object) => 'pact:matcher:type' in v || 'pact:generator:typ
 export interface ShapeOptions {
   /** Keys whose numbers may be whole or not (a rate that can be exactly 1): matched as `number`. */
   fractional?: readonly string[];
+  /** Keys whose arrays may be empty in the provider's answer (a report with no reasons): zero or more like the first. */
+  mayBeEmpty?: readonly string[];
 }
 
-export function shapeOf(example: unknown, options: ShapeOptions = {}): unknown {
+export function shapeOf(example: unknown, options: ShapeOptions = {}, key?: string): unknown {
   if (example === null || example === undefined) return null;
   if (Array.isArray(example)) {
     const [first] = example as unknown[];
     if (first === undefined) throw new Error('An example array must hold one element to take its shape from');
+    if (key !== undefined && options.mayBeEmpty?.includes(key))
+      return MatchersV3.atLeastLike(shapeOf(first, options), 0, 1);
     return MatchersV3.eachLike(shapeOf(first, options), 1);
   }
   switch (typeof example) {
@@ -41,7 +45,7 @@ export function shapeOf(example: unknown, options: ShapeOptions = {}): unknown {
             k,
             typeof v === 'number' && options.fractional?.includes(k)
               ? MatchersV3.number(v)
-              : shapeOf(v, options),
+              : shapeOf(v, options, k),
           ]),
       );
     }

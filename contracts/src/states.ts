@@ -27,6 +27,22 @@ export const STATE = {
   news: 'news items exist',
   /** Gives articleId. */
   article: 'a published article exists',
+  /** Another user than the admin, with a paid subscription. Gives subscriberId, subscriberEmail. */
+  subscriber: 'another user with a paid subscription exists',
+  /** Users, paid subscriptions and page views both before and within the analytics window. */
+  analytics: 'users, subscriptions and page views exist before and within the analytics window',
+  /** Gives editableArticleId: a published article the interaction may change or delete. */
+  editableArticle: 'a published article the admin may change or delete',
+  /** Gives aiPickId: an ungraded AI pick the interaction may change or delete. */
+  editablePick: 'an ungraded AI pick the admin may change or delete',
+  /** Gives generateSeason, generateWeek: a week with prop lines whose players have a game history. */
+  generatableWeek: 'a week has prop lines and their players have a game history',
+  /** Gives playerId: a player with a game log. */
+  loggedPlayer: 'a player with a game log exists',
+  /** Gives propLineId: a prop line (on a game) the interaction may change or delete. */
+  editablePropLine: 'a prop line the admin may change or delete',
+  /** A notification recipient is saved, so every settings list holds an element. */
+  settings: 'the settings name a notification recipient',
 } as const;
 
 export interface SignedInParams {

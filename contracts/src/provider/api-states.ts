@@ -9,11 +9,23 @@ import {
   EXTRA_GRADED_PICKS,
   SAMPLE_ARTICLE,
   SAMPLE_NEWS,
+  SAMPLE_PLAN,
   SAMPLE_PLANS,
+  SAMPLE_PLAYER,
   SAMPLE_PLAYERS,
   seedSampleSeason,
 } from '../sample-data';
 import { STATE } from '../states';
+import {
+  editablePick,
+  GENERATE_GAME,
+  GENERATE_LINES,
+  GENERATE_SEASON,
+  GENERATE_WEEK,
+  SAMPLE_GAME_LOGS,
+  samplePropLine,
+  SETTINGS_RECIPIENT,
+} from '../admin-sample-data';
 
 const TIERS: readonly Tier[] = ['free', 'scout', 'starting', 'all-star'];
 
@@ -47,6 +59,45 @@ export function seedingStates(t: TestApp): StateHandlers {
   const article = once(async () => {
     await t.repos.articles.create(SAMPLE_ARTICLE, 'article-1');
   });
+  const players = once(async () => {
+    await t.repos.players.upsertMany(SAMPLE_PLAYERS);
+    await t.repos.gameLogs.insertMany(SAMPLE_GAME_LOGS);
+  });
+  const generatable = once(async () => {
+    await players();
+    await t.repos.games.upsertMany([GENERATE_GAME]);
+    await t.repos.propLines.insertMany(GENERATE_LINES);
+  });
+  // The analytics compare two 30-day windows and two month-to-date stretches before the pinned clock
+  // (2026-11-21): an account and a paid period from before the window give every "change" a number.
+  const analytics = once(async () => {
+    await t.repos.plans.upsertMany(SAMPLE_PLANS);
+    const old = await t.repos.users.create({
+      id: '00000000-0000-4000-8000-00000000c0de',
+      name: 'Early Adopter',
+      email: 'contract-early-adopter@example.com',
+      role: 'user',
+      created_at: '2026-01-15T09:00:00.000Z',
+    });
+    await t.repos.subscriptions.create({
+      user_id: old.id,
+      tier: SAMPLE_PLAN.tier,
+      status: 'active',
+      price_id: null,
+      provider_subscription_id: null,
+      current_period_start: '2026-10-05T00:00:00.000Z',
+      current_period_end: '2026-12-05T00:00:00.000Z',
+      cancel_at_period_end: false,
+    });
+    await t.repos.pageViews.add({ path: '/dashboard', referrer: null, user_id: null });
+  });
+  const settings = once(async () => {
+    const stored = await t.repos.settings.get();
+    await t.repos.settings.saveGroup('notification', {
+      ...stored.notification,
+      adminEmailRecipients: [SETTINGS_RECIPIENT],
+    });
+  });
 
   return {
     [STATE.signedIn]: (params) => signedIn(tierOf(params)),
@@ -77,12 +128,43 @@ export function seedingStates(t: TestApp): StateHandlers {
     [STATE.games]: async () => {
       await picks();
     },
-    [STATE.players]: () => t.repos.players.upsertMany(SAMPLE_PLAYERS),
+    [STATE.players]: () => players(),
     [STATE.plans]: () => t.repos.plans.upsertMany(SAMPLE_PLANS),
     [STATE.news]: () => t.repos.news.upsertMany(SAMPLE_NEWS),
     [STATE.article]: async () => {
       await article();
       return { articleId: 'article-1' };
     },
+    [STATE.subscriber]: async () => {
+      const email = nextEmail('subscriber');
+      const u = await t.user(email, { tier: 'starting' });
+      return { subscriberId: u.id, subscriberEmail: email };
+    },
+    [STATE.analytics]: () => analytics(),
+    [STATE.editableArticle]: async () => {
+      const created = await t.repos.articles.create({ ...SAMPLE_ARTICLE, title: `Editable ${++n}` });
+      return { editableArticleId: created.id };
+    },
+    [STATE.editablePick]: async () => {
+      const id = `editable-pick-${++n}`;
+      await t.repos.aiPicks.insertMany([editablePick(id)]);
+      return { aiPickId: id };
+    },
+    [STATE.generatableWeek]: async () => {
+      await generatable();
+      return { generateSeason: GENERATE_SEASON, generateWeek: GENERATE_WEEK };
+    },
+    [STATE.loggedPlayer]: async () => {
+      await players();
+      return { playerId: SAMPLE_PLAYER.id };
+    },
+    [STATE.editablePropLine]: async () => {
+      // On the sample season's live game, which the picks state seeds.
+      await picks();
+      const id = `editable-line-${++n}`;
+      await t.repos.propLines.insertMany([samplePropLine(id)]);
+      return { propLineId: id };
+    },
+    [STATE.settings]: () => settings(),
   };
 }

@@ -21,6 +21,14 @@ function writes(i: PactInteraction): string | null {
   if (states.has(STATE.unusedEmail)) return 'creates an account';
   if (i.request.method === 'POST' && i.request.path === '/api/contact' && i.response.status === 200)
     return 'stores a contact message and e-mails the site';
+  const dryRun = i.request.query?.dryRun?.includes('true') === true;
+  if (
+    i.request.path.startsWith('/api/admin/') &&
+    i.request.method !== 'GET' &&
+    i.response.status < 300 &&
+    !dryRun
+  )
+    return 'changes the back office data (roles, articles, picks, players, prop lines or settings)';
   if (i.request.path === '/api/checkout/create-checkout-session' && i.response.status === 200)
     return "opens a checkout session at the deployment's payment provider";
   return null;

@@ -69,6 +69,9 @@ beforeAll(async () => {
 describe('admin mock back end', () => {
   it('refuses anonymous callers (401) and non-admins (403)', async () => {
     expect((await error(await call('/metrics', { as: null }), 401)).code).toBe('unauthenticated');
+    expect((await error(await call('/metrics', { as: 'not-a-valid-token' }), 401)).code).toBe(
+      'invalid_token',
+    );
     const fan = await signIn('allstar@demo.edgeboard.dev');
     expect((await error(await call('/users', { as: fan }), 403)).code).toBe('admin_only');
   });

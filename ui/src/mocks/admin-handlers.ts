@@ -175,8 +175,14 @@ function adminOf(w: DemoWorld, request: Request): UserProfile | Response {
       user = undefined;
     }
   }
+  // A token that is not a live session is refused as the API's viewer middleware does (invalid_token); no
+  // Authorization header at all is a signed-out caller.
   if (!user)
-    return apiError(401, 'unauthenticated', 'Your session has expired. Please log in again to continue.');
+    return apiError(
+      401,
+      request.headers.has('Authorization') ? 'invalid_token' : 'unauthenticated',
+      'Your session has expired. Please log in again to continue.',
+    );
   if (user.role !== 'admin') return apiError(403, 'admin_only', 'This area is for administrators only.');
   return user;
 }

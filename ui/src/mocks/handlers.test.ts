@@ -78,7 +78,26 @@ describe('mock back end', () => {
       body: JSON.stringify({ email: 'allstar@demo.edgeboard.dev', password: 'nope' }),
     });
     expect(wrong.status).toBe(400);
+    expect((await wrong.json()) as unknown).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     expect((await call('/api/me')).status).toBe(401);
+  });
+
+  it('answers auth errors in the 2024-01-01 shape to a client that asks for it, as supabase-js does', async () => {
+    const wrong = await call('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+      body: JSON.stringify({ email: 'allstar@demo.edgeboard.dev', password: 'nope' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');
+    expect((await wrong.json()) as unknown).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('signs up, updates the password, recovers, deletes the account and logs out', async () => {
@@ -119,9 +138,25 @@ describe('mock back end', () => {
     const allWeek = await json(PropFeedResponse, await call(`${feedPath}&week=${week}`, { token: allStar }));
     const hidden = allWeek.data.find((p) => !allowed.has(p.id));
     expect(hidden).toBeDefined();
-    expect((await call(`/api/props/analysis/v2/${hidden!.id}`)).status).toBe(403);
-    const detail = await json(PropDetail, await call(`/api/props/analysis/v2/${freeWeek.data[0]!.id}`));
-    expect(detail.id).toBe(freeWeek.data[0]!.id);
+    const { access_token: freeToken } = await signIn('free@demo.edgeboard.dev');
+    expect((await call(`/api/props/analysis/v2/${hidden!.id}`, { token: freeToken })).status).toBe(403);
+    const firstId = freeWeek.data[0]!.id;
+    const detail = await json(
+      PropDetail,
+      await call(`/api/props/analysis/v2/${firstId}`, { token: freeToken }),
+    );
+    expect(detail.id).toBe(firstId);
+    // The analysis needs a session, as the API's does.
+    expect((await call(`/api/props/analysis/v2/${firstId}`)).status).toBe(401);
+  });
+
+  it('refuses a token that is not a live session with 401 invalid_token, on every /api route', async () => {
+    const bad = await call(feedPath, { token: 'not-a-valid-token' });
+    expect(bad.status).toBe(401);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('invalid_token');
+    expect((await call('/api/admin/metrics', { token: 'not-a-valid-token' })).status).toBe(401);
+    // No Authorization header at all is a signed-out visitor.
+    expect((await call(feedPath)).status).toBe(200);
   });
 
   it('answers the reference, news, scores, articles and performance calls', async () => {
@@ -160,6 +195,15 @@ describe('mock back end', () => {
       body: JSON.stringify({ name: 'A', email: 'a@example.com', message: 'Hi' }),
     });
     expect((await contact.json()) as unknown).toEqual({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    const invalid = await call('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'A', email: 'not-an-email', message: 'Hi' }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { code: string; field: string } }).error).toMatchObject({
+      code: 'invalid_request',
+      field: 'email',
+    });
     const subscribe = await call('/api/selzy/subscribe', {
       method: 'POST',
       body: JSON.stringify({ email: 'a@example.com', list_id: 1 }),

@@ -5,6 +5,7 @@ import {
   calibrate,
   CalibrationResponse,
   CONTACT_SUCCESS_MESSAGE,
+  ContactMessage,
   MeResponse,
   NewsItem,
   NewsQuery,
@@ -34,6 +35,7 @@ import {
   summarizePerformance,
   timeframeStart,
   SCOUT_NEWS_UPGRADE_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
   type Article,
   type Game,
   type NflGameStatus,
@@ -83,6 +85,18 @@ function viewerOf(w: DemoWorld, request: Request): UserProfile | null {
   return userOfToken(w, header.startsWith('Bearer ') ? header.slice(7) : undefined);
 }
 
+/**
+ * The API's viewer middleware (api/src/http/viewer.ts): no Authorization header is a signed-out caller, but a
+ * header whose token is not one of this mock's live sessions is a 401, whatever the route.
+ */
+function refusedToken(w: DemoWorld, request: Request): Response | undefined {
+  const header = request.headers.get('Authorization');
+  if (header === null) return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (token === undefined) return unauthorized();
+  return userOfToken(w, token) ? undefined : apiError(401, 'invalid_token', SESSION_EXPIRED_MESSAGE);
+}
+
 function goTrueUser(user: UserProfile) {
   return {
     id: user.id,
@@ -111,13 +125,36 @@ function session(user: UserProfile) {
   };
 }
 
-const authError = (status: number, code: string, msg: string) =>
-  HttpResponse.json({ code: status, error_code: code, msg }, { status });
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION_2024 = '2024-01-01';
 
-const apiError = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
+/**
+ * GoTrue's two error shapes, as the API's /auth/v1 (api/src/auth/auth.router.ts) answers them: a client that
+ * sends X-Supabase-Api-Version 2024-01-01 or later (supabase-js 2.x always does) gets {code, message} and the
+ * header echoed; an older one {code: status, error_code, msg}.
+ */
+function authError(request: Request, status: number, code: string, message: string) {
+  const version = request.headers.get(API_VERSION_HEADER) ?? '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION_2024) {
+    return HttpResponse.json(
+      { code, message },
+      { status, headers: { [API_VERSION_HEADER]: API_VERSION_2024, 'Cache-Control': 'no-store' } },
+    );
+  }
+  return HttpResponse.json(
+    { code: status, error_code: code, msg: message },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
 
-const unauthorized = () => apiError(401, 'unauthorized', 'Sign in to continue.');
+const apiError = (status: number, code: string, message: string, field?: string) =>
+  HttpResponse.json(
+    { error: field === undefined ? { code, message } : { code, message, field } },
+    { status },
+  );
+
+/** No session: the API's UnauthenticatedError (domain/src/errors.ts). */
+const unauthorized = () => apiError(401, 'unauthenticated', SESSION_EXPIRED_MESSAGE);
 const notFound = (what: string) => apiError(404, 'not_found', `${what} not found`);
 
 function queryOf(request: Request): Record<string, string> {
@@ -251,8 +288,29 @@ const PERFORMANCE_SORT = {
 // The demo articles are written as sections; none carries stored HTML, as in the seeded database.
 const toPublicArticle = (article: Article): PublicArticle => ({ ...article, html: null });
 
+/** A zod failure in the API's words (api/src/http/errors.ts validationResponse): a 400 naming the field. */
 function invalid(error: z.ZodError) {
-  return apiError(400, 'validation_error', error.issues[0]?.message ?? 'Invalid request');
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const message = field
+    ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}`
+    : (issue?.message ?? 'Invalid request');
+  return apiError(400, 'invalid_request', message, field || undefined);
+}
+
+/** The contact form's body with the API's bounds and wording (api/src/routes/contact.routes.ts). */
+const ContactBody = ContactMessage.extend({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.email().max(320),
+  message: z.string().trim().min(1, 'Message is required').max(10_000),
+});
+
+async function jsonOf(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -270,12 +328,17 @@ export function mockHandlers(base = '') {
         const user = w.users.find((u) => u.id === body.refresh_token);
         return user
           ? HttpResponse.json(session(user))
-          : authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+          : authError(
+              request,
+              400,
+              'refresh_token_not_found',
+              'Invalid Refresh Token: Refresh Token Not Found',
+            );
       }
       const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
       const user = w.users.find((u) => u.email.toLowerCase() === email);
       if (!user || w.passwords.get(email) !== body.password)
-        return authError(400, 'invalid_credentials', 'Invalid login credentials');
+        return authError(request, 400, 'invalid_credentials', 'Invalid login credentials');
       return HttpResponse.json(session(user));
     }),
     http.post(`${base}/auth/v1/signup`, async ({ request }) => {
@@ -288,7 +351,8 @@ export function mockHandlers(base = '') {
         })
         .parse(await request.json());
       const email = body.email.toLowerCase();
-      if (w.passwords.has(email)) return authError(422, 'user_already_exists', 'User already registered');
+      if (w.passwords.has(email))
+        return authError(request, 422, 'user_already_exists', 'User already registered');
       const name = typeof body.data?.name === 'string' ? body.data.name : email;
       const user: UserProfile = {
         id: crypto.randomUUID(),
@@ -304,12 +368,12 @@ export function mockHandlers(base = '') {
     }),
     http.get(`${base}/auth/v1/user`, ({ request }) => {
       const user = viewerOf(demoWorld(), request);
-      return user ? HttpResponse.json(goTrueUser(user)) : authError(401, 'bad_jwt', 'invalid JWT');
+      return user ? HttpResponse.json(goTrueUser(user)) : authError(request, 401, 'bad_jwt', 'invalid JWT');
     }),
     http.put(`${base}/auth/v1/user`, async ({ request }) => {
       const w = demoWorld();
       const user = viewerOf(w, request);
-      if (!user) return authError(401, 'bad_jwt', 'invalid JWT');
+      if (!user) return authError(request, 401, 'bad_jwt', 'invalid JWT');
       const body = z.object({ password: z.string().optional() }).parse(await request.json());
       if (body.password !== undefined) w.passwords.set(user.email.toLowerCase(), body.password);
       return HttpResponse.json(goTrueUser(user));
@@ -318,6 +382,9 @@ export function mockHandlers(base = '') {
     http.post(`${base}/auth/v1/recover`, () => HttpResponse.json({})),
 
     // ---- /api
+    // Runs before every /api handler (the admin ones too, listed after these): a bad token is refused at
+    // once; anything else falls through to the route.
+    http.all(`${base}/api/*`, ({ request }) => refusedToken(demoWorld(), request)),
     http.get(`${base}/api/me`, ({ request }) => {
       const w = demoWorld();
       const user = viewerOf(w, request);
@@ -363,10 +430,12 @@ export function mockHandlers(base = '') {
     }),
     http.get(`${base}/api/props/analysis/v2/:id`, ({ request, params }) => {
       const w = demoWorld();
+      // The analysis is for signed-in users only; the API asks for the session before looking the pick up.
+      const user = viewerOf(w, request);
+      if (!user) return unauthorized();
       const found = w.pickById.get(String(params.id));
       if (!found) return apiError(404, 'not_found', 'Prop not found');
-      const user = viewerOf(w, request);
-      const cap = propFeedCap(user ? subscriptionOf(w, user) : ANONYMOUS);
+      const cap = propFeedCap(subscriptionOf(w, user));
       if (Number.isFinite(cap) && !allowance(w, found.pick.season, found.pick.week, cap).has(found.pick.id))
         return apiError(403, 'forbidden', 'Forbidden');
       return HttpResponse.json(PropDetail.parse(toDetail(found)));
@@ -382,9 +451,11 @@ export function mockHandlers(base = '') {
     http.get(`${base}/api/billing/portal`, () =>
       apiError(503, 'payments_unavailable', 'Payments are not available in the mock mode.'),
     ),
-    http.post(`${base}/api/contact`, () =>
-      HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE }),
-    ),
+    http.post(`${base}/api/contact`, async ({ request }) => {
+      const message = ContactBody.safeParse(await jsonOf(request));
+      if (!message.success) return invalid(message.error);
+      return HttpResponse.json({ success: true, message: CONTACT_SUCCESS_MESSAGE });
+    }),
     http.post(`${base}/api/analytics/page-view`, () => new HttpResponse(null, { status: 204 })),
     http.post(`${base}/api/selzy/subscribe`, () => HttpResponse.json({ success: true })),
     http.get(`${base}/api/news/rotoballer`, ({ request }) => {
