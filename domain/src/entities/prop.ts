@@ -260,3 +260,21 @@ export const PropLineImportReport = z.object({
   ),
 });
 export type PropLineImportReport = z.infer<typeof PropLineImportReport>;
+
+/** POST /api/admin/ai-picks/generate: the week to run the engine over. */
+export const GeneratePicksRequest = z.object({ season: Season, week: Week });
+export type GeneratePicksRequest = z.infer<typeof GeneratePicksRequest>;
+
+/** What a generation run read, replaced, wrote and skipped (with the reason). */
+export const GeneratePicksResult = z.object({
+  season: z.number().int(),
+  week: z.number().int(),
+  /** Prop lines of the week read. */
+  lines: z.number().int(),
+  /** Ungraded picks replaced. */
+  deleted: z.number().int(),
+  inserted: z.number().int(),
+  picks: z.array(AiPick),
+  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
+});
+export type GeneratePicksResult = z.infer<typeof GeneratePicksResult>;

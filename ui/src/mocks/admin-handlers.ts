@@ -3,6 +3,9 @@
 // page load. Edits write into the same in-memory world the subscriber handlers read, so a role change or an
 // edited pick shows on the subscriber screens too. Answers are parsed with the domain's schemas.
 import {
+  AnalyticsReport,
+  GeneratePicksResult,
+  PropLineImportReport,
   ACTIVE_STATUSES,
   AdminSettings,
   AdminSubscriptionView,
@@ -87,44 +90,12 @@ const SubscriptionListQuery = z.object({
   userId: z.preprocess(blank, UserId.optional()),
 });
 
-export const ImportReport = z.object({
-  imported: z.number().int(),
-  refused: z.number().int(),
-  rows: z.array(
-    z.object({
-      line: z.number().int(),
-      player: z.string(),
-      stat_type: z.string(),
-      status: z.enum(['imported', 'refused']),
-      reasons: z.array(z.string()),
-      id: z.string().optional(),
-    }),
-  ),
-});
-export type ImportReport = z.infer<typeof ImportReport>;
+export const ImportReport = PropLineImportReport;
+export type ImportReport = PropLineImportReport;
 
-export const GenerateResponse = z.object({
-  season: z.number().int(),
-  week: z.number().int(),
-  lines: z.number().int(),
-  deleted: z.number().int(),
-  inserted: z.number().int(),
-  picks: z.array(AiPick),
-  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
-});
+export const GenerateResponse = GeneratePicksResult;
 
-const Change = z.object({ value: z.number(), previous: z.number(), change: z.number().nullable() });
-export const AnalyticsReport = z.object({
-  generatedAt: z.string(),
-  totalUsers: Change,
-  activeSubscriptions: Change,
-  revenueMonthToDate: Change,
-  churnRate: Change,
-  pageViews: z.object({
-    total: z.number().int(),
-    byDayAndPath: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),
-  }),
-});
+export { AnalyticsReport };
 
 const ok = (schema: z.ZodType, body: unknown, status = 200) =>
   HttpResponse.json(schema.parse(body) as JsonBodyType, { status });

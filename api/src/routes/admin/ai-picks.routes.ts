@@ -1,13 +1,13 @@
 // Back-office AI picks: list with search, stat type and confidence band, detail, edit, delete, and generating a
 // week's picks with the engine.
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  GeneratePicksRequest,
+  GeneratePicksResult,
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
   NotFoundError,
-  Season,
-  Week,
   type ActivityRepository,
   type AiPickRepository,
 } from '@edgeboard/domain';
@@ -25,16 +25,8 @@ export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks'> {
 const tags = ['Admin: AI picks'];
 const adminErrors = { 401: errors[401], 403: errors[403] };
 
-export const GenerateRequest = z.object({ season: Season, week: Week });
-export const GenerateResponse = z.object({
-  season: z.number().int(),
-  week: z.number().int(),
-  lines: z.number().int().openapi({ description: 'Prop lines of the week read' }),
-  deleted: z.number().int().openapi({ description: 'Ungraded picks replaced' }),
-  inserted: z.number().int(),
-  picks: z.array(AiPick),
-  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
-});
+export const GenerateRequest = GeneratePicksRequest;
+export const GenerateResponse = GeneratePicksResult;
 
 const listRoute = createRoute({
   method: 'get',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@edgeboard/domain';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH, STORAGE_KEYS } from '@edgeboard/domain';
 import { AppFooter } from './app-footer';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -17,15 +17,27 @@ export const MAIN_STYLE = {
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
 } as const;
 
-export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { open, narrow, setOpen } = useSidebarOpen();
+/**
+ * Header, a collapsible sidebar whose open state is remembered under `storageKey`, the page and the footer:
+ * the frame of the dashboard and of the back office.
+ */
+export function ShellLayout({
+  storageKey,
+  sidebar,
+  children,
+}: {
+  storageKey: string;
+  sidebar: (props: { open: boolean; onToggle: () => void }) => ReactNode;
+  children: ReactNode;
+}) {
+  const { open, narrow, setOpen } = useSidebarOpen(storageKey);
   const toggle = () => {
     setOpen(!open);
   };
   return (
     <div style={{ minHeight: '100vh' }}>
       <AppHeader onToggleSidebar={toggle} compact={narrow} />
-      <AppSidebar open={open} onToggle={toggle} />
+      {sidebar({ open, onToggle: toggle })}
       <div
         style={{
           paddingTop: HEADER_HEIGHT,
@@ -41,5 +53,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <AppFooter />
       </div>
     </div>
+  );
+}
+
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <ShellLayout storageKey={STORAGE_KEYS.sidebarOpen} sidebar={(props) => <AppSidebar {...props} />}>
+      {children}
+    </ShellLayout>
   );
 }

@@ -1,4 +1,10 @@
-import { AiPick, type AiPickListQuery, type AiPickUpdate, Season, Week } from '@edgeboard/domain';
+import {
+  AiPick,
+  GeneratePicksRequest,
+  GeneratePicksResult,
+  type AiPickListQuery,
+  type AiPickUpdate,
+} from '@edgeboard/domain';
 import { z } from 'zod';
 import { api } from '../../../app/api';
 import { adminPageOf, type AdminPage } from '../common/admin-page';
@@ -6,18 +12,10 @@ import { adminPageOf, type AdminPage } from '../common/admin-page';
 export type AiPickListArgs = Partial<AiPickListQuery>;
 
 /** POST /api/admin/ai-picks/generate: the week asked for and what the engine wrote. */
-export const GenerateRequest = z.object({ season: Season, week: Week });
-export type GenerateRequest = z.infer<typeof GenerateRequest>;
-export const GenerateResponse = z.object({
-  season: z.number().int(),
-  week: z.number().int(),
-  lines: z.number().int(),
-  deleted: z.number().int(),
-  inserted: z.number().int(),
-  picks: z.array(AiPick),
-  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
-});
-export type GenerateResponse = z.infer<typeof GenerateResponse>;
+export const GenerateRequest = GeneratePicksRequest;
+export type GenerateRequest = GeneratePicksRequest;
+export const GenerateResponse = GeneratePicksResult;
+export type GenerateResponse = GeneratePicksResult;
 
 const Deleted = z.object({ success: z.literal(true) });
 
