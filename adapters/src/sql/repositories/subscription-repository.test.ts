@@ -31,6 +31,8 @@ describeEachEngine('SqlSubscriptionRepository', (getDb) => {
     const older = await repo().create(
       sub(1, { current_period_end: '2025-09-15T00:00:00.000Z', status: 'canceled' }),
     );
+    // "Latest" is by creation time: two rows created within one millisecond would tie.
+    await new Promise((r) => setTimeout(r, 5));
     const newer = await repo().create(sub(1, { tier: 'all-star', cancel_at_period_end: true }));
     expect(newer).toMatchObject({
       user_id: userId(1),
