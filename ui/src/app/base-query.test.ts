@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
-import { setAccessTokenProvider } from './auth/access-token';
+import { markSessionEnded, setAccessTokenProvider } from './auth/access-token';
 import { createBaseQuery, NETWORK_ERROR_MESSAGE, retryDelayMs } from './base-query';
 
 const queryApi = (): BaseQueryApi => ({
@@ -125,5 +125,23 @@ describe('base query retry policy', () => {
     const request = fetchFn.mock.calls[0]?.[0];
     expect(request).toBeInstanceOf(Request);
     expect((request as Request).headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('drops a call whose session ended while it waited for the token, instead of sending it bare', async () => {
+    let release: (token: string | null) => void = () => undefined;
+    setAccessTokenProvider(
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    );
+    const { fetchFn, run } = setup([() => json(200, {})]);
+    const pending = run();
+    await advance(0);
+    markSessionEnded();
+    release(null);
+    const result = await pending;
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(result.error).toMatchObject({ status: 401, code: 'signed_out' });
   });
 });

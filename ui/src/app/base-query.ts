@@ -14,7 +14,7 @@ import {
   PERMISSION_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from '@edgeboard/domain';
-import { getAccessToken } from './auth/access-token';
+import { getAccessToken, sessionEpoch } from './auth/access-token';
 
 /** Every failed API call, with the message a screen can show as is. */
 export interface ApiError {
@@ -72,6 +72,13 @@ export interface BaseQueryOptions {
   timeoutMs?: number;
 }
 
+/** A call whose session ended while it waited for its token: never sent. */
+export const SIGNED_OUT_ERROR: ApiError = {
+  status: 401,
+  message: SESSION_EXPIRED_MESSAGE,
+  code: 'signed_out',
+};
+
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
 export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
@@ -79,14 +86,18 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
     baseUrl: options.baseUrl ?? new URL(API_BASE_PATH, window.location.origin).href,
     timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     ...(options.fetchFn === undefined ? {} : { fetchFn: options.fetchFn }),
-    prepareHeaders: async (headers) => {
-      const token = await getAccessToken();
-      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
   });
   const mapped: ApiBaseQuery = async (args, api, extra) => {
-    const result = await raw(args, api, extra);
+    const asked = sessionEpoch();
+    const token = await getAccessToken();
+    if (sessionEpoch() !== asked) return { error: SIGNED_OUT_ERROR };
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+    if (token !== null) {
+      const headers = new Headers(request.headers as HeadersInit | undefined);
+      headers.set('Authorization', `Bearer ${token}`);
+      request.headers = headers;
+    }
+    const result = await raw(request, api, extra);
     if (result.error === undefined)
       return result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta };
     return result.meta === undefined

@@ -11,3 +11,17 @@ export function setAccessTokenProvider(next: TokenProvider): void {
 export function getAccessToken(): Promise<string | null> {
   return provider();
 }
+
+let epoch = 0;
+
+/**
+ * The session is ending. A request that asked for the token before this and gets its answer after is
+ * dropped rather than sent without one (it would only earn a 401 for a page that is being left).
+ */
+export function markSessionEnded(): void {
+  epoch += 1;
+}
+
+export function sessionEpoch(): number {
+  return epoch;
+}

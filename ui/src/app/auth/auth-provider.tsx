@@ -2,7 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../api';
-import { setAccessTokenProvider } from './access-token';
+import { markSessionEnded, setAccessTokenProvider } from './access-token';
 import { AuthContext, type AuthState } from './auth-context';
 import { supabase } from './supabase-client';
 
@@ -19,8 +19,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
       // Signed out: nothing of the previous user stays in the cache for whoever signs in next on this device.
-      if (event === 'SIGNED_OUT') dispatch(api.util.resetApiState());
-      else if (event === 'SIGNED_IN' || event === 'USER_UPDATED') dispatch(api.util.invalidateTags(['Me']));
+      if (event === 'SIGNED_OUT') {
+        // Also when another tab signed out: this tab's waiting calls are not sent without a session.
+        markSessionEnded();
+        dispatch(api.util.resetApiState());
+      } else if (event === 'SIGNED_IN' || event === 'USER_UPDATED') dispatch(api.util.invalidateTags(['Me']));
     });
     return () => {
       data.subscription.unsubscribe();

@@ -6,7 +6,7 @@ import {
   UserOutlined,
   DashboardOutlined,
 } from '@ant-design/icons';
-import { Button, Typography, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials } from '@edgeboard/domain';
 import { useAuth } from '../auth/auth-context';
@@ -15,6 +15,7 @@ import { BRAND_NAVY } from '../theme';
 import { HeaderDropdown } from './header-dropdown';
 import { Inline } from './inline';
 import { signOut } from './sign-out';
+import { OneLine } from '../../components/text';
 
 export const HEADER_HEIGHT = 64;
 
@@ -139,13 +140,9 @@ export function AppHeader({
               <Inline>
                 <span style={AVATAR_STYLE}>{initials(name) || '?'}</span>
                 {!compact && (
-                  <Typography.Text
-                    style={{ color: '#fff', maxWidth: 160 }}
-                    ellipsis
-                    className="header-user-name"
-                  >
+                  <OneLine style={{ color: '#fff', maxWidth: 160 }} className="header-user-name">
                     {name}
-                  </Typography.Text>
+                  </OneLine>
                 )}
               </Inline>
             </Button>

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@edgeboard/domain';
+import { markSessionEnded } from '../auth/access-token';
 import { supabase } from '../auth/supabase-client';
 
 /** Signs out; the remembered e-mail is forgotten unless Remember me was on. */
@@ -6,6 +7,7 @@ export async function signOut(): Promise<void> {
   if (window.localStorage.getItem(STORAGE_KEYS.rememberMe) !== 'true') {
     window.localStorage.removeItem(STORAGE_KEYS.rememberedEmail);
   }
+  markSessionEnded();
   try {
     await supabase.auth.signOut();
   } catch (err) {

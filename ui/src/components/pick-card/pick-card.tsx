@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, RobotOutlined } from '@ant-design/icons';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PropFeedItem } from '@edgeboard/domain';
 import { ConfidenceStars } from './confidence-stars';
@@ -28,9 +28,9 @@ export function CompactPickCard({ item }: { item: PropFeedItem }) {
     <Card size="small" role="article" aria-labelledby={titleId} style={{ height: '100%' }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Text strong id={titleId} style={{ display: 'block', fontSize: 16 }}>
+          <strong id={titleId} style={{ display: 'block', fontSize: 16 }}>
             {item.player}
-          </Typography.Text>
+          </strong>
           <div style={muted}>{item.type}</div>
           <div style={{ fontWeight: 600, marginTop: 4 }} data-testid="pick-text">
             {view.pick}
@@ -75,9 +75,9 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
           <div style={{ minWidth: 0 }}>
-            <Typography.Text strong id={titleId} style={{ display: 'block', fontSize: 18 }}>
+            <strong id={titleId} style={{ display: 'block', fontSize: 18 }}>
               {item.player}
-            </Typography.Text>
+            </strong>
             <div style={muted}>{item.matchup}</div>
             <div style={{ ...muted, fontSize: 12 }}>
               <ClockCircleOutlined aria-hidden /> {item.date} · {item.time}
@@ -118,7 +118,7 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
 
         <section aria-label="Analysis" style={{ flex: 1 }}>
           <div style={{ ...muted, fontSize: 12 }}>Analysis</div>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{view.excerpt}</Typography.Paragraph>
+          <p style={{ margin: 0 }}>{view.excerpt}</p>
         </section>
 
         <Link to={view.analysisHref} aria-label={`View Details: ${item.description}`}>

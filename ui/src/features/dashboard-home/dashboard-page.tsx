@@ -1,5 +1,5 @@
 import { CrownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import { GAMES_CARD_MIN_HEIGHT } from './card-heights';
 import { LiveGamesCard } from './live-games-card';
 import { NewsCarousel } from './news-carousel';
 import { QuickActions } from './quick-actions';
+import { Heading, Muted } from '../../components/text';
 
 export const ADMIN_PATH = '/admin';
 
@@ -64,9 +65,9 @@ export function DashboardHome({ me }: { me: MeResponse }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Heading level={2} style={{ margin: 0 }}>
           Dashboard
-        </Typography.Title>
+        </Heading>
         {isAdmin && (
           <>
             <Tag color="purple" icon={<SafetyCertificateOutlined aria-hidden />}>
@@ -76,7 +77,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
           </>
         )}
       </div>
-      <Typography.Text type="secondary">Welcome back, {name}.</Typography.Text>
+      <Muted>Welcome back, {name}.</Muted>
 
       <Card size="small" role="region" aria-label="Your plan">
         <div

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { NEWS_CARD_MIN_HEIGHT } from './card-heights';
 import { useState, type FocusEvent } from 'react';
 import {
@@ -12,6 +12,7 @@ import type { ApiError } from '../../app/base-query';
 import { UpgradeAction } from './upgrade-action';
 import { useDashboardNewsQuery } from './dashboard.api';
 import { useRotation } from './use-rotation';
+import { Clamped, Heading, Muted } from '../../components/text';
 
 const isApiError = (e: unknown): e is ApiError =>
   typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
@@ -72,15 +73,15 @@ function NewsSlides({ items }: { items: NewsItem[] }) {
           aria-live={hovered || focused ? 'polite' : 'off'}
           style={{ minHeight: 140 }}
         >
-          <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="news-title">
+          <Heading level={5} style={{ marginTop: 0 }} data-testid="news-title">
             {item.title}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          </Heading>
+          <Muted style={{ display: 'block', fontSize: 12 }}>
             {[item.date, item.originalSource].filter((p) => p !== null && p !== '').join(' · ')}
-          </Typography.Text>
-          <Typography.Paragraph ellipsis={{ rows: 4 }} style={{ marginTop: 8, marginBottom: 0 }}>
+          </Muted>
+          <Clamped rows={4} style={{ marginTop: 8 }}>
             {item.body}
-          </Typography.Paragraph>
+          </Clamped>
         </article>
       )}
       <div

@@ -1,11 +1,12 @@
 import { BarChartOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_TRIAL_USED_MESSAGE, SEASON } from '@edgeboard/domain';
 import { UpgradeAction } from './upgrade-action';
 import { useDashboardFeedQuery } from './dashboard.api';
 import { markFreeTrialUsed, readFreeTrialUsed } from './free-trial';
+import { Muted } from '../../components/text';
 
 // The dialog (antd Modal and List, which brings Pagination and Select) is fetched on the first click, keeping
 // it out of the JS the dashboard needs to render.
@@ -88,8 +89,7 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
             </Button>
             {trialUsed && (
               <div style={{ marginTop: 8 }}>
-                <Typography.Text type="secondary">{FREE_TRIAL_USED_MESSAGE}</Typography.Text>{' '}
-                <UpgradeAction link returnPath="/dashboard" />
+                <Muted>{FREE_TRIAL_USED_MESSAGE}</Muted> <UpgradeAction link returnPath="/dashboard" />
               </div>
             )}
           </Card>
