@@ -4,10 +4,10 @@
 import type { ArticleInput, NewsDocument, Plan, Player } from '@edgeboard/domain';
 
 import type { AiPick, StatType } from '@edgeboard/domain';
-import { game, pick as samplePick } from '../../api/src/testing/sample-season';
-import type { TestApp } from '../../api/src/testing/test-app';
+import { game, pick as samplePick } from '@edgeboard/api/testing/sample-season';
+import type { TestApp } from '@edgeboard/api/testing/test-app';
 
-export { game, SEASON } from '../../api/src/testing/sample-season';
+export { game, SEASON } from '@edgeboard/api/testing/sample-season';
 
 /**
  * The route tests' sample pick, with the short reasoning every engine pick carries (the sample leaves it

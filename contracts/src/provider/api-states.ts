@@ -3,7 +3,7 @@
 // states are seeded once per database and answer the same ids every time.
 import type { StateHandlers } from './state-handlers';
 import type { Tier } from '@edgeboard/domain';
-import { TEST_PASSWORD, type TestApp } from '../../../api/src/testing/test-app';
+import { TEST_PASSWORD, type TestApp } from '@edgeboard/api/testing/test-app';
 import {
   EXTRA_GRADED_GAME,
   EXTRA_GRADED_PICKS,

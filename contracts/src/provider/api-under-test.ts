@@ -2,7 +2,7 @@
 // PostgreSQL, served over HTTP on a free port, as the Pact verifier needs a URL.
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../../../api/src/testing/test-app';
+import { createTestApp, type TestApp } from '@edgeboard/api/testing/test-app';
 
 export interface ApiUnderTest {
   url: string;
