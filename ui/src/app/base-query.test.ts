@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
-import { markSessionEnded, setAccessTokenProvider } from './auth/access-token';
+import { markSessionEnded, setAccessTokenProvider, whileSigningOut } from './auth/access-token';
 import { createBaseQuery, NETWORK_ERROR_MESSAGE, retryDelayMs } from './base-query';
 
 const queryApi = (): BaseQueryApi => ({
@@ -143,5 +143,33 @@ describe('base query retry policy', () => {
     const result = await pending;
     expect(fetchFn).not.toHaveBeenCalled();
     expect(result.error).toMatchObject({ status: 401, code: 'signed_out' });
+  });
+
+  it('signs out only once calls already sent are back, and sends none meanwhile', async () => {
+    setAccessTokenProvider(() => Promise.resolve('token-123'));
+    let answer: (r: Response) => void = () => undefined;
+    const fetchFn = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const baseQuery = createBaseQuery({ baseUrl: 'http://edgeboard.test/api', fetchFn });
+    const inFlight = baseQuery('nfl/scoresbasic', queryApi(), {});
+    await advance(0);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+
+    const revoke = vi.fn(() => Promise.resolve());
+    const signingOut = whileSigningOut(revoke);
+    await advance(0);
+    // The session is not revoked under the call on its way, and a new call is not sent.
+    expect(revoke).not.toHaveBeenCalled();
+    expect((await baseQuery('me', queryApi(), {})).error).toMatchObject({ code: 'signed_out' });
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+
+    answer(json(200, { ok: true }));
+    expect((await inFlight).data).toEqual({ ok: true });
+    await signingOut;
+    expect(revoke).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,7 @@ import {
   PERMISSION_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from '@edgeboard/domain';
-import { getAccessToken, sessionEpoch } from './auth/access-token';
+import { getAccessToken, inFlightCall, maySend, sessionEpoch } from './auth/access-token';
 
 /** Every failed API call, with the message a screen can show as is. */
 export interface ApiError {
@@ -88,16 +88,17 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
     ...(options.fetchFn === undefined ? {} : { fetchFn: options.fetchFn }),
   });
   const mapped: ApiBaseQuery = async (args, api, extra) => {
+    if (!maySend()) return { error: SIGNED_OUT_ERROR };
     const asked = sessionEpoch();
     const token = await getAccessToken();
-    if (sessionEpoch() !== asked) return { error: SIGNED_OUT_ERROR };
+    if (sessionEpoch() !== asked || !maySend()) return { error: SIGNED_OUT_ERROR };
     const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
     if (token !== null) {
       const headers = new Headers(request.headers as HeadersInit | undefined);
       headers.set('Authorization', `Bearer ${token}`);
       request.headers = headers;
     }
-    const result = await raw(request, api, extra);
+    const result = await inFlightCall(async () => await raw(request, api, extra));
     if (result.error === undefined)
       return result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta };
     return result.meta === undefined

@@ -13,6 +13,9 @@ export function getAccessToken(): Promise<string | null> {
 }
 
 let epoch = 0;
+let closed = false;
+let inFlight = 0;
+let idleWaiters: (() => void)[] = [];
 
 /**
  * The session is ending. A request that asked for the token before this and gets its answer after is
@@ -24,4 +27,45 @@ export function markSessionEnded(): void {
 
 export function sessionEpoch(): number {
   return epoch;
+}
+
+/**
+ * Signing out: no new call leaves until it is done, and the calls already on their way (with the token that
+ * is about to be revoked) are allowed to come back first. Without this a poll that fired during sign-out
+ * reached the server after the session was revoked and logged a 401.
+ */
+export async function whileSigningOut(signOut: () => Promise<void>, settleMs = 3_000): Promise<void> {
+  markSessionEnded();
+  closed = true;
+  try {
+    if (inFlight > 0) {
+      await Promise.race([
+        new Promise<void>((resolve) => idleWaiters.push(resolve)),
+        new Promise<void>((resolve) => setTimeout(resolve, settleMs)),
+      ]);
+    }
+    await signOut();
+  } finally {
+    closed = false;
+  }
+}
+
+/** False while a sign-out is under way: the call must not be sent. */
+export function maySend(): boolean {
+  return !closed;
+}
+
+/** Counts a call that is on its way to the server until it settles. */
+export async function inFlightCall<T>(call: () => Promise<T>): Promise<T> {
+  inFlight += 1;
+  try {
+    return await call();
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const wake of waiters) wake();
+    }
+  }
 }
