@@ -28,6 +28,7 @@ export * from './rules/performance';
 export * from './rules/labels';
 export * from './rules/dates';
 export * from './rules/news';
+export * from './rules/prop-line-import';
 export * from './rules/settings';
 
 // Ports

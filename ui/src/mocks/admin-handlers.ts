@@ -4,6 +4,8 @@
 // edited pick shows on the subscriber screens too. Answers are parsed with the domain's schemas.
 import {
   AnalyticsReport,
+  importPropLineRecords,
+  ValidationError,
   GeneratePicksResult,
   PropLineImportReport,
   ACTIVE_STATUSES,
@@ -12,7 +14,6 @@ import {
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
-  AmericanOdds,
   ApplicationSettings,
   Article,
   ArticleInput,
@@ -33,7 +34,6 @@ import {
   RECENT_ACTIVITY_LIMIT,
   Role,
   Season,
-  StatType,
   Subscription,
   SubscriptionStatus,
   Tier,
@@ -46,6 +46,7 @@ import {
   replaceSettingsGroup,
   type SettingsGroup,
 } from '@edgeboard/domain';
+import { parse } from 'csv-parse/browser/esm/sync';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { demoWorld, type DemoWorld } from './demo-world';
@@ -345,179 +346,34 @@ function generateWeek(w: DemoWorld, season: number, week: number, now: string) {
   };
 }
 
-// ---- prop line CSV import (api/src/routes/admin/prop-line-csv.ts).
+// ---- prop line CSV import: csv-parse reads the file as the API does; the domain's import rules decide.
 
-export const PROP_LINE_CSV_COLUMNS = [
-  'player',
-  'stat_type',
-  'line_value',
-  'odds',
-  'sportsbook',
-  'game_id',
-  'pulled_at',
-] as const;
-type Column = (typeof PROP_LINE_CSV_COLUMNS)[number];
-const MAX_IMPORT_ROWS = 5_000;
-
-class CsvError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly field: string,
-  ) {
-    super(message);
-  }
-}
-
-/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks; cells trimmed, blank lines skipped. */
-export function readCsv(text: string): string[][] {
-  const src = text.replace(/^\uFEFF/, '');
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  const endRecord = () => {
-    record.push(cell.trim());
-    if (record.length > 1 || record[0] !== '') records.push(record);
-    record = [];
-    cell = '';
-  };
-  while (i < src.length) {
-    const ch = src[i] ?? '';
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i += 2;
-        continue;
-      }
-      if (ch === '"') quoted = false;
-      else cell += ch;
-      i += 1;
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === ',') {
-      record.push(cell.trim());
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      endRecord();
-      if (ch === '\r' && src[i + 1] === '\n') i += 1;
-    } else cell += ch;
-    i += 1;
-  }
-  if (quoted) throw new CsvError('The file is not valid CSV: Quote Not Closed', 'invalid_csv', 'body');
-  if (cell !== '' || record.length > 0) endRecord();
-  return records;
-}
-
-function columnIndexes(header: readonly string[]): Record<Column, number> {
-  const names = header.map((h) => h.trim().toLowerCase());
-  const missing = PROP_LINE_CSV_COLUMNS.filter((c) => !names.includes(c));
-  const unknown = names.filter((n) => !(PROP_LINE_CSV_COLUMNS as readonly string[]).includes(n));
-  const duplicated = names.filter((n, i) => names.indexOf(n) !== i);
-  if (missing.length > 0 || unknown.length > 0 || duplicated.length > 0) {
-    const parts = [
-      missing.length > 0 ? `missing ${missing.join(', ')}` : '',
-      unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
-      duplicated.length > 0 ? `repeated ${duplicated.join(', ')}` : '',
-    ].filter(Boolean);
-    throw new CsvError(
-      `Wrong CSV header (${parts.join('; ')}). Expected: ${PROP_LINE_CSV_COLUMNS.join(', ')}. Nothing was imported.`,
-      'invalid_csv_header',
-      'header',
+function readCsv(text: string): string[][] {
+  try {
+    const rows: unknown = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
+    return rows as string[][];
+  } catch (err) {
+    throw new ValidationError(
+      `The file is not valid CSV: ${err instanceof Error ? err.message : 'unreadable'}`,
+      [{ path: 'body', message: 'Invalid CSV' }],
+      'invalid_csv',
     );
   }
-  return Object.fromEntries(PROP_LINE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
-    Column,
-    number
-  >;
 }
 
 function parsePropLineCsv(w: DemoWorld, text: string, now: Date) {
-  const records = readCsv(text);
-  const header = records[0];
-  if (!header)
-    throw new CsvError(
-      'The file is empty: it needs a header row and at least one line.',
-      'invalid_csv_header',
-      'header',
-    );
-  const col = columnIndexes(header);
-  if (records.length - 1 > MAX_IMPORT_ROWS)
-    throw new CsvError(
-      `At most ${MAX_IMPORT_ROWS} lines can be imported at once.`,
-      'validation_failed',
-      'body',
-    );
-  const playerByName = new Map(w.season.players.map((p) => [p.name.trim().toLowerCase(), p]));
   const gameById = new Map(w.season.games.map((g) => [g.id, g]));
-  const seen = new Set<string>();
-  const lines: PropLine[] = [];
-  const rows: ImportReport['rows'] = [];
-  records.slice(1).forEach((record, i) => {
-    const cell = (c: Column) => (record[col[c]] ?? '').trim();
-    const reasons: string[] = [];
-    const player = cell('player');
-    if (player === '') reasons.push('player is empty');
-    const statType = StatType.safeParse(cell('stat_type').toLowerCase());
-    if (!statType.success)
-      reasons.push(`stat_type "${cell('stat_type')}" is not one of ${StatType.options.join(', ')}`);
-    const lineValue = Number(cell('line_value'));
-    if (cell('line_value') === '' || !Number.isFinite(lineValue)) reasons.push('line_value is not a number');
-    else if (!Number.isInteger(lineValue * 2)) reasons.push('line_value must be in steps of 0.5');
-    const oddsText = cell('odds').replace(/^\+/, '');
-    const odds = AmericanOdds.safeParse(Number(oddsText));
-    if (oddsText === '' || !odds.success)
-      reasons.push('odds must be American odds (-100 or lower, +100 or higher)');
-    const sportsbook = cell('sportsbook');
-    if (sportsbook === '') reasons.push('sportsbook is empty');
-    const gameId = cell('game_id');
-    const game = gameId === '' ? undefined : gameById.get(gameId);
-    if (gameId !== '' && !game) reasons.push(`game_id "${gameId}" is not a known game`);
-    const pulled = new Date(cell('pulled_at'));
-    if (cell('pulled_at') === '' || Number.isNaN(pulled.getTime()))
-      reasons.push('pulled_at is not a date and time');
-    const key = [
-      player.toLowerCase(),
-      cell('stat_type').toLowerCase(),
-      sportsbook.toLowerCase(),
-      gameId,
-      cell('pulled_at'),
-    ].join('|');
-    if (reasons.length === 0 && seen.has(key)) reasons.push('duplicate of an earlier line in this file');
-    const report: ImportReport['rows'][number] = {
-      line: i + 2,
-      player,
-      stat_type: cell('stat_type'),
-      status: 'refused',
-      reasons,
-    };
-    rows.push(report);
-    if (reasons.length > 0 || !statType.success || !odds.success) return;
-    seen.add(key);
-    const id = crypto.randomUUID();
-    lines.push({
-      id,
-      player,
-      player_id: playerByName.get(player.toLowerCase())?.id ?? null,
-      stat_type: statType.data,
-      line_value: lineValue,
-      odds: odds.data,
-      over_odds: odds.data,
-      under_odds: null,
-      sportsbook,
-      game_id: game ? game.id : null,
-      ...(game ? { season: game.season, week: game.week } : {}),
-      pulled_at: pulled.toISOString(),
-      updated_at: now.toISOString(),
-    });
-    report.status = 'imported';
-    report.id = id;
+  return importPropLineRecords(readCsv(text), {
+    players: w.season.players,
+    gameById: (id) => gameById.get(id),
+    now,
+    newId: () => crypto.randomUUID(),
   });
-  return { lines, rows };
 }
 
 // ---- settings: stored unmasked in the world, answered masked (api/src/routes/admin/settings.routes.ts).
@@ -924,7 +780,8 @@ export function adminMockHandlers(base = '') {
         try {
           parsed = parsePropLineCsv(w, await request.text(), new Date());
         } catch (err) {
-          if (err instanceof CsvError) return apiError(400, err.code, err.message, err.field);
+          if (err instanceof ValidationError)
+            return apiError(400, err.code, err.message, err.issues[0]?.path ?? 'body');
           throw err;
         }
         const report = {

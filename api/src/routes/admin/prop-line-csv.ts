@@ -1,43 +1,15 @@
-// Prop line CSV import: the header must name exactly the expected columns (any order, any case); each row is
-// then imported or refused with its reasons. A wrong header imports nothing.
+// Prop line CSV import: csv-parse reads the file; the domain's import rules decide row by row.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import {
-  AmericanOdds,
-  StatType,
-  ValidationError,
-  type Game,
+  importPropLineRecords,
   PROP_LINE_CSV_COLUMNS,
-  type Player,
-  type PropLine,
+  ValidationError,
+  type ImportLookups,
+  type ParsedImport,
 } from '@edgeboard/domain';
 
 export { PROP_LINE_CSV_COLUMNS };
-type Column = (typeof PROP_LINE_CSV_COLUMNS)[number];
-
-export const MAX_IMPORT_ROWS = 5_000;
-
-export interface ImportRowReport {
-  /** Line number in the file (the header is line 1). */
-  line: number;
-  player: string;
-  stat_type: string;
-  status: 'imported' | 'refused';
-  reasons: string[];
-  id?: string;
-}
-
-export interface ParsedImport {
-  lines: PropLine[];
-  rows: ImportRowReport[];
-}
-
-export interface ImportLookups {
-  players: readonly Pick<Player, 'id' | 'name'>[];
-  /** Games by id; a line's game gives it its season and week. */
-  gameById(id: string): Game | undefined;
-  now: Date;
-}
 
 function readCsv(text: string): string[][] {
   try {
@@ -58,29 +30,6 @@ function readCsv(text: string): string[][] {
   }
 }
 
-function columnIndexes(header: readonly string[]): Record<Column, number> {
-  const names = header.map((h) => h.trim().toLowerCase());
-  const missing = PROP_LINE_CSV_COLUMNS.filter((c) => !names.includes(c));
-  const unknown = names.filter((n) => !(PROP_LINE_CSV_COLUMNS as readonly string[]).includes(n));
-  const duplicated = names.filter((n, i) => names.indexOf(n) !== i);
-  if (missing.length > 0 || unknown.length > 0 || duplicated.length > 0) {
-    const parts = [
-      missing.length > 0 ? `missing ${missing.join(', ')}` : '',
-      unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
-      duplicated.length > 0 ? `repeated ${duplicated.join(', ')}` : '',
-    ].filter(Boolean);
-    throw new ValidationError(
-      `Wrong CSV header (${parts.join('; ')}). Expected: ${PROP_LINE_CSV_COLUMNS.join(', ')}. Nothing was imported.`,
-      [{ path: 'header', message: parts.join('; ') }],
-      'invalid_csv_header',
-    );
-  }
-  return Object.fromEntries(PROP_LINE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<
-    Column,
-    number
-  >;
-}
-
 /** The distinct game ids a file names (none when its header is wrong), to look the games up first. */
 export function gameIdsInCsv(text: string): string[] {
   try {
@@ -99,94 +48,6 @@ export function gameIdsInCsv(text: string): string[] {
   }
 }
 
-export function parsePropLineCsv(text: string, lookups: ImportLookups): ParsedImport {
-  const records = readCsv(text);
-  const header = records[0];
-  if (!header) {
-    throw new ValidationError(
-      'The file is empty: it needs a header row and at least one line.',
-      [{ path: 'header', message: 'Missing' }],
-      'invalid_csv_header',
-    );
-  }
-  const col = columnIndexes(header);
-  if (records.length - 1 > MAX_IMPORT_ROWS) {
-    throw new ValidationError(`At most ${MAX_IMPORT_ROWS} lines can be imported at once.`, [
-      { path: 'body', message: 'Too many rows' },
-    ]);
-  }
-  const playerByName = new Map(lookups.players.map((p) => [p.name.trim().toLowerCase(), p]));
-  const seen = new Set<string>();
-  const lines: PropLine[] = [];
-  const rows: ImportRowReport[] = [];
-  const nowIso = lookups.now.toISOString();
-
-  records.slice(1).forEach((record, i) => {
-    const cell = (c: Column) => (record[col[c]] ?? '').trim();
-    const reasons: string[] = [];
-    const player = cell('player');
-    if (player === '') reasons.push('player is empty');
-
-    const statType = StatType.safeParse(cell('stat_type').toLowerCase());
-    if (!statType.success)
-      reasons.push(`stat_type "${cell('stat_type')}" is not one of ${StatType.options.join(', ')}`);
-
-    const lineValue = Number(cell('line_value'));
-    if (cell('line_value') === '' || !Number.isFinite(lineValue)) reasons.push('line_value is not a number');
-    else if (!Number.isInteger(lineValue * 2)) reasons.push('line_value must be in steps of 0.5');
-
-    const oddsText = cell('odds').replace(/^\+/, '');
-    const odds = AmericanOdds.safeParse(Number(oddsText));
-    if (oddsText === '' || !odds.success)
-      reasons.push('odds must be American odds (-100 or lower, +100 or higher)');
-
-    const sportsbook = cell('sportsbook');
-    if (sportsbook === '') reasons.push('sportsbook is empty');
-
-    const gameId = cell('game_id');
-    const game = gameId === '' ? undefined : lookups.gameById(gameId);
-    if (gameId !== '' && !game) reasons.push(`game_id "${gameId}" is not a known game`);
-
-    const pulled = new Date(cell('pulled_at'));
-    if (cell('pulled_at') === '' || Number.isNaN(pulled.getTime()))
-      reasons.push('pulled_at is not a date and time');
-
-    const key = [
-      player.toLowerCase(),
-      cell('stat_type').toLowerCase(),
-      sportsbook.toLowerCase(),
-      gameId,
-      cell('pulled_at'),
-    ].join('|');
-    if (reasons.length === 0 && seen.has(key)) reasons.push('duplicate of an earlier line in this file');
-    const report: ImportRowReport = {
-      line: i + 2,
-      player,
-      stat_type: cell('stat_type'),
-      status: 'refused',
-      reasons,
-    };
-    rows.push(report);
-    if (reasons.length > 0 || !statType.success || !odds.success) return;
-    seen.add(key);
-    const id = randomUUID();
-    lines.push({
-      id,
-      player,
-      player_id: playerByName.get(player.toLowerCase())?.id ?? null,
-      stat_type: statType.data,
-      line_value: lineValue,
-      odds: odds.data,
-      over_odds: odds.data,
-      under_odds: null,
-      sportsbook,
-      game_id: game ? game.id : null,
-      ...(game ? { season: game.season, week: game.week } : {}),
-      pulled_at: pulled.toISOString(),
-      updated_at: nowIso,
-    });
-    report.status = 'imported';
-    report.id = id;
-  });
-  return { lines, rows };
+export function parsePropLineCsv(text: string, lookups: Omit<ImportLookups, 'newId'>): ParsedImport {
+  return importPropLineRecords(readCsv(text), { ...lookups, newId: randomUUID });
 }
