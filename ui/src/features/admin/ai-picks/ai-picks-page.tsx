@@ -27,7 +27,7 @@ import {
   useUpdateAiPickMutation,
 } from './ai-picks.api';
 import { CONFIDENCE_BAND_OPTIONS } from './confidence-bands';
-import { failureKind } from './failure-kind';
+import { failureKind } from '../common/failure-kind';
 
 export const AI_PICKS_LOAD_FAILED_MESSAGE = 'Could not load the AI picks.';
 export const AI_PICK_DELETE_CONFIRM_MESSAGE =

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '../../../test/render';
-import { formatDateTime } from '../users/admin-format';
+import { formatDateTime } from '../common/admin-format';
 import { NO_EARLIER_FIGURE } from './analytics-cards';
 import { AnalyticsReport } from './analytics.api';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { ARTICLE_STATUSES, LOADING_TEXT, SAVING_TEXT, type ArticleStatus } from '@edgeboard/domain';
-import { failureKind } from '../ai-picks/failure-kind';
+import { failureKind } from '../common/failure-kind';
 import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
   AdminArticleInput,

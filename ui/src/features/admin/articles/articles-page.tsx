@@ -14,7 +14,7 @@ import {
 } from '@edgeboard/domain';
 import { AdminPager } from '../common/admin-pager';
 import { ListDetailLayout } from '../common/list-detail-layout';
-import { failureKind } from '../ai-picks/failure-kind';
+import { failureKind } from '../common/failure-kind';
 import { ARTICLE_STATUS_COLOUR, ARTICLE_STATUS_LABEL, articlePreview } from './article-display';
 import {
   useAdminArticleQuery,

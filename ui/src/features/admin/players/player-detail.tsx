@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureKind } from '../common/failure-kind';
 import { App, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -11,16 +12,9 @@ import {
   type Player,
   type PlayerUpdate,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../../app/base-query';
 import { PlayerEditForm } from './player-edit-form';
 import { latestSeasonSummary } from './player-stats';
 import { useAdminPlayerQuery, useAdminPlayerStatsQuery, useUpdateAdminPlayerMutation } from './players.api';
-
-/** A refusal from the server is a failed update; no answer at all (or a crash) is an error. */
-function isRefusal(error: unknown): boolean {
-  const status = (error as Partial<ApiError> | undefined)?.status;
-  return typeof status === 'number' && status < 500;
-}
 
 export function PlayerDetail({ id }: { id: string | null }) {
   if (id === null) {
@@ -65,7 +59,9 @@ function SelectedPlayer({ id }: { id: string }) {
       setEditing(false);
     } catch (error) {
       console.error('Player update failed', error);
-      void message.error(isRefusal(error) ? PLAYER_UPDATE_FAILED_MESSAGE : PLAYER_UPDATE_ERROR_MESSAGE);
+      void message.error(
+        failureKind(error) === 'failed' ? PLAYER_UPDATE_FAILED_MESSAGE : PLAYER_UPDATE_ERROR_MESSAGE,
+      );
     }
   };
 

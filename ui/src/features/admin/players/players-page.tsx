@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useClampedPage } from '../common/use-clamped-page';
 import type { TableColumnsType } from 'antd';
 import {
-  clampPage,
   LIST_PAGE_SIZE,
   LOADING_TEXT,
   NO_PLAYERS_FOUND_MESSAGE,
   POSITIONS,
-  totalPagesFor,
   type Player,
   type Position,
 } from '@edgeboard/domain';
@@ -62,12 +61,8 @@ export function Component() {
   });
   const total = list.data?.count ?? 0;
 
-  // A page past the end (its last rows deleted or edited away) falls back to the last page. Adjusted while
-  // rendering, from the answer for this very page, so the stale page is never shown.
-  if (list.currentData !== undefined) {
-    const last = clampPage(page, totalPagesFor(list.currentData.count, LIST_PAGE_SIZE));
-    if (last !== page) setPage(last);
-  }
+  // A page past the end (its last rows deleted or edited away) falls back to the last page.
+  useClampedPage(page, setPage, list.currentData?.count, LIST_PAGE_SIZE);
 
   useEffect(() => {
     if (list.isError) console.error('Player list failed to load', list.error);

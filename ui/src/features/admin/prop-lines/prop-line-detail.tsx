@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureKind } from '../common/failure-kind';
 import { App, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
@@ -14,7 +15,6 @@ import {
   statTypeLabel,
   type PropLineUpdate,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../../app/base-query';
 import { PropLineEditForm } from './prop-line-edit-form';
 import {
   useAdminPropLineQuery,
@@ -22,12 +22,6 @@ import {
   useUpdateAdminPropLineMutation,
 } from './prop-lines.api';
 import { formatPulledAt } from './pulled-at';
-
-/** A refusal from the server is a failed action; no answer at all (or a crash) is an error. */
-function isRefusal(error: unknown): boolean {
-  const status = (error as Partial<ApiError> | undefined)?.status;
-  return typeof status === 'number' && status < 500;
-}
 
 const signed = (odds: number) => (odds > 0 ? `+${String(odds)}` : String(odds));
 
@@ -74,7 +68,9 @@ function SelectedPropLine({ id, onDeleted }: { id: string; onDeleted: (id: strin
       setEditing(false);
     } catch (error) {
       console.error('Prop line update failed', error);
-      void message.error(isRefusal(error) ? PROP_LINE_UPDATE_FAILED_MESSAGE : PROP_LINE_UPDATE_ERROR_MESSAGE);
+      void message.error(
+        failureKind(error) === 'failed' ? PROP_LINE_UPDATE_FAILED_MESSAGE : PROP_LINE_UPDATE_ERROR_MESSAGE,
+      );
     }
   };
 
@@ -85,7 +81,9 @@ function SelectedPropLine({ id, onDeleted }: { id: string; onDeleted: (id: strin
       onDeleted(id);
     } catch (error) {
       console.error('Prop line delete failed', error);
-      void message.error(isRefusal(error) ? PROP_LINE_DELETE_FAILED_MESSAGE : PROP_LINE_DELETE_ERROR_MESSAGE);
+      void message.error(
+        failureKind(error) === 'failed' ? PROP_LINE_DELETE_FAILED_MESSAGE : PROP_LINE_DELETE_ERROR_MESSAGE,
+      );
     }
   };
 

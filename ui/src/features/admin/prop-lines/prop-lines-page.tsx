@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { useClampedPage } from '../common/use-clamped-page';
 import type { TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import {
-  clampPage,
   LOADING_TEXT,
   NO_PROP_LINES_FOUND_MESSAGE,
   PROP_LINE_PAGE_SIZE,
   statTypeLabel,
-  totalPagesFor,
   type PropLine,
   type StatType,
 } from '@edgeboard/domain';
@@ -46,12 +45,8 @@ export function Component() {
     ...(statType === ALL_STAT_TYPES ? {} : { statType: statType as StatType }),
   });
 
-  // A page past the end (its last rows deleted or edited away) falls back to the last page. Adjusted while
-  // rendering, from the answer for this very page, so the stale page is never shown.
-  if (list.currentData !== undefined) {
-    const last = clampPage(page, totalPagesFor(list.currentData.count, PROP_LINE_PAGE_SIZE));
-    if (last !== page) setPage(last);
-  }
+  // A page past the end (its last rows deleted or edited away) falls back to the last page.
+  useClampedPage(page, setPage, list.currentData?.count, PROP_LINE_PAGE_SIZE);
 
   useEffect(() => {
     if (list.isError) console.error('Prop line list failed to load', list.error);

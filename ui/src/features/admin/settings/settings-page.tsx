@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { failureKind } from '../common/failure-kind';
 import { Alert, App, Button, Spin, Tabs, Typography } from 'antd';
 import {
   DEFAULT_SETTINGS,
@@ -24,11 +25,8 @@ const TAB_LABELS: Record<SettingsGroup, string> = {
   integration: 'Integrations',
 };
 
-/** A failure the server answered (a status code) versus one where no answer came back or it was unreadable. */
-function saveErrorMessage(error: unknown): string {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  return typeof status === 'number' ? SETTINGS_SAVE_FAILED_MESSAGE : SETTINGS_SAVE_ERROR_MESSAGE;
-}
+const saveErrorMessage = (error: unknown): string =>
+  failureKind(error) === 'failed' ? SETTINGS_SAVE_FAILED_MESSAGE : SETTINGS_SAVE_ERROR_MESSAGE;
 
 /** /admin/settings: three tabs over one settings record, each saved or reset on its own. */
 export function Component() {

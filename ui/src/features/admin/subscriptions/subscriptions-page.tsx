@@ -11,8 +11,8 @@ import {
 } from '@edgeboard/domain';
 import { AdminPager } from '../common/admin-pager';
 import { ListDetailLayout } from '../common/list-detail-layout';
-import { formatDate, formatDateTime, planLabel, statusColour } from '../users/admin-format';
-import { useClampedPage } from '../users/use-clamped-page';
+import { formatDate, formatDateTime, planLabel, statusColour } from '../common/admin-format';
+import { useClampedPage } from '../common/use-clamped-page';
 import { useAdminSubscriptionsQuery } from './subscriptions.api';
 
 export const NO_SUBSCRIPTIONS_FOUND_MESSAGE =
@@ -57,14 +57,14 @@ export function Component() {
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [selected, setSelected] = useState<Subscription | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, error, refetch } = useAdminSubscriptionsQuery({
+  const { data, currentData, isFetching, isError, error, refetch } = useAdminSubscriptionsQuery({
     page,
     pageSize: LIST_PAGE_SIZE,
     status,
     plan,
     search,
   });
-  useClampedPage(page, setPage, data?.count, LIST_PAGE_SIZE);
+  useClampedPage(page, setPage, currentData?.count, LIST_PAGE_SIZE);
   useEffect(() => {
     // Spec: list failures are logged; the Alert below tells the admin as well.
     if (isError) console.error('Admin subscriptions list failed', error);

@@ -9,7 +9,7 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '../../../app/base-query';
 import { ActivityList } from './activity-list';
-import { formatDate, formatDateTime, roleLabel, statusColour } from './admin-format';
+import { formatDate, formatDateTime, roleLabel, statusColour } from '../common/admin-format';
 import {
   useAdminUserActivityQuery,
   useAdminUserSubscriptionQuery,

@@ -4,8 +4,8 @@ import type { TableColumnsType } from 'antd';
 import { LIST_PAGE_SIZE, ROLES, SELECT_USER_MESSAGE, type Role, type UserProfile } from '@edgeboard/domain';
 import { AdminPager } from '../common/admin-pager';
 import { ListDetailLayout } from '../common/list-detail-layout';
-import { formatDate, roleLabel } from './admin-format';
-import { useClampedPage } from './use-clamped-page';
+import { formatDate, roleLabel } from '../common/admin-format';
+import { useClampedPage } from '../common/use-clamped-page';
 import { UserDetail } from './user-detail';
 import { useAdminUsersQuery } from './users.api';
 
@@ -34,14 +34,14 @@ export function Component() {
   const [role, setRole] = useState<Role | undefined>(undefined);
   const [selected, setSelected] = useState<UserProfile | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, error, refetch } = useAdminUsersQuery({
+  const { data, currentData, isFetching, isError, error, refetch } = useAdminUsersQuery({
     page,
     pageSize: LIST_PAGE_SIZE,
     search,
     role,
   });
 
-  useClampedPage(page, setPage, data?.count, LIST_PAGE_SIZE);
+  useClampedPage(page, setPage, currentData?.count, LIST_PAGE_SIZE);
   useEffect(() => {
     // Spec: list failures are logged; the Alert below tells the admin as well.
     if (isError) console.error('Admin users list failed', error);
