@@ -8,9 +8,7 @@ import {
   PropLineUpdate,
   ValidationError,
   type ActivityRepository,
-  type Clock,
   type GameRepository,
-  type PlayerRepository,
   type PropLineRepository,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
@@ -20,10 +18,9 @@ import { Deleted, IdParam, pageOf } from './admin-schemas';
 import { propKey, repricePicks, type GenerateDeps } from './generate-picks';
 import { gameIdsInCsv, parsePropLineCsv, PROP_LINE_CSV_COLUMNS } from './prop-line-csv';
 
+/** Generation's inputs too: an edited line re-prices its pick. */
 export interface PropLinesAdminDeps extends Omit<GenerateDeps, 'propLines' | 'games'> {
-  clock: Clock;
   propLines: PropLineRepository;
-  players: Pick<PlayerRepository, 'all'>;
   games: Pick<GameRepository, 'getMany' | 'forWeek'>;
   activity: ActivityRepository;
 }
