@@ -61,7 +61,8 @@ let failed = 0;
 function vitest(name, args, relativeReport) {
   // Absolute: with --root, vitest resolves output paths from that folder.
   const report = resolve(relativeReport);
-  run(name, 'npx', [
+  rmSync(report, { force: true });
+  const ok = run(name, 'npx', [
     'vitest',
     'run',
     ...args,
@@ -75,21 +76,31 @@ function vitest(name, args, relativeReport) {
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests ?? 0;
-  failed += (json.numFailedTests ?? 0) + (json.success === false && !json.numFailedTests ? 1 : 0);
+  const failedTests = json.numFailedTests ?? 0;
+  failed += failedTests;
+  // A suite whose hooks failed, an unhandled error or a failing teardown fails the step with every test
+  // green: the closing line must not say "0 failed" for a red step.
+  if (failedTests === 0 && (!ok || json.success === false)) {
+    failed += 1;
+    console.log(
+      `✘ ${name}: every test passed but the run failed (suite hook, unhandled error or teardown: see above)`,
+    );
+  }
 }
 
 /** Playwright journeys against `npm start` on a fresh database (the build above is what it serves). */
 function browserTests() {
   const report = resolve('test-results/e2e-report.json');
   rmSync(report, { force: true });
-  run('browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']);
+  const ok = run('browser tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']);
   if (!existsSync(report)) {
     failed += 1;
     return;
   }
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  failed += stats?.unexpected ?? 1;
+  const unexpected = stats?.unexpected ?? 1;
+  failed += unexpected === 0 && !ok ? 1 : unexpected;
 }
 
 if (checksOk) {
@@ -109,7 +120,8 @@ if (checksOk) {
     '.tmp/vitest-pact-provider.json',
   );
   if (run('web app build', 'npm', ['run', 'build', '-w', 'ui'])) {
-    run('JS budgets (landing 120 KB, dashboard home 350 KB, gzip)', 'npm', ['run', 'size', '-w', 'ui']);
+    if (!run('JS budgets (landing 120 KB, dashboard home 350 KB, gzip)', 'npm', ['run', 'size', '-w', 'ui']))
+      failed += 1;
     browserTests();
   } else {
     failed += 1;

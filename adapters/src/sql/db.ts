@@ -66,8 +66,14 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     });
+    const watched = watchPool(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const close = async () => {
+      const closed = watched.allClosed();
+      await db.destroy(); // pool.end()
+      await closed;
+    };
+    return { db, dialect: 'postgres', close };
   }
 
   const file = sqliteFile(url);
@@ -80,6 +86,35 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * What a pg Pool needs beyond its defaults to fail and close well:
+ * - An idle client's error (the server restarted, or dropped the connection) reaches the pool's `error`
+ *   event, and an EventEmitter with no listener throws it: the process would crash on a database restart.
+ *   The pool has already discarded that client and connects a new one on the next query; say so and go on.
+ * - end() resolves as soon as each client has been asked to end, before its socket closes; a server that
+ *   drops the database or shuts down in that gap sent the error above to whoever closed the pool. Closing
+ *   waits until the pool has said `remove` (a client's end has finished) for every client it connected.
+ */
+function watchPool(pool: pg.Pool): { allClosed(): Promise<void> } {
+  const open = new Set<pg.PoolClient>();
+  let ending = false;
+  let onAllClosed: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) onAllClosed?.();
+  });
+  pool.on('error', (err) => {
+    if (!ending) console.warn(`[db] an idle PostgreSQL connection failed and was dropped: ${err.message}`);
+  });
+  return {
+    allClosed: () => {
+      ending = true;
+      return open.size === 0 ? Promise.resolve() : new Promise((resolve) => (onAllClosed = resolve));
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
