@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 const apiOrigin = process.env.EDGEBOARD_API_ORIGIN ?? 'http://localhost:8787';
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
@@ -18,7 +19,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), prerenderLanding()],
   // MSW's service worker (ui/mock-public) is served only in the mock mode, never shipped in a real build.
   publicDir: mode === 'mock' ? 'mock-public' : 'public',
   server: {

@@ -14,6 +14,10 @@ export function mountUi(app: Hono<AppEnv>, distDir: string): void {
   const index = join(distDir, 'index.html');
   if (existsSync(index)) {
     const html = readFileSync(index, 'utf8');
+    // The landing page pre-rendered at build time (ui/scripts/prerender-landing.ts): `/` paints before the
+    // app's code arrives. Only `/`: any other path would flash the landing page before its own screen.
+    const landingFile = join(distDir, 'landing.html');
+    const landing = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : html;
     // The app's files go out compressed (a phone on a slow network pays for every byte); API answers do not
     // pass through here.
     app.use('/assets/*', compress());
@@ -22,12 +26,14 @@ export function mountUi(app: Hono<AppEnv>, distDir: string): void {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // HTML goes out compressed too; it is not cached, so a new build reaches the next visit.
+    app.get('/', compress(), (c) => c.html(landing));
     // Mounted after every API route: a request an API route answered never reaches the file system.
     app.use('*', serveStatic<AppEnv>({ root: distDir }));
     // A missing asset (a page open across a rebuild asks for an old chunk) is a 404, not the app's HTML,
     // which the browser would then fail to run as a script.
     app.get('/assets/*', (c) => c.notFound());
-    app.get('*', (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));
+    app.get('*', compress(), (c) => (SERVER_PATHS.test(c.req.path) ? c.notFound() : c.html(html)));
     return;
   }
   app.get('*', (c) =>

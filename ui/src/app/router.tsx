@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
@@ -83,7 +83,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function makeRouter() {
-  return createBrowserRouter(routes);
-}

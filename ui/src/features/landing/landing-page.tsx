@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_THRESHOLD_PX, LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
 import { DATA_PROVIDER, SOCIAL_LINKS } from '../../app/layout/site-links';
+import { CurrentYear } from '../../components/current-year';
 import { LaunchForm } from './launch-form';
 import './landing.css';
 
@@ -123,7 +124,9 @@ export function Component() {
             {DATA_PROVIDER.label}
           </a>
         </nav>
-        <p>© {new Date().getFullYear()} EdgeBoard. For research and entertainment; bet responsibly.</p>
+        <p>
+          © <CurrentYear /> EdgeBoard. For research and entertainment; bet responsibly.
+        </p>
       </footer>
       <BackToTopButton />
     </div>

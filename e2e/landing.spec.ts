@@ -1,0 +1,32 @@
+// The landing page is pre-rendered at build time: it reads without JavaScript, and the app then hydrates that
+// markup (no second paint, no hydration error in the console) and it works as before.
+import { expect, test } from './support/fixtures';
+
+test('the landing page paints without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Know your edge before you bet.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+  await context.close();
+});
+
+test('the app hydrates the pre-rendered landing page instead of painting it again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const marks = window as unknown as { landingReplaced?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.classList.contains('lp')) marks.landingReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // Hydrated: the launch form validates through React.
+  await page.getByPlaceholder('you@example.com').fill('not-an-email');
+  await page.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} EdgeBoard.`)).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { landingReplaced?: boolean }).landingReplaced),
+  ).toBe(undefined);
+});
