@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { antdStaticCss } from './scripts/antd-static-css.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 const apiOrigin = process.env.EDGEBOARD_API_ORIGIN ?? 'http://localhost:8787';
@@ -19,7 +20,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderLanding()],
+  plugins: [react(), antdStaticCss(), prerenderLanding()],
   // MSW's service worker (ui/mock-public) is served only in the mock mode, never shipped in a real build.
   publicDir: mode === 'mock' ? 'mock-public' : 'public',
   server: {

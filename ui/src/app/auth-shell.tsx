@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import 'virtual:antd.css';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from './auth/auth-provider';

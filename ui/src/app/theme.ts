@@ -4,6 +4,10 @@ export const BRAND_NAVY = '#0b1f3a';
 export const BRAND_GREEN = '#16a34a';
 
 export const theme: ThemeConfig = {
+  // antd's styles come from a stylesheet built from this theme (scripts/antd-static-css.ts), not from
+  // JavaScript at run time; without hashes its class names match that stylesheet whatever the build.
+  zeroRuntime: true,
+  hashed: false,
   token: {
     colorPrimary: '#1d4ed8',
     // antd's defaults for links, secondary text and placeholders fall under WCAG AA's 4.5:1 on white (axe

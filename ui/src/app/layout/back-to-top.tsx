@@ -8,7 +8,9 @@ export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?
     const onScroll = () => {
       setVisible(window.scrollY > threshold);
     };
-    onScroll();
+    // No reading of scrollY on mount: right after the page's first commit it forces the whole layout inside
+    // that task (measured: the longest main-thread task on a phone). A restored scroll position fires a
+    // scroll event of its own.
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -51,7 +51,13 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
   return (
     <article
       aria-labelledby="analysis-title"
-      style={{ maxWidth: 960, margin: '0 auto', display: 'grid', gap: 16 }}
+      style={{
+        maxWidth: 960,
+        margin: '0 auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 16,
+      }}
     >
       <BackLink />
       <Card>

@@ -23,7 +23,16 @@ export function PointList({
 }) {
   if (items.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+    <ul
+      style={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 8,
+      }}
+    >
       {items.map((item) => (
         <li key={item} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
           {kind === 'support' ? (
@@ -43,7 +52,7 @@ export function FactorBars({ factors }: { factors: readonly AnalysisFactor[] }) 
   if (factors.length === 0)
     return <Typography.Text type="secondary">No confidence breakdown for this prop.</Typography.Text>;
   return (
-    <div style={{ display: 'grid', gap: 14 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}>
       {factors.map((f) => {
         const value = Math.round(Math.min(100, Math.max(0, f.value)));
         return (
@@ -73,7 +82,7 @@ export function FactorBars({ factors }: { factors: readonly AnalysisFactor[] }) 
 
 export function FinalRecommendation({ parsed }: { parsed: ParsedRecommendation }) {
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
       {parsed.headline !== '' && (
         <Typography.Text strong style={{ fontSize: 16 }}>
           {parsed.headline}

@@ -33,6 +33,10 @@ const isApiError = (e: unknown): e is ApiError =>
   typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
 
 /** Route module for /dashboard. */
+// One column that never grows past the screen: an implicit grid column is as wide as its widest content
+// (a long headline, a wide card), which pushed the page sideways on a 375 px phone.
+const ONE_COLUMN = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 } as const;
+
 export function Component() {
   const me = useMeQuery();
   if (me.data === undefined) {
@@ -63,7 +67,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
 
   const name = me.profile?.name ?? me.email;
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={ONE_COLUMN}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <Heading level={2} style={{ margin: 0 }}>
           Dashboard

@@ -15,14 +15,25 @@ export function gameStatusText(game: NflGame, timeZone?: string): string {
   if (game.Status !== 'Scheduled') return game.Status;
   const kickoff = kickoffInstant(game.DateTime);
   if (kickoff === null) return 'Scheduled';
-  const local = kickoff.toLocaleString('en-US', {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone === undefined ? {} : { timeZone }),
-  });
-  return `Scheduled · ${local}`;
+  return `Scheduled · ${kickoffFormat(timeZone).format(kickoff)}`;
+}
+
+// Building an Intl formatter costs far more than formatting with one; the card re-renders every few seconds.
+const kickoffFormats = new Map<string, Intl.DateTimeFormat>();
+function kickoffFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = kickoffFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone === undefined ? {} : { timeZone }),
+    });
+    kickoffFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Kick-off as an instant: a zone-less provider time is US Eastern (EDT during the regular season's start). */
@@ -39,8 +50,9 @@ export function kickoffInstant(dateTime: string | null): Date | null {
 }
 
 /** Minutes to add to a New York wall-clock time read as UTC to get the real instant (240 EDT, 300 EST). */
+let newYork: Intl.DateTimeFormat | undefined;
 function easternOffsetMinutes(wallAsUtc: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  newYork ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     hourCycle: 'h23',
     year: 'numeric',
@@ -48,7 +60,8 @@ function easternOffsetMinutes(wallAsUtc: Date): number {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(wallAsUtc);
+  });
+  const parts = newYork.formatToParts(wallAsUtc);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   const nyAsUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((wallAsUtc.getTime() - nyAsUtc) / 60_000);

@@ -65,7 +65,17 @@ function GamePages({ games }: { games: NflGame[] }) {
         setPaused(false);
       }}
     >
-      <ul aria-label="Games" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      <ul
+        aria-label="Games"
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 8,
+        }}
+      >
         {page.map((g) => (
           <li
             key={g.GameID}

@@ -47,7 +47,13 @@ export function PerformancePage() {
   return (
     <section
       aria-labelledby="performance-title"
-      style={{ maxWidth: 1200, margin: '0 auto', display: 'grid', gap: 16 }}
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 16,
+      }}
     >
       <Typography.Title id="performance-title" level={1} style={{ margin: 0, fontSize: 28 }}>
         Performance Review
