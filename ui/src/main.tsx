@@ -40,7 +40,8 @@ async function hydrate(): Promise<void> {
 if (import.meta.env.VITE_MOCK === '1') {
   void import('./mocks/browser').then(({ startMockBackend }) => startMockBackend()).then(render);
 } else if (rootElement.hasChildNodes()) {
-  void hydrate();
+  // A route's code that fails to load leaves the router to show its error page, as on any other path.
+  hydrate().catch(render);
 } else {
   render();
 }
