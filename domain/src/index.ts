@@ -30,6 +30,7 @@ export * from './rules/dates';
 export * from './rules/news';
 export * from './rules/prop-line-import';
 export * from './rules/settings';
+export * from './rules/analytics';
 
 // Ports
 export type * from './ports/clock.port';

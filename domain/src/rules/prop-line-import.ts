@@ -10,6 +10,26 @@ type Column = (typeof PROP_LINE_CSV_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 5_000;
 
+/**
+ * How the API and the dev mock both read an import file with csv-parse (each with its own build of it): no
+ * `columns`, so one array of strings per record and the header is the first row.
+ */
+export const PROP_LINE_CSV_PARSE_OPTIONS = {
+  bom: true,
+  skip_empty_lines: true,
+  trim: true,
+  relax_column_count: true,
+} as const;
+
+/** The 400 for a file csv-parse could not read. */
+export function invalidCsvError(err: unknown): ValidationError {
+  return new ValidationError(
+    `The file is not valid CSV: ${err instanceof Error ? err.message : 'unreadable'}`,
+    [{ path: 'body', message: 'Invalid CSV' }],
+    'invalid_csv',
+  );
+}
+
 export interface ImportRowReport {
   /** Line number in the file (the header is line 1). */
   line: number;

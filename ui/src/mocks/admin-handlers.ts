@@ -4,7 +4,11 @@
 // edited pick shows on the subscriber screens too. Answers are parsed with the domain's schemas.
 import {
   AnalyticsReport,
+  computeAnalytics,
+  windowStartIso,
   importPropLineRecords,
+  invalidCsvError,
+  PROP_LINE_CSV_PARSE_OPTIONS,
   ValidationError,
   GeneratePicksResult,
   PropLineImportReport,
@@ -186,77 +190,21 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
-// ---- analytics: the server's figures (api/src/routes/admin/analytics.ts) over the demo subscriptions.
+// ---- analytics: the server's own figures (the domain's computeAnalytics) over the demo subscriptions.
 
-const DAY_MS = 86_400_000;
-const WINDOW_DAYS = 30;
-const round2 = (x: number) => Math.round(x * 100) / 100;
 const t = (iso: string) => Date.parse(iso);
-const isPaid = (s: Subscription) => s.tier !== 'free';
-const percentChange = (value: number, previous: number) => ({
-  value,
-  previous,
-  change: previous === 0 ? null : round2(((value - previous) / previous) * 100),
-});
-
-function activeAt(s: Subscription, at: number): boolean {
-  if (!isPaid(s)) return false;
-  if (t(s.current_period_start) > at || t(s.current_period_end) <= at) return false;
-  if ((ACTIVE_STATUSES as readonly string[]).includes(s.status)) return true;
-  return s.status === 'canceled' && t(s.updated_at) > at;
-}
-
-function revenueBetween(
-  subs: readonly Subscription[],
-  prices: Map<string, number>,
-  from: number,
-  to: number,
-) {
-  let total = 0;
-  for (const s of subs) {
-    if (!isPaid(s) || (s.status !== 'active' && s.status !== 'canceled')) continue;
-    const start = t(s.current_period_start);
-    if (start >= from && start < to) total += prices.get(s.tier) ?? 0;
-  }
-  return round2(total);
-}
-
-function churnBetween(subs: readonly Subscription[], from: number, to: number) {
-  const base = subs.filter((s) => activeAt(s, from)).length;
-  if (base === 0) return 0;
-  const churned = subs.filter(
-    (s) => isPaid(s) && s.status === 'canceled' && t(s.updated_at) >= from && t(s.updated_at) < to,
-  ).length;
-  return round2((churned / base) * 100);
-}
 
 export function analyticsOf(w: DemoWorld, now: Date) {
-  const subs = w.season.subscriptions;
-  const nowMs = now.getTime();
-  const windowStart = nowMs - WINDOW_DAYS * DAY_MS;
-  const prevWindowStart = windowStart - WINDOW_DAYS * DAY_MS;
-  const prices = new Map(w.season.plans.map((p) => [p.tier as string, p.price] as const));
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const prevMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
-  const prevMonthCut = Math.min(prevMonthStart + (nowMs - monthStart), monthStart);
-  const churn = churnBetween(subs, windowStart, nowMs + 1);
-  const prevChurn = churnBetween(subs, prevWindowStart, windowStart);
-  const createdInWindow = w.users.filter((u) => t(u.created_at) >= windowStart).length;
-  return {
-    generatedAt: now.toISOString(),
-    totalUsers: percentChange(w.users.length, w.users.length - createdInWindow),
-    activeSubscriptions: percentChange(
-      subs.filter((s) => activeAt(s, nowMs)).length,
-      subs.filter((s) => activeAt(s, windowStart)).length,
-    ),
-    revenueMonthToDate: percentChange(
-      revenueBetween(subs, prices, monthStart, nowMs + 1),
-      revenueBetween(subs, prices, prevMonthStart, prevMonthCut + 1),
-    ),
-    churnRate: { value: churn, previous: prevChurn, change: round2(churn - prevChurn) },
+  const windowStart = Date.parse(windowStartIso(now));
+  return computeAnalytics({
+    now,
+    subscriptions: w.season.subscriptions,
+    plans: w.season.plans,
+    totalUsers: w.users.length,
+    usersCreatedInWindow: w.users.filter((u) => t(u.created_at) >= windowStart).length,
     // The mock records no page views (POST /api/analytics/page-view answers 204 and keeps nothing).
-    pageViews: { total: 0, byDayAndPath: [] },
-  };
+    pageViews: [],
+  });
 }
 
 // ---- AI pick generation. The demo season's picks are the engine's output over these same lines and logs
@@ -350,19 +298,10 @@ function generateWeek(w: DemoWorld, season: number, week: number, now: string) {
 
 function readCsv(text: string): string[][] {
   try {
-    const rows: unknown = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
+    const rows: unknown = parse(text, PROP_LINE_CSV_PARSE_OPTIONS);
     return rows as string[][];
   } catch (err) {
-    throw new ValidationError(
-      `The file is not valid CSV: ${err instanceof Error ? err.message : 'unreadable'}`,
-      [{ path: 'body', message: 'Invalid CSV' }],
-      'invalid_csv',
-    );
+    throw invalidCsvError(err);
   }
 }
 

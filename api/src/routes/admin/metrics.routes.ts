@@ -2,7 +2,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   AnalyticsReport,
+  computeAnalytics,
   DashboardMetrics,
+  windowStartDay,
+  windowStartIso,
   type Clock,
   type PageViewRepository,
   type PlanRepository,
@@ -11,7 +14,13 @@ import {
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
-import { computeAnalytics, localMidnight, windowStartDay, windowStartIso } from './analytics';
+
+/** Midnight of the server's local day (the admin home's "new users today"). */
+function localMidnight(now: Date): Date {
+  const d = new Date(now.getTime());
+  d.setHours(0, 0, 0, 0);
+  return d;
+}
 
 export interface MetricsAdminDeps {
   clock: Clock;

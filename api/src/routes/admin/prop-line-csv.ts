@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import {
   importPropLineRecords,
+  invalidCsvError,
+  PROP_LINE_CSV_PARSE_OPTIONS,
   PROP_LINE_CSV_COLUMNS,
-  ValidationError,
   type ImportLookups,
   type ParsedImport,
 } from '@edgeboard/domain';
@@ -13,20 +14,10 @@ export { PROP_LINE_CSV_COLUMNS };
 
 function readCsv(text: string): string[][] {
   try {
-    const rows: unknown = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
-    // Without `columns`, csv-parse yields one array of strings per record.
+    const rows: unknown = parse(text, PROP_LINE_CSV_PARSE_OPTIONS);
     return rows as string[][];
   } catch (err) {
-    throw new ValidationError(
-      `The file is not valid CSV: ${err instanceof Error ? err.message : 'unreadable'}`,
-      [{ path: 'body', message: 'Invalid CSV' }],
-      'invalid_csv',
-    );
+    throw invalidCsvError(err);
   }
 }
 

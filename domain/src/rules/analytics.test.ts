@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CATALOGUE, type StoredPlan, type Subscription } from '@edgeboard/domain';
+import { PLAN_CATALOGUE } from '../constants';
+import type { Subscription } from '../entities/subscription';
 import { activeAt, churnBetween, computeAnalytics, revenueMonthToDate } from './analytics';
 
-const plans: StoredPlan[] = PLAN_CATALOGUE.map((p) => ({ ...p, priceId: null }));
+const plans = PLAN_CATALOGUE;
 const NOW = new Date('2025-09-20T12:00:00.000Z');
 
 let n = 0;

@@ -1,36 +1,20 @@
 // Back-office figures computed from stored data: users, current subscriptions, revenue month to date and
 // churn, each against the previous period. Subscription rows hold their current period only, so revenue counts
-// the periods that started in the month (a renewal replaces the period of its row).
-import {
-  ACTIVE_STATUSES,
-  type PageViewCount,
-  type StoredPlan,
-  type Subscription,
-  type SubscriptionStatus,
-} from '@edgeboard/domain';
+// the periods that started in the month (a renewal replaces the period of its row). One implementation for the
+// API and the dev:mock back office.
+import { ACTIVE_STATUSES, type Subscription, type SubscriptionStatus } from '../entities/subscription';
+import type { AnalyticsChange, AnalyticsReport } from '../entities/user';
+
+/** What the figures need of a plan: its tier's monthly price. */
+type PricedPlan = { tier: string; price: number };
+type PageViewCount = AnalyticsReport['pageViews']['byDayAndPath'][number];
 
 const DAY_MS = 86_400_000;
 export const ANALYTICS_WINDOW_DAYS = 30;
 
-export interface Change {
-  value: number;
-  previous: number;
-  /** Percent change from previous to value (null when previous is 0); for rates, the difference in points. */
-  change: number | null;
-}
-
-export interface AnalyticsReport {
-  generatedAt: string;
-  totalUsers: Change;
-  activeSubscriptions: Change;
-  revenueMonthToDate: Change;
-  churnRate: Change;
-  pageViews: { total: number; byDayAndPath: PageViewCount[] };
-}
-
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-function percentChange(value: number, previous: number): Change {
+function percentChange(value: number, previous: number): AnalyticsChange {
   return { value, previous, change: previous === 0 ? null : round2(((value - previous) / previous) * 100) };
 }
 
@@ -80,7 +64,7 @@ export function monthStartUtc(now: Date): number {
 /** Revenue from the first of this month (UTC) to now. */
 export function revenueMonthToDate(
   subs: readonly Subscription[],
-  plans: readonly StoredPlan[],
+  plans: readonly PricedPlan[],
   now: Date,
 ): number {
   const prices = new Map(plans.map((p) => [p.tier, p.price] as const));
@@ -90,7 +74,7 @@ export function revenueMonthToDate(
 export function computeAnalytics(input: {
   now: Date;
   subscriptions: readonly Subscription[];
-  plans: readonly StoredPlan[];
+  plans: readonly PricedPlan[];
   totalUsers: number;
   usersCreatedInWindow: number;
   pageViews: PageViewCount[];
@@ -128,10 +112,3 @@ export function computeAnalytics(input: {
 export const windowStartIso = (now: Date): string =>
   new Date(now.getTime() - ANALYTICS_WINDOW_DAYS * DAY_MS).toISOString();
 export const windowStartDay = (now: Date): string => windowStartIso(now).slice(0, 10);
-
-/** Midnight of the server's local day (the admin home's "new users today"). */
-export function localMidnight(now: Date): Date {
-  const d = new Date(now.getTime());
-  d.setHours(0, 0, 0, 0);
-  return d;
-}
