@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import {
   AI_PICK_DELETE_ERROR_MESSAGE,
   AI_PICK_DELETE_FAILED_MESSAGE,
@@ -17,7 +17,7 @@ import {
   type ConfidenceBand,
   type StatType,
 } from '@edgeboard/domain';
-import { AdminPager } from '../common/admin-pager';
+import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { AiPickDetail, ConfidenceTag, formatDateTime } from './ai-pick-detail';
 import {
@@ -35,6 +35,23 @@ export const AI_PICK_DELETE_CONFIRM_MESSAGE =
 export const GENERATE_PATH = '/admin/content/aipicks/generate';
 
 const ALL = '';
+
+const AI_PICK_COLUMNS: TableColumnsType<AiPick> = [
+  { key: 'player', title: 'Player', dataIndex: 'player' },
+  { key: 'opponent', title: 'Opponent', dataIndex: 'opponent' },
+  { key: 'stat', title: 'Stat Type', render: (_v, r) => statTypeLabel(r.stat_type) },
+  {
+    key: 'pick',
+    title: 'Pick',
+    render: (_v, r) => `${displayDirection(r.pick)} ${String(r.line_value)}`,
+  },
+  {
+    key: 'confidence',
+    title: 'Confidence',
+    render: (_v, r) => <ConfidenceTag confidence={r.confidence} />,
+  },
+  { key: 'created', title: 'Created', render: (_v, r) => formatDateTime(r.created_at) },
+];
 
 export function Component() {
   const { message, modal } = App.useApp();
@@ -145,59 +162,23 @@ export function Component() {
           options={[{ value: ALL, label: 'All Confidence' }, ...CONFIDENCE_BAND_OPTIONS]}
         />
       </Space>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={AI_PICKS_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<AiPick>
-        rowKey="id"
+      <AdminListTable<AiPick>
         size="small"
+        rows={rows}
         loading={list.isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: list.isLoading ? ' ' : NO_AI_PICKS_FOUND_MESSAGE }}
-        rowClassName={(r) => (r.id === selectedId ? 'ant-table-row-selected' : '')}
-        onRow={(r) => ({
-          tabIndex: 0,
-          'aria-selected': r.id === selectedId,
-          style: { cursor: 'pointer' },
-          onClick: () => {
-            select(r.id);
-          },
-          onKeyDown: (e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              select(r.id);
-            }
-          },
-        })}
-        columns={[
-          { key: 'player', title: 'Player', dataIndex: 'player' },
-          { key: 'opponent', title: 'Opponent', dataIndex: 'opponent' },
-          { key: 'stat', title: 'Stat Type', render: (_v, r) => statTypeLabel(r.stat_type) },
-          {
-            key: 'pick',
-            title: 'Pick',
-            render: (_v, r) => `${displayDirection(r.pick)} ${String(r.line_value)}`,
-          },
-          {
-            key: 'confidence',
-            title: 'Confidence',
-            render: (_v, r) => <ConfidenceTag confidence={r.confidence} />,
-          },
-          { key: 'created', title: 'Created', render: (_v, r) => formatDateTime(r.created_at) },
-        ]}
+        emptyText={list.isLoading ? ' ' : NO_AI_PICKS_FOUND_MESSAGE}
+        selectedId={selectedId}
+        onSelect={(r) => {
+          select(r.id);
+        }}
+        failure={
+          list.isError
+            ? { message: AI_PICKS_LOAD_FAILED_MESSAGE, onRetry: () => void list.refetch() }
+            : undefined
+        }
+        pager={{ page, pageSize: LIST_PAGE_SIZE, total, onPage: setPage }}
+        columns={AI_PICK_COLUMNS}
       />
-      <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={total} onPage={setPage} />
     </Space>
   );
 

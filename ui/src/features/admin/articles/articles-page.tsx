@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Input,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ARTICLE_DELETE_ERROR_MESSAGE,
@@ -12,7 +23,7 @@ import {
   NO_ARTICLES_FOUND_MESSAGE,
   type ArticleStatus,
 } from '@edgeboard/domain';
-import { AdminPager } from '../common/admin-pager';
+import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { failureKind } from '../common/failure-kind';
 import { ARTICLE_STATUS_COLOUR, ARTICLE_STATUS_LABEL, articlePreview } from './article-display';
@@ -95,6 +106,13 @@ function ArticleDetail({
   );
 }
 
+const ARTICLE_COLUMNS: TableColumnsType<AdminArticle> = [
+  { key: 'title', title: 'Title', dataIndex: 'title' },
+  { key: 'author', title: 'Author', dataIndex: 'author' },
+  { key: 'status', title: 'Status', render: (_v, r) => <StatusTag status={r.status} /> },
+  { key: 'date', title: 'Date', dataIndex: 'date' },
+];
+
 export function Component() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -174,49 +192,23 @@ export function Component() {
           ]}
         />
       </Space>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={ARTICLES_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<AdminArticle>
-        rowKey="id"
+      <AdminListTable<AdminArticle>
         size="small"
+        columns={ARTICLE_COLUMNS}
+        rows={rows}
         loading={list.isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: list.isLoading ? ' ' : NO_ARTICLES_FOUND_MESSAGE }}
-        rowClassName={(r) => (r.id === selectedId ? 'ant-table-row-selected' : '')}
-        onRow={(r) => ({
-          tabIndex: 0,
-          'aria-selected': r.id === selectedId,
-          style: { cursor: 'pointer' },
-          onClick: () => {
-            setSelectedId(r.id);
-          },
-          onKeyDown: (e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              setSelectedId(r.id);
-            }
-          },
-        })}
-        columns={[
-          { key: 'title', title: 'Title', dataIndex: 'title' },
-          { key: 'author', title: 'Author', dataIndex: 'author' },
-          { key: 'status', title: 'Status', render: (_v, r) => <StatusTag status={r.status} /> },
-          { key: 'date', title: 'Date', dataIndex: 'date' },
-        ]}
+        emptyText={list.isLoading ? ' ' : NO_ARTICLES_FOUND_MESSAGE}
+        selectedId={selectedId}
+        onSelect={(r) => {
+          setSelectedId(r.id);
+        }}
+        failure={
+          list.isError
+            ? { message: ARTICLES_LOAD_FAILED_MESSAGE, onRetry: () => void list.refetch() }
+            : undefined
+        }
+        pager={{ page, pageSize: LIST_PAGE_SIZE, total: list.data?.count ?? 0, onPage: setPage }}
       />
-      <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={list.data?.count ?? 0} onPage={setPage} />
     </Space>
   );
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Input, Select, Space, Tag, Typography } from 'antd';
 import { useClampedPage } from '../common/use-clamped-page';
 import type { TableColumnsType } from 'antd';
 import {
@@ -10,7 +10,7 @@ import {
   type Player,
   type Position,
 } from '@edgeboard/domain';
-import { AdminPager } from '../common/admin-pager';
+import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { PlayerDetail } from './player-detail';
 import { useAdminPlayersQuery } from './players.api';
@@ -103,42 +103,20 @@ export function Component() {
       </div>
       <ListDetailLayout
         list={
-          <Flex vertical gap={12}>
-            {list.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={PLAYERS_LOAD_FAILED}
-                action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-              />
-            )}
-            <Table<Player>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={list.data?.data ?? []}
-              loading={list.isFetching}
-              pagination={false}
-              scroll={{ x: true }}
-              locale={{ emptyText: list.isLoading ? LOADING_TEXT : NO_PLAYERS_FOUND_MESSAGE }}
-              rowClassName={(p) => (p.id === selectedId ? 'ant-table-row-selected' : '')}
-              onRow={(p) => ({
-                tabIndex: 0,
-                'aria-selected': p.id === selectedId,
-                style: { cursor: 'pointer' },
-                onClick: () => {
-                  select(p.id);
-                },
-                onKeyDown: (e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    select(p.id);
-                  }
-                },
-              })}
-            />
-            <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={total} onPage={setPage} />
-          </Flex>
+          <AdminListTable<Player>
+            columns={columns}
+            rows={list.data?.data ?? []}
+            loading={list.isFetching}
+            emptyText={list.isLoading ? LOADING_TEXT : NO_PLAYERS_FOUND_MESSAGE}
+            selectedId={selectedId}
+            onSelect={(p) => {
+              select(p.id);
+            }}
+            failure={
+              list.isError ? { message: PLAYERS_LOAD_FAILED, onRetry: () => void list.refetch() } : undefined
+            }
+            pager={{ page, pageSize: LIST_PAGE_SIZE, total, onPage: setPage }}
+          />
         }
         detail={<PlayerDetail id={selectedId} />}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, Input, Select, Table, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useClampedPage } from '../common/use-clamped-page';
 import type { TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
@@ -11,7 +11,7 @@ import {
   type PropLine,
   type StatType,
 } from '@edgeboard/domain';
-import { AdminPager } from '../common/admin-pager';
+import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { PropLineDetail } from './prop-line-detail';
 import { STAT_TYPE_OPTIONS } from './prop-line-edit-form';
@@ -95,47 +95,22 @@ export function Component() {
       </div>
       <ListDetailLayout
         list={
-          <Flex vertical gap={12}>
-            {list.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={PROP_LINES_LOAD_FAILED}
-                action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-              />
-            )}
-            <Table<PropLine>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={list.data?.data ?? []}
-              loading={list.isFetching}
-              pagination={false}
-              scroll={{ x: true }}
-              locale={{ emptyText: list.isLoading ? LOADING_TEXT : NO_PROP_LINES_FOUND_MESSAGE }}
-              rowClassName={(l) => (l.id === selectedId ? 'ant-table-row-selected' : '')}
-              onRow={(l) => ({
-                tabIndex: 0,
-                'aria-selected': l.id === selectedId,
-                style: { cursor: 'pointer' },
-                onClick: () => {
-                  setSelectedId(l.id);
-                },
-                onKeyDown: (e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    setSelectedId(l.id);
-                  }
-                },
-              })}
-            />
-            <AdminPager
-              page={page}
-              pageSize={PROP_LINE_PAGE_SIZE}
-              total={list.data?.count ?? 0}
-              onPage={setPage}
-            />
-          </Flex>
+          <AdminListTable<PropLine>
+            columns={columns}
+            rows={list.data?.data ?? []}
+            loading={list.isFetching}
+            emptyText={list.isLoading ? LOADING_TEXT : NO_PROP_LINES_FOUND_MESSAGE}
+            selectedId={selectedId}
+            onSelect={(l) => {
+              setSelectedId(l.id);
+            }}
+            failure={
+              list.isError
+                ? { message: PROP_LINES_LOAD_FAILED, onRetry: () => void list.refetch() }
+                : undefined
+            }
+            pager={{ page, pageSize: PROP_LINE_PAGE_SIZE, total: list.data?.count ?? 0, onPage: setPage }}
+          />
         }
         detail={
           <PropLineDetail

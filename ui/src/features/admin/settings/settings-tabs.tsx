@@ -104,52 +104,40 @@ export function ApplicationTab({ value, onChange }: TabProps<ApplicationSettings
   );
 }
 
+type NotificationSwitch = {
+  [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never;
+}[keyof NotificationSettings];
+
+/** The notification switches in the spec's order. */
+const NOTIFICATION_TOGGLES: readonly { key: NotificationSwitch; id: string; label: string }[] = [
+  {
+    key: 'enableEmailNotifications',
+    id: 'settings-email-notifications',
+    label: 'Enable Email Notifications',
+  },
+  { key: 'enablePushNotifications', id: 'settings-push-notifications', label: 'Enable Push Notifications' },
+  { key: 'notifyOnNewUser', id: 'settings-notify-new-user', label: 'Notify on New User Registration' },
+  { key: 'notifyOnNewSubscription', id: 'settings-notify-subscription', label: 'Notify on New Subscription' },
+  { key: 'notifyOnError', id: 'settings-notify-error', label: 'Notify on System Errors' },
+];
+
 export function NotificationsTab({ value, onChange }: TabProps<NotificationSettings>) {
   const set = <K extends keyof NotificationSettings>(key: K, v: NotificationSettings[K]) => {
     onChange({ ...value, [key]: v });
   };
   return (
     <div className="admin-settings__tab">
-      <Toggle
-        id="settings-email-notifications"
-        label="Enable Email Notifications"
-        checked={value.enableEmailNotifications}
-        onChange={(v) => {
-          set('enableEmailNotifications', v);
-        }}
-      />
-      <Toggle
-        id="settings-push-notifications"
-        label="Enable Push Notifications"
-        checked={value.enablePushNotifications}
-        onChange={(v) => {
-          set('enablePushNotifications', v);
-        }}
-      />
-      <Toggle
-        id="settings-notify-new-user"
-        label="Notify on New User Registration"
-        checked={value.notifyOnNewUser}
-        onChange={(v) => {
-          set('notifyOnNewUser', v);
-        }}
-      />
-      <Toggle
-        id="settings-notify-subscription"
-        label="Notify on New Subscription"
-        checked={value.notifyOnNewSubscription}
-        onChange={(v) => {
-          set('notifyOnNewSubscription', v);
-        }}
-      />
-      <Toggle
-        id="settings-notify-error"
-        label="Notify on System Errors"
-        checked={value.notifyOnError}
-        onChange={(v) => {
-          set('notifyOnError', v);
-        }}
-      />
+      {NOTIFICATION_TOGGLES.map(({ key, id, label }) => (
+        <Toggle
+          key={key}
+          id={id}
+          label={label}
+          checked={value[key]}
+          onChange={(v) => {
+            set(key, v);
+          }}
+        />
+      ))}
       <div className="admin-settings__field">
         <h3 className="admin-settings__label">Admin Email Recipients</h3>
         <RecipientList

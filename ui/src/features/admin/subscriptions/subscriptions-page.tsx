@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   LIST_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   type SubscriptionStatus,
   type Tier,
 } from '@edgeboard/domain';
-import { AdminPager } from '../common/admin-pager';
+import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { formatDate, formatDateTime, planLabel, statusColour } from '../common/admin-format';
 import { useClampedPage } from '../common/use-clamped-page';
@@ -105,44 +105,18 @@ export function Component() {
           style={{ minWidth: 160 }}
         />
       </Space>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={SUBSCRIPTIONS_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<Subscription>
-        rowKey="id"
-        size="middle"
+      <AdminListTable<Subscription>
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data ?? []}
         loading={isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: NO_SUBSCRIPTIONS_FOUND_MESSAGE }}
-        rowClassName={(s) => (s.id === selected?.id ? 'ant-table-row-selected' : '')}
-        onRow={(s) => ({
-          tabIndex: 0,
-          'aria-selected': s.id === selected?.id,
-          onClick: () => {
-            setSelected(s);
-          },
-          onKeyDown: (e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              setSelected(s);
-            }
-          },
-          style: { cursor: 'pointer' },
-        })}
+        emptyText={NO_SUBSCRIPTIONS_FOUND_MESSAGE}
+        selectedId={selected?.id}
+        onSelect={setSelected}
+        failure={
+          isError ? { message: SUBSCRIPTIONS_LOAD_FAILED_MESSAGE, onRetry: () => void refetch() } : undefined
+        }
+        pager={{ page, pageSize: LIST_PAGE_SIZE, total: data?.count ?? 0, onPage: setPage }}
       />
-      <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={data?.count ?? 0} onPage={setPage} />
     </div>
   );
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LIST_PAGE_SIZE, ROLES, SELECT_USER_MESSAGE, type Role, type UserProfile } from '@edgeboard/domain';
-import { AdminPager } from '../common/admin-pager';
+import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { formatDate, roleLabel } from '../common/admin-format';
 import { useClampedPage } from '../common/use-clamped-page';
@@ -76,43 +76,15 @@ export function Component() {
           style={{ minWidth: 140 }}
         />
       </Space>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={USERS_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<UserProfile>
-        rowKey="id"
-        size="middle"
+      <AdminListTable<UserProfile>
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data ?? []}
         loading={isFetching}
-        pagination={false}
-        scroll={{ x: true }}
-        rowClassName={(u) => (u.id === selected?.id ? 'ant-table-row-selected' : '')}
-        onRow={(u) => ({
-          tabIndex: 0,
-          'aria-selected': u.id === selected?.id,
-          onClick: () => {
-            select(u);
-          },
-          onKeyDown: (e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              select(u);
-            }
-          },
-          style: { cursor: 'pointer' },
-        })}
+        selectedId={selected?.id}
+        onSelect={select}
+        failure={isError ? { message: USERS_LOAD_FAILED_MESSAGE, onRetry: () => void refetch() } : undefined}
+        pager={{ page, pageSize: LIST_PAGE_SIZE, total: data?.count ?? 0, onPage: setPage }}
       />
-      <AdminPager page={page} pageSize={LIST_PAGE_SIZE} total={data?.count ?? 0} onPage={setPage} />
     </div>
   );
 
