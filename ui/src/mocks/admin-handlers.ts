@@ -53,28 +53,8 @@ import {
 import { parse } from 'csv-parse/browser/esm/sync';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
+import { apiError, invalid, notFound } from './api-errors';
 import { demoWorld, type DemoWorld } from './demo-world';
-
-// ---- answers and errors in the server's envelope (api/src/http/errors.ts).
-
-const apiError = (status: number, code: string, message: string, field?: string) =>
-  HttpResponse.json(
-    { error: field === undefined ? { code, message } : { code, message, field } },
-    { status },
-  );
-
-/** A zod failure as the server words it: a 400 naming the first offending field. */
-function invalid(error: z.ZodError) {
-  const issue = error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  const message = field
-    ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}`
-    : (issue?.message ?? 'Invalid request');
-  return apiError(400, 'invalid_request', message, field || undefined);
-}
-
-const notFound = (entity: string, id?: string) =>
-  apiError(404, 'not_found', id === undefined ? `${entity} not found` : `${entity} ${id} not found`);
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int().min(0) });

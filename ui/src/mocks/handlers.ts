@@ -45,6 +45,7 @@ import {
 } from '@edgeboard/domain';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { apiError, invalid, notFound } from './api-errors';
 import { demoWorld, subscriptionOf, type DemoWorld } from './demo-world';
 import { toDetail, toFeedItem, toPerformanceRow, type PickWithGame } from '@edgeboard/domain';
 
@@ -147,15 +148,8 @@ function authError(request: Request, status: number, code: string, message: stri
   );
 }
 
-const apiError = (status: number, code: string, message: string, field?: string) =>
-  HttpResponse.json(
-    { error: field === undefined ? { code, message } : { code, message, field } },
-    { status },
-  );
-
 /** No session: the API's UnauthenticatedError (domain/src/errors.ts). */
 const unauthorized = () => apiError(401, 'unauthenticated', SESSION_EXPIRED_MESSAGE);
-const notFound = (what: string) => apiError(404, 'not_found', `${what} not found`);
 
 function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
@@ -287,16 +281,6 @@ const PERFORMANCE_SORT = {
 
 // The demo articles are written as sections; none carries stored HTML, as in the seeded database.
 const toPublicArticle = (article: Article): PublicArticle => ({ ...article, html: null });
-
-/** A zod failure in the API's words (api/src/http/errors.ts validationResponse): a 400 naming the field. */
-function invalid(error: z.ZodError) {
-  const issue = error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  const message = field
-    ? `Invalid ${field}: ${issue?.message ?? 'invalid value'}`
-    : (issue?.message ?? 'Invalid request');
-  return apiError(400, 'invalid_request', message, field || undefined);
-}
 
 /** The contact form's body with the API's bounds and wording (api/src/routes/contact.routes.ts). */
 const ContactBody = ContactMessage.extend({
