@@ -23,6 +23,22 @@ const NOTHING = sql<SqlBool>`1 = 0`;
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const PICK_DATE = sql<string>`coalesce(${sql.ref('games.kickoff')}, ${sql.ref('ai_picks.graded_at')})`;
 
+/**
+ * Inserts the picks in chunks and counts the rows written. An id that is still taken belongs to a graded pick,
+ * which must stay as it is, so it is skipped rather than overwritten.
+ */
+async function insertKeepingTaken(trx: Kysely<Database>, picks: readonly AiPick[]): Promise<number> {
+  let inserted = 0;
+  for (const part of chunk(picks, INSERT_CHUNK)) {
+    const r = await trx
+      .insertInto('ai_picks')
+      .values(part.map(pickValues))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
+  }
+  return inserted;
+}
 export class SqlAiPickRepository implements AiPickRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -196,16 +212,7 @@ export class SqlAiPickRepository implements AiPickRepository {
         )
         .where('result', 'is', null)
         .execute();
-      let written = 0;
-      for (const part of chunk(picks, INSERT_CHUNK)) {
-        const r = await trx
-          .insertInto('ai_picks')
-          .values(part.map(pickValues))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .executeTakeFirst();
-        written += Number(r.numInsertedOrUpdatedRows ?? 0);
-      }
-      return written;
+      return insertKeepingTaken(trx, picks);
     });
   }
 
@@ -226,17 +233,7 @@ export class SqlAiPickRepository implements AiPickRepository {
         .where('week', '=', week)
         .where('result', 'is', null)
         .executeTakeFirst();
-      let inserted = 0;
-      for (const part of chunk(picks, INSERT_CHUNK)) {
-        // An id that is still taken belongs to a graded pick, which must stay as it is.
-        const r = await trx
-          .insertInto('ai_picks')
-          .values(part.map(pickValues))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .executeTakeFirst();
-        inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
-      }
-      return { deleted: Number(del.numDeletedRows), inserted };
+      return { deleted: Number(del.numDeletedRows), inserted: await insertKeepingTaken(trx, picks) };
     });
   }
 
