@@ -1,22 +1,21 @@
-import { useId } from 'react';
+import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '../../components/svg-chart';
 import type { HistoricalGame } from '@edgeboard/domain';
 
 const WIDTH = 600;
 const HEIGHT = 280;
 const MARGIN = { top: 28, right: 16, bottom: 64, left: 56 };
+const BOX: ChartBox = { width: WIDTH, height: HEIGHT, margin: MARGIN };
 const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
 const ABOVE = '#2563eb';
 const BELOW = '#94a3b8';
 const LINE = '#dc2626';
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** ISO dates read as `Oct 6`; other labels (`2024 W5`) are shown as the engine wrote them. */
 export function barLabel(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(date)) return date;
   const d = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
-  return Number.isNaN(d.getTime()) ? date : SHORT_DATE.format(d);
+  return Number.isNaN(d.getTime()) ? date : SHORT_UTC_DATE.format(d);
 }
 
 /** A round top for the value axis, with head-room so the tallest bar and the line both fit. */
@@ -41,7 +40,6 @@ interface HistoryChartProps {
 
 /** Bars of the player's recent games with the prop's line across them. */
 export function HistoryChart({ games, line, statLabel }: HistoryChartProps) {
-  const id = useId();
   if (games.length === 0) return <p>No game history available for this prop.</p>;
 
   const max = axisMax([...games.map((g) => g.points), line]);
@@ -58,31 +56,8 @@ export function HistoryChart({ games, line, statLabel }: HistoryChartProps) {
     .join('; ');
 
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ maxWidth: WIDTH, display: 'block' }}
-    >
-      <title id={`${id}-title`}>{`${statLabel} by game, with the ${fmt(line)} line`}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
-          <text
-            x={MARGIN.left - 6}
-            y={y(t)}
-            textAnchor="end"
-            dominantBaseline="central"
-            fontSize="11"
-            fill="#475569"
-          >
-            {fmt(t)}
-          </text>
-        </g>
-      ))}
+    <SvgChart box={BOX} title={`${statLabel} by game, with the ${fmt(line)} line`} description={description}>
+      <ValueGridLines box={BOX} ticks={ticks} y={y} format={fmt} />
       <text
         transform={`translate(14 ${MARGIN.top + PLOT_H / 2}) rotate(-90)`}
         textAnchor="middle"
@@ -146,6 +121,6 @@ export function HistoryChart({ games, line, statLabel }: HistoryChartProps) {
       >
         {`Line ${fmt(line)}`}
       </text>
-    </svg>
+    </SvgChart>
   );
 }

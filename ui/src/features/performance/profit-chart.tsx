@@ -1,21 +1,20 @@
-import { useId } from 'react';
+import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '../../components/svg-chart';
 import type { ProfitPoint } from './chart-data';
 
 const WIDTH = 600;
 const HEIGHT = 240;
 const MARGIN = { top: 16, right: 20, bottom: 36, left: 52 };
+const BOX: ChartBox = { width: WIDTH, height: HEIGHT, margin: MARGIN };
 const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
 const UP = '#16a34a';
 const DOWN = '#dc2626';
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) => SHORT_UTC_DATE.format(new Date(`${day}T00:00:00Z`));
 export const units = (u: number) => `${u > 0 ? '+' : ''}${u.toFixed(2)}u`;
 
 /** Cumulative units by day, with the break-even (0 u) line. */
 export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
-  const id = useId();
   if (points.length === 0) return <p>No graded picks match these filters yet.</p>;
   const values = points.map((p) => p.cumulative);
   const hi = Math.max(0, ...values);
@@ -35,37 +34,14 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
   const description = points.map((p) => `${dayLabel(p.day)}: ${units(p.cumulative)}`).join('; ');
 
   return (
-    <svg
-      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-      width="100%"
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ maxWidth: WIDTH, display: 'block' }}
-    >
-      <title id={`${id}-title`}>Profit/loss over time, cumulative units</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      {[...new Set([hi, 0, lo])].map((t) => (
-        <g key={t}>
-          <line
-            x1={MARGIN.left}
-            x2={WIDTH - MARGIN.right}
-            y1={y(t)}
-            y2={y(t)}
-            stroke={t === 0 ? '#334155' : '#e5e7eb'}
-            strokeDasharray={t === 0 ? '4 3' : undefined}
-          />
-          <text
-            x={MARGIN.left - 6}
-            y={y(t)}
-            textAnchor="end"
-            dominantBaseline="central"
-            fontSize="11"
-            fill="#475569"
-          >
-            {units(t)}
-          </text>
-        </g>
-      ))}
+    <SvgChart box={BOX} title={'Profit/loss over time, cumulative units'} description={description}>
+      <ValueGridLines
+        box={BOX}
+        ticks={[hi, 0, lo]}
+        y={y}
+        format={units}
+        zeroLine={{ stroke: '#334155', dash: '4 3' }}
+      />
       <path d={path} fill="none" stroke={colour} strokeWidth={2.5} data-role="profit-line" />
       {points.map((p, i) => (
         <circle key={p.day} cx={x(i)} cy={y(p.cumulative)} r={3.5} fill={colour}>
@@ -87,6 +63,6 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
           </text>
         );
       })}
-    </svg>
+    </SvgChart>
   );
 }

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { SvgChart, ValueGridLines, type ChartBox } from '../../../components/svg-chart';
 import { statTypeLabel, type GameLogEntry } from '@edgeboard/domain';
 import type { StatKey } from './player-stats';
 
 const WIDTH = 600;
 const HEIGHT = 220;
 const MARGIN = { top: 16, right: 12, bottom: 32, left: 44 };
+const BOX: ChartBox = { width: WIDTH, height: HEIGHT, margin: MARGIN };
 const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -13,7 +14,6 @@ const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
  * dozen bars do not justify a charting library in the admin bundle.
  */
 export function WeeklyStatChart({ games, stat }: { games: readonly GameLogEntry[]; stat: StatKey }) {
-  const id = useId();
   if (games.length === 0) return null;
   const label = statTypeLabel(stat);
   const values = games.map((g) => g[stat]);
@@ -28,36 +28,12 @@ export function WeeklyStatChart({ games, stat }: { games: readonly GameLogEntry[
     .join('; ');
 
   return (
-    <svg
-      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-      width="100%"
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ maxWidth: WIDTH, display: 'block' }}
+    <SvgChart
+      box={BOX}
+      title={`${label.charAt(0).toUpperCase()}${label.slice(1)} per week`}
+      description={description}
     >
-      <title id={`${id}-title`}>{`${label.charAt(0).toUpperCase()}${label.slice(1)} per week`}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      {[...new Set([hi, 0, lo])].map((t) => (
-        <g key={t}>
-          <line
-            x1={MARGIN.left}
-            x2={WIDTH - MARGIN.right}
-            y1={y(t)}
-            y2={y(t)}
-            stroke={t === 0 ? '#94a3b8' : '#e5e7eb'}
-          />
-          <text
-            x={MARGIN.left - 6}
-            y={y(t)}
-            textAnchor="end"
-            dominantBaseline="central"
-            fontSize="11"
-            fill="#475569"
-          >
-            {t}
-          </text>
-        </g>
-      ))}
+      <ValueGridLines box={BOX} ticks={[hi, 0, lo]} y={y} format={String} zeroLine={{ stroke: '#94a3b8' }} />
       {games.map((g, i) => {
         const v = g[stat];
         const cx = MARGIN.left + slot * i + slot / 2;
@@ -76,6 +52,6 @@ export function WeeklyStatChart({ games, stat }: { games: readonly GameLogEntry[
       <text x={MARGIN.left + PLOT_W / 2} y={HEIGHT - 2} textAnchor="middle" fontSize="11" fill="#475569">
         Week
       </text>
-    </svg>
+    </SvgChart>
   );
 }
