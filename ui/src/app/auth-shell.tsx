@@ -3,6 +3,7 @@ import 'virtual:antd.css';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from './auth/auth-provider';
+import { BUTTON_CONFIG } from './button-config';
 import { store } from './store-instance';
 import { theme } from './theme';
 
@@ -22,7 +23,7 @@ const BASE_TEXT = {
 export function Component() {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={theme} button={BUTTON_CONFIG}>
         <div style={BASE_TEXT}>
           <AuthProvider>
             <Outlet />
