@@ -34,7 +34,12 @@ const noScores: ScoresFeed = {
 export function hostedModule(env: HostedEnv, options: ContainerOptions) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.seasonClock).toDynamicValue((ctx) => options.seasonClock ?? ctx.get<Clock>(TOKENS.clock));
-    bind(TOKENS.tokens).toConstantValue(createRemoteTokenVerifier({ supabaseUrl: env.SUPABASE_URL }));
+    bind(TOKENS.tokens)
+      .toDynamicValue((ctx) => {
+        const clock = ctx.get<Clock>(TOKENS.clock);
+        return createRemoteTokenVerifier({ supabaseUrl: env.SUPABASE_URL, now: () => clock.now() });
+      })
+      .inSingletonScope();
     bind(TOKENS.scores)
       .toDynamicValue((ctx) => {
         const inner = env.SCORES_API_URL

@@ -71,9 +71,14 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
 
     bind(TOKENS.tokens)
       // checkSession: signing out (or deleting the account) takes effect on the very next request.
-      .toDynamicValue((ctx) =>
-        createLocalTokenVerifier(ctx.get<LocalAuthService>(TOKENS.localAuth), { checkSession: true }),
-      )
+      // The clock that issues tokens also verifies them (a pinned clock in tests, the real one otherwise).
+      .toDynamicValue((ctx) => {
+        const clock = ctx.get<Clock>(TOKENS.clock);
+        return createLocalTokenVerifier(ctx.get<LocalAuthService>(TOKENS.localAuth), {
+          checkSession: true,
+          now: () => clock.now(),
+        });
+      })
       .inSingletonScope();
 
     bind(TOKENS.scores)
