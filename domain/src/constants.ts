@@ -192,4 +192,4 @@ export type TimeframeValue = (typeof TIMEFRAMES)[number]['value'];
 export const RESULT_FILTER_LABELS = ['All Results', 'Wins', 'Losses', 'Pushes'] as const;
 export const SPORT_FILTER_LABELS = ['All Sports', 'NFL'] as const;
 export const PERFORMANCE_SORT_FIELDS = ['date', 'confidence', 'profitLoss'] as const;
-export const FEED_SORT_FIELDS = ['confidence', 'created_at', 'start_time', 'type'] as const;
+export const FEED_SORT_FIELDS = ['confidence', 'created_at', 'start_time', 'type', 'ev'] as const;

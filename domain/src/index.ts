@@ -6,6 +6,7 @@ export * from './entities/subscription';
 export * from './entities/player';
 export * from './entities/game';
 export * from './entities/prop';
+export * from './entities/market';
 export * from './entities/performance';
 export * from './entities/calibration';
 export * from './entities/content';
@@ -31,6 +32,8 @@ export * from './rules/news';
 export * from './rules/prop-line-import';
 export * from './rules/settings';
 export * from './rules/analytics';
+export * from './rules/odds';
+export * from './rules/market';
 
 // Ports
 export type * from './ports/clock.port';

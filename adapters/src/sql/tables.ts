@@ -142,6 +142,18 @@ export interface AiPicksTable {
   projection: NullableJsonCol;
   p_over: number | null;
   odds: number | null;
+  line_source: string | null;
+  sportsbook: string | null;
+  line_pulled_at: NullableTimestampCol;
+  over_odds: number | null;
+  under_odds: number | null;
+  fair_p: number | null;
+  model_p: number | null;
+  win_p: number | null;
+  best_book: string | null;
+  ev: number | null;
+  verdict: string | null;
+  no_play_reason: string | null;
   result: string | null;
   actual_value: number | null;
   profit: number | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Confidence, EntityId, Timestamp, TimeZone } from './common';
 import { Position } from './player';
 import { Season, Week } from './game';
+import { LineSourceKind, NoPlayReason, PickMarket, PickVerdict } from './market';
 
 /**
  * Stat types of the product: the admin spec's list (section 9) plus `passing_tds`, which the engine
@@ -138,7 +139,26 @@ export const AiPick = z.object({
   position: Position.nullish(),
   projection: Projection.nullish(),
   p_over: z.number().min(0).max(1).nullish(),
+  /** The price the pick was published at: the best price for the call across the books (`best_book`). */
   odds: AmericanOdds.nullish(),
+  // Against the market (nullish: picks stored before prices were kept carry none).
+  line_source: LineSourceKind.nullish(),
+  /** The book whose line was posted, and when that line was pulled. */
+  sportsbook: z.string().min(1).nullish(),
+  line_pulled_at: Timestamp.nullish(),
+  over_odds: AmericanOdds.nullish(),
+  under_odds: AmericanOdds.nullish(),
+  /** The posted book's no-vig probability that the call wins (both prices known). */
+  fair_p: z.number().min(0).max(1).nullish(),
+  /** The projection model's calibrated probability that the call wins, before the market is heard. */
+  model_p: z.number().min(0).max(1).nullish(),
+  /** The published probability that the call wins (confidence is this x 100, clamped and rounded). */
+  win_p: z.number().min(0).max(1).nullish(),
+  best_book: z.string().min(1).nullish(),
+  /** Expected value per unit staked at `odds` (0.051 = +5.1%). */
+  ev: z.number().nullish(),
+  verdict: PickVerdict.nullish(),
+  no_play_reason: NoPlayReason.nullish(),
   result: PickResult.nullable(),
   actual_value: z.number().nullable(),
   profit: z.number().nullable(),
@@ -172,6 +192,8 @@ export const FeedAiPick = z.object({
   statType: StatType,
   confidence: Confidence,
   odds: AmericanOdds.nullish(),
+  /** The pick against the market: line source, prices, fair odds, best price, EV, play or no play. */
+  market: PickMarket.nullish(),
 });
 export type FeedAiPick = z.infer<typeof FeedAiPick>;
 
@@ -230,6 +252,8 @@ export const PropDetail = z.object({
   season: Season.optional(),
   result: PickResult.nullish(),
   actual_value: z.number().nullish(),
+  /** The market line in plain words, e.g. "DraftKings -115/-105 says 52.1% over; the model says 55.3%; …". */
+  marketSummary: z.string().nullish(),
 });
 export type PropDetail = z.infer<typeof PropDetail>;
 

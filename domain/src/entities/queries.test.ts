@@ -9,6 +9,7 @@ describe('PropFeedQuery', () => {
       minConfidence: 0,
       sortBy: 'confidence',
       sortOrder: 'desc',
+      plays: false,
     });
   });
 

@@ -63,6 +63,8 @@ export const PropFeedQuery = z.object({
   statType: optionalFilter(FeedStatTypeFilter),
   status: optionalFilter(z.preprocess(lowerCase, FeedStatusFilter)),
   season: optionalFilter(z.coerce.number().pipe(Season)),
+  /** Plays only: picks with positive expected value at the best price and no other reason to pass. */
+  plays: optionalFilter(z.enum(['true', 'false'])).transform((v) => v === 'true'),
 });
 export type PropFeedQuery = z.infer<typeof PropFeedQuery>;
 export type PropFeedQueryInput = z.input<typeof PropFeedQuery>;

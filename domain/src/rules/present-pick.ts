@@ -6,6 +6,7 @@ import type { PerformanceRow } from '../entities/performance';
 import type { AiPick, FeedAiPick, PropDetail, PropFeedItem } from '../entities/prop';
 import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
 import { displayDirection, pickDescription, propTypeTitle } from './labels';
+import { marketSentence, toPickMarket } from './market';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -43,6 +44,7 @@ function feedPick(pick: AiPick): FeedAiPick {
     statType: pick.stat_type,
     confidence: pick.confidence,
     odds: pick.odds ?? null,
+    market: toPickMarket(pick),
   };
 }
 
@@ -98,7 +100,13 @@ export function toDetail({ pick, game }: PickWithGame): PropDetail {
     season: pick.season,
     result: pick.result,
     actual_value: pick.actual_value,
+    marketSummary: marketSummaryOf(pick),
   };
+}
+
+function marketSummaryOf(pick: AiPick): string | null {
+  const market = toPickMarket(pick);
+  return market ? marketSentence(market, pick.pick) : null;
 }
 
 /** Graded picks only: the caller filters on `result`. */

@@ -19,6 +19,7 @@ export { buildHistory, MIN_HISTORY_GAMES } from './history';
 export type { History } from './history';
 export { statValue } from './stat-value';
 export { predictProp } from './predict';
+export type { MarketInput } from './predict';
 export { gradePick } from './grading';
 export { fitModel } from './fit';
 export { loadDefaultModel } from './default-model';
@@ -26,3 +27,29 @@ export { marketProxyEligible, marketProxyProps } from './market-proxy';
 export type { MarketProp } from './market-proxy';
 export { runBacktest, BACKTEST_BANDS } from './backtest';
 export type { BacktestReport, BacktestOptions } from './backtest';
+export { americanToDecimal, expectedValue, impliedProbability, noVig } from '@edgeboard/domain';
+export {
+  combine,
+  fitBlend,
+  BlendTracker,
+  MARKET_ONLY,
+  BLEND_PRIOR_PROPS,
+  BLEND_GATE_NATS,
+} from './market/blend';
+export type { MarketBlend, BlendSample } from './market/blend';
+export {
+  priceMarket,
+  postedQuote,
+  consensusLine,
+  ONE_SIDED_OVERROUND,
+  THIN_HISTORY_GAMES,
+  DEFAULT_LINE_FRESHNESS_MS,
+} from './market/price';
+export type { BookQuote, MarketPrice, MarketPricing, PriceInput } from './market/price';
+export { LINES_COLUMNS, parseLinesCsv } from './market/lines-file';
+export type { LineRow, LinesParse } from './market/lines-file';
+export { normalizeName, nameKey } from './market/player-names';
+export { pickMarketFields } from './market/pick-fields';
+export type { PickMarketFields } from './market/pick-fields';
+export { runLinesBacktest, matchLines } from './market/lines-backtest';
+export type { LinesBacktestReport, UnmatchedLine } from './market/lines-backtest';

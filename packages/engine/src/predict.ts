@@ -3,7 +3,25 @@ import { computeFeatures } from './features';
 import type { History } from './history';
 import { MIN_HISTORY_GAMES } from './history';
 import { scoreFeatures } from './score';
-import type { EngineModel, Prediction, PropInput } from './types';
+import type { EngineModel, EngineStatType, Prediction, PropInput } from './types';
+import { MARKET_ONLY } from './market/blend';
+import { postedQuote, priceMarket } from './market/price';
+import type { BookQuote, MarketPrice } from './market/price';
+
+/** The books quoting a prop, and what the verdict needs to know besides the prices. */
+export interface MarketInput {
+  books: readonly BookQuote[];
+  injured?: boolean;
+  /** Publication time, for the line freshness check. */
+  now?: Date;
+  freshnessMs?: number;
+}
+
+/** The model's blend for a stat type: market only until real lines have shown the model helps. */
+function blendOf(model: EngineModel, statType: EngineStatType) {
+  const b = model.market?.blends[statType];
+  return b ? { bias: b.bias, weight: b.weight, evidence: b.evidence } : MARKET_ONLY;
+}
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -11,7 +29,18 @@ const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
  * Turns a prop line into a pick using only games strictly before (prop.season, prop.week).
  * Returns null when the player has fewer than MIN_HISTORY_GAMES earlier games.
  */
-export function predictProp(prop: PropInput, history: History, model: EngineModel): Prediction | null {
+export function predictProp(
+  input: PropInput,
+  history: History,
+  model: EngineModel,
+  market?: MarketInput,
+): Prediction | null {
+  // Priced against books, the published line is the posted book's and its prices are the prop's.
+  const posted = market ? postedQuote(market.books) : null;
+  if (market && !posted) return null;
+  const prop: PropInput = posted
+    ? { ...input, line: posted.line, overOdds: posted.overOdds, underOdds: posted.underOdds }
+    : input;
   if (!Number.isFinite(prop.line)) return null;
   const features = computeFeatures(
     history,
@@ -23,7 +52,29 @@ export function predictProp(prop: PropInput, history: History, model: EngineMode
     MIN_HISTORY_GAMES,
   );
   if (!features) return null;
-  const score = scoreFeatures(features, prop.statType, prop.line, model);
+  const modelScore = scoreFeatures(features, prop.statType, prop.line, model);
+  let price: MarketPrice | null = null;
+  if (market) {
+    price = priceMarket({
+      books: market.books,
+      modelPOverAt: () => modelScore.pOverCalibrated,
+      blend: blendOf(model, prop.statType),
+      historyGames: features.games,
+      ...(market.injured !== undefined && { injured: market.injured }),
+      ...(market.now && { now: market.now }),
+      ...(market.freshnessMs !== undefined && { freshnessMs: market.freshnessMs }),
+    });
+  }
+  // The published call and probability are the market-informed ones; the analysis explains those.
+  const score = price
+    ? {
+        ...modelScore,
+        pOverCalibrated: price.pOver,
+        call: price.call,
+        winProbability: price.winProbability,
+        edgeScore: price.edgeScore,
+      }
+    : modelScore;
   const text = writeAnalysis(prop, features, score);
   return {
     statType: prop.statType,
@@ -37,6 +88,8 @@ export function predictProp(prop: PropInput, history: History, model: EngineMode
     analysis: text.analysis,
     reasoning: text.reasoning,
     condensedReasoning: text.condensedReasoning,
+    market: price,
+    modelPOverCalibrated: r4(modelScore.pOverCalibrated),
     features: {
       games: features.games,
       ewmaShort: r4(features.ewmaShort),

@@ -2,6 +2,7 @@
 // CLI can pass it around, store it and serialise it without the engine's internals.
 
 import type { PropAnalysis } from '@edgeboard/domain';
+import type { MarketPrice } from './market/price';
 
 export const ENGINE_STAT_TYPES = [
   'passing_yards',
@@ -73,6 +74,10 @@ export interface Prediction {
   analysis: PropAnalysis;
   reasoning: string;
   condensedReasoning: string;
+  /** The prop against the books, when they were given: posted line, prices, EV, play or no play. */
+  market: MarketPrice | null;
+  /** The model's own calibrated P(over), before the market is heard. */
+  modelPOverCalibrated: number;
   features: Record<string, number>;
 }
 
@@ -121,11 +126,20 @@ export interface StatModel {
   baselineOverRate: number | null;
 }
 
+/** How far the model may move the market per stat type, fitted walk-forward on real lines. */
+export interface MarketBlends {
+  /** Which lines the blends were fitted on, e.g. "2023 DraftKings, 5583 props". */
+  source: string;
+  blends: Partial<Record<EngineStatType, { bias: number; weight: number; evidence: number; gain: number }>>;
+}
+
 /** The fitted model as plain JSON: what `npm run calibrate` writes to src/model/default-model.json. */
 export interface EngineModel {
   version: 1;
   trainSeasons: number[];
   stats: Record<EngineStatType, StatModel>;
+  /** Absent: every stat type publishes the market's own no-vig probability (no evidence yet). */
+  market?: MarketBlends;
 }
 
 export interface FitOptions {

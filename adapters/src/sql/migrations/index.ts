@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as core from './001-core';
 import * as auth from './002-auth';
 import * as demoState from './003-demo-state';
+import * as pickMarket from './004-pick-market';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-auth': auth,
   '003-demo-state': demoState,
+  '004-pick-market': pickMarket,
 };

@@ -74,6 +74,7 @@ export class SqlAiPickRepository implements AiPickRepository {
         : qb.where(NOTHING);
     }
     if (f.ids) qb = f.ids.length ? qb.where('ai_picks.id', 'in', [...f.ids]) : qb.where(NOTHING);
+    if (f.playsOnly) qb = qb.where('ai_picks.verdict', '=', 'play');
     return qb;
   }
 
@@ -93,6 +94,12 @@ export class SqlAiPickRepository implements AiPickRepository {
         break;
       case 'stat_type':
         rows = rows.orderBy('ai_picks.stat_type', dir);
+        break;
+      case 'ev':
+        // Picks without a price (stored before prices were kept) go last in both directions.
+        rows = rows
+          .orderBy(sql`case when ${sql.ref('ai_picks.ev')} is null then 1 else 0 end`)
+          .orderBy('ai_picks.ev', dir);
         break;
       case 'start_time':
         // Picks without a game go last in both directions, as neither engine's NULL order is portable.

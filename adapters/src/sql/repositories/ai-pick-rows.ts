@@ -22,14 +22,33 @@ export const JOINED_GAME_COLUMNS = [
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type JoinedGame = { [K in keyof Selectable<GamesTable> as `g_${K}`]: Nullable<Selectable<GamesTable>>[K] };
 
+/** Market columns a pick stored before prices were kept leaves empty: absent, not null, in the entity. */
+const MARKET_COLUMNS = [
+  'line_source',
+  'sportsbook',
+  'line_pulled_at',
+  'over_odds',
+  'under_odds',
+  'fair_p',
+  'model_p',
+  'win_p',
+  'best_book',
+  'ev',
+  'verdict',
+  'no_play_reason',
+] as const;
+
 export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
-  return parseRow(AiPick, 'ai_picks', {
+  const value: Record<string, unknown> = {
     ...row,
     analysis: parseJson(row.analysis),
     projection: row.projection === null ? null : parseJson(row.projection),
     graded_at: toIsoOrNull(row.graded_at),
+    line_pulled_at: toIsoOrNull(row.line_pulled_at),
     created_at: toIso(row.created_at),
-  });
+  };
+  for (const column of MARKET_COLUMNS) if (value[column] === null) delete value[column];
+  return parseRow(AiPick, 'ai_picks', value);
 }
 
 function joinedGame(row: JoinedGame): Game | null {
@@ -98,6 +117,18 @@ export function pickValues(p: AiPick): Insertable<AiPicksTable> {
     projection: p.projection ? toJson(p.projection) : null,
     p_over: p.p_over ?? null,
     odds: p.odds ?? null,
+    line_source: p.line_source ?? null,
+    sportsbook: p.sportsbook ?? null,
+    line_pulled_at: toIsoOrNull(p.line_pulled_at ?? null),
+    over_odds: p.over_odds ?? null,
+    under_odds: p.under_odds ?? null,
+    fair_p: p.fair_p ?? null,
+    model_p: p.model_p ?? null,
+    win_p: p.win_p ?? null,
+    best_book: p.best_book ?? null,
+    ev: p.ev ?? null,
+    verdict: p.verdict ?? null,
+    no_play_reason: p.no_play_reason ?? null,
     result: p.result,
     actual_value: p.actual_value,
     profit: p.profit,

@@ -1,5 +1,6 @@
-// Runs the pick engine over one week's prop lines: one pick per player and stat type on the consensus line
-// (median of the books' lines, best price on each side), from the stored game logs of earlier weeks only.
+// Runs the pick engine over one week's prop lines: one pick per player and stat type, priced against every
+// book's line (the engine posts the sharpest book at the consensus line, combines its no-vig probability with
+// the model and finds the best price for the call), from the stored game logs of earlier weeks only.
 // Re-running replaces the week's ungraded picks; graded picks are never touched or duplicated.
 import {
   EngineStatType,
@@ -19,7 +20,9 @@ import {
 import {
   buildHistory,
   loadDefaultModel,
+  pickMarketFields,
   predictProp,
+  type BookQuote,
   type EngineModel,
   type GameLogRow,
 } from '@edgeboard/engine';
@@ -39,15 +42,13 @@ export interface GenerateDeps {
 /** How many earlier seasons of game logs feed the history (the engine weights recent games most). */
 const HISTORY_SEASONS = 3;
 
-export interface Consensus {
+/** Every book's line for one player and stat type. */
+export interface PropBooks {
   playerId: string | null;
   player: string;
   statType: string;
-  line: number;
-  overOdds: number | null;
-  underOdds: number | null;
   gameId: string | null;
-  books: number;
+  books: BookQuote[];
 }
 
 export interface SkippedProp {
@@ -66,23 +67,8 @@ export interface GenerateResult {
   skipped: SkippedProp[];
 }
 
-const roundHalf = (x: number): number => Math.round(x * 2) / 2;
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 === 1 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return value ?? NaN;
-}
-
-/** The highest American price is the best for the bettor (-105 beats -110, +130 beats +120). */
-const best = (odds: readonly (number | null | undefined)[]): number | null => {
-  const known = odds.filter((o): o is number => typeof o === 'number');
-  return known.length === 0 ? null : Math.max(...known);
-};
-
-/** One consensus line per player and stat type. */
-export function consensusLines(lines: readonly PropLine[]): Consensus[] {
+/** One group per player and stat type, each book's line and prices in it (the import's single `odds` is the over's). */
+export function propBooks(lines: readonly PropLine[]): PropBooks[] {
   const groups = new Map<string, PropLine[]>();
   for (const l of lines) {
     const key = propKey(l);
@@ -90,23 +76,22 @@ export function consensusLines(lines: readonly PropLine[]): Consensus[] {
     if (g) g.push(l);
     else groups.set(key, [l]);
   }
-  const out: Consensus[] = [];
+  const out: PropBooks[] = [];
   for (const group of groups.values()) {
     const first = group[0];
     if (!first) continue;
-    const line = roundHalf(median(group.map((l) => l.line_value)));
-    // Prices are quoted for a line; take the best among the books posting the consensus line when any do.
-    const atLine = group.filter((l) => l.line_value === line);
-    const priced = atLine.length > 0 ? atLine : group;
     out.push({
       playerId: group.find((l) => l.player_id)?.player_id ?? null,
       player: first.player,
       statType: first.stat_type,
-      line,
-      overOdds: best(priced.map((l) => l.over_odds ?? l.odds)),
-      underOdds: best(priced.map((l) => l.under_odds)),
       gameId: group.find((l) => l.game_id)?.game_id ?? null,
-      books: group.length,
+      books: group.map((l) => ({
+        sportsbook: l.sportsbook,
+        line: l.line_value,
+        overOdds: l.over_odds ?? l.odds,
+        underOdds: l.under_odds ?? null,
+        pulledAt: l.pulled_at,
+      })),
     });
   }
   return out;
@@ -209,13 +194,14 @@ async function computePicks(
   for (const e of earlier) lastTeam.set(e.player_id, e.team);
 
   const model = deps.model ?? loadDefaultModel();
-  const now = deps.clock.now().toISOString();
+  const clockNow = deps.clock.now();
+  const now = clockNow.toISOString();
   const picks: AiPick[] = [];
   const skipped: SkippedProp[] = [];
-  const skip = (c: Consensus, reason: string) =>
+  const skip = (c: PropBooks, reason: string) =>
     skipped.push({ player: c.player, stat_type: c.statType, reason });
 
-  for (const c of consensusLines(lines)) {
+  for (const c of propBooks(lines)) {
     const statType = EngineStatType.safeParse(c.statType);
     if (!statType.success) {
       skip(c, 'The model does not project this stat type');
@@ -249,9 +235,7 @@ async function computePicks(
       {
         playerId: player.id,
         statType: statType.data,
-        line: c.line,
-        overOdds: c.overOdds,
-        underOdds: c.underOdds,
+        line: NaN,
         season,
         week,
         opponent,
@@ -259,8 +243,9 @@ async function computePicks(
       },
       history,
       model,
+      { books: c.books, now: clockNow },
     );
-    if (!prediction) {
+    if (!prediction?.market) {
       skip(c, 'Not enough game history for this player');
       continue;
     }
@@ -272,7 +257,7 @@ async function computePicks(
       opponent,
       stat_type: statType.data,
       pick: prediction.call,
-      line_value: c.line,
+      line_value: prediction.line,
       confidence: prediction.edgeScore,
       reasoning: prediction.reasoning,
       condensed_reasoning: prediction.condensedReasoning,
@@ -284,7 +269,7 @@ async function computePicks(
       position: player.position,
       projection: { mean: prediction.mean, sd: prediction.sd },
       p_over: prediction.pOver,
-      odds: prediction.call === 'over' ? c.overOdds : c.underOdds,
+      ...pickMarketFields(prediction.market),
       result: null,
       actual_value: null,
       profit: null,

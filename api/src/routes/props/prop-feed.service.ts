@@ -33,6 +33,7 @@ const SORT_FIELDS: Record<PropFeedQuery['sortBy'], PickFeedSortField> = {
   created_at: 'created_at',
   start_time: 'start_time',
   type: 'stat_type',
+  ev: 'ev',
 };
 
 function statTypesOf(filter: PropFeedQuery['statType']): readonly StatType[] | undefined {
@@ -74,6 +75,7 @@ export class PropFeedService {
       ...(q.week !== undefined && { week: q.week }),
       ...(q.minConfidence > 0 && { minConfidence: q.minConfidence }),
       ...(q.player !== undefined && { player: q.player }),
+      ...(q.plays && { playsOnly: true }),
     };
     const statTypes = statTypesOf(q.statType);
     if (statTypes) filter.statTypes = statTypes;

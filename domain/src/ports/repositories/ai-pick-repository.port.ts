@@ -23,9 +23,11 @@ export interface PickFeedFilter {
   gameStatuses?: readonly GameStatus[];
   /** Only these picks (a tier's allowance); an empty list matches nothing. */
   ids?: readonly string[];
+  /** Only picks whose verdict is a play. */
+  playsOnly?: boolean;
 }
 
-export type PickFeedSortField = 'confidence' | 'created_at' | 'stat_type' | 'start_time';
+export type PickFeedSortField = 'confidence' | 'created_at' | 'stat_type' | 'start_time' | 'ev';
 
 export interface PickFeedQuery extends PickFeedFilter {
   sortBy: PickFeedSortField;

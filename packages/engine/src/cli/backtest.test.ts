@@ -119,6 +119,121 @@ describe('backtest CLI', () => {
   });
 });
 
+const LINES_HEADER =
+  'season,week,away_team,home_team,player,stat_type,line_value,over_odds,under_odds,sportsbook';
+
+describe('backtest CLI --lines', () => {
+  // handMadeLeague's schedule: in 2061 week 5 AAA plays FFF, in week 6 GGG. In 2061 AAA's receiver
+  // gains 50 receiving yards in week 5, its passer throws for 270, its runner scores no touchdown in week 6.
+  const linesDir = mkdtempSync(path.join(tmpdir(), 'edgeboard-lines-'));
+  afterAll(() => {
+    rmSync(linesDir, { recursive: true, force: true });
+  });
+  const rows = handMadeLeague([2060, 2061], 8);
+  for (const season of [2060, 2061])
+    writeFileSync(
+      path.join(linesDir, `player_stats_${season}.csv`),
+      toCsv(rows.filter((r) => r.season === season)),
+    );
+  const linesFile = path.join(linesDir, 'lines.csv');
+  writeFileSync(
+    linesFile,
+    [
+      LINES_HEADER,
+      '2061,5,AAA,FFF,AAA Receiver (AAA),receiving_yards,60.5,-110,-110,DraftKings',
+      '2061,5,AAA,FFF,AAA Receiver,receiving_yards,60.5,+105,-135,FanDuel',
+      '2061,5,AAA,FFF,AAA Passer,passing_yards,240.5,-115,-105,DraftKings',
+      '2061,6,AAA,GGG,AAA Runner,touchdowns,0.5,+150,,FanDuel',
+      '2061,6,AAA,GGG,Nobody Here,receptions,4.5,-110,-110,DraftKings',
+      '2061,6,AAA,ZZZ,AAA Passer,passing_yards,240.5,-110,-110,DraftKings',
+      '2061,6,AAA,GGG,AAA Passer,passing_yards,240.5,-110,+50,DraftKings',
+    ].join('\n') + '\n',
+  );
+
+  it('prices the file, lists unmatched and refused rows, and ends with one JSON line', () => {
+    const r = run(['--data', linesDir, '--season', '2061', '--lines', linesFile, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('EdgeBoard engine backtest on real lines: season 2061');
+    expect(r.stdout).toContain('model fitted on 2060');
+    expect(r.stdout).toContain('Props priced 3 (two-sided 2, one-sided 1, unpriced 0); unmatched lines 2');
+    expect(r.stdout).toContain('refused rows 1');
+    expect(r.stdout).toContain('refused row 8: odds are not American odds');
+    expect(r.stdout).toContain(
+      'unmatched row 6: Nobody Here, week 6 AAA @ GGG: no player of that name played in that game',
+    );
+    expect(r.stdout).toContain('unmatched row 7: AAA Passer, week 6 AAA @ ZZZ: no such game in the data');
+
+    const json = lastJsonLine(r.stdout);
+    expect(Object.keys(json)).toEqual([
+      'season',
+      'picks',
+      'unmatched',
+      'brier',
+      'logLoss',
+      'ece',
+      'hitRate',
+      'market',
+      'bands',
+      'plays',
+      'seconds',
+    ]);
+    expect(Object.keys(json.market as object)).toEqual(['n', 'brier', 'logLoss']);
+    expect(Object.keys(json.plays as object)).toEqual(['n', 'roi']);
+    expect((json.bands as { band: string }[]).map((b) => b.band)).toEqual([
+      '50-59',
+      '60-69',
+      '70-79',
+      '80-100',
+    ]);
+    expect(Object.keys((json.bands as object[])[0] ?? {})).toEqual(['band', 'n', 'hitRate']);
+    expect(typeof json.seconds).toBe('number');
+
+    expect(json.season).toBe(2061);
+    expect(json.picks).toBe(3);
+    expect(json.unmatched).toBe(2);
+    // Two-sided props: the receiver at DraftKings' 50% (under, 50 yards) and the passer at -115/-105
+    // (over, 270 yards). The blend cannot be earned on three props, so the engine is the market.
+    const passerOver = 115 / 215 / (115 / 215 + 105 / 205);
+    const brier = (0.25 + (1 - passerOver) ** 2) / 2;
+    const market = json.market as { n: number; brier: number; logLoss: number };
+    expect(market.n).toBe(2);
+    expect(market.brier).toBeCloseTo(brier, 5);
+    expect(json.brier).toBeCloseTo(brier, 5);
+    expect(market.logLoss).toBeCloseTo(-(Math.log(0.5) + Math.log(passerOver)) / 2, 5);
+    // Calls: receiver over (lost), passer over (won), runner under the one-sided +150 (won).
+    expect(json.hitRate).toBeCloseTo(2 / 3, 5);
+    expect((json.bands as { n: number }[]).map((b) => b.n)).toEqual([2, 1, 0, 0]);
+    // One play: the receiver's over at FanDuel's +105 against DraftKings' 50/50, and it lost.
+    expect(json.plays).toEqual({ n: 1, roi: -1 });
+  });
+
+  it('refuses a missing lines file or one without a required column, with exit code 2', () => {
+    const noColumn = path.join(linesDir, 'no-sportsbook.csv');
+    writeFileSync(
+      noColumn,
+      `${LINES_HEADER.replace(',sportsbook', '')}\n2061,5,AAA,FFF,AAA Receiver,receiving_yards,60.5,-110,-110\n`,
+    );
+    const cases: [string[], RegExp][] = [
+      [
+        ['--data', linesDir, '--season', '2061', '--lines', path.join(linesDir, 'missing.csv')],
+        /lines file not found: .*missing\.csv/,
+      ],
+      [
+        ['--data', linesDir, '--season', '2061', '--lines', noColumn],
+        /lines file lacks column\(s\): sportsbook/,
+      ],
+      [['--data', linesDir, '--season', '2061', '--lines'], /--lines needs a value/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run([...args, '--json']);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toContain('usage: npm run backtest');
+      expect(r.stdout).toBe('');
+    }
+  });
+});
+
 describe.skipIf(!existsSync(realData))('backtest on the real 2023 season', () => {
   it('meets the targets: Brier 2% under baseline, ECE <= 0.02, rising bands', () => {
     const r = run(['--data', realData, '--season', '2023', '--json']);

@@ -1,12 +1,16 @@
-// npm run backtest -- --data <dir> --season <yyyy> [--json]
-import { existsSync, statSync } from 'node:fs';
+// npm run backtest -- --data <dir> --season <yyyy> [--lines <file>] [--json]
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildHistory } from '../history';
 import { runBacktest } from '../backtest';
+import { parseLinesCsv } from '../market/lines-file';
+import { runLinesBacktest } from '../market/lines-backtest';
+import type { LinesBacktestReport } from '../market/lines-backtest';
 import { parseArgs } from './args';
 import { loadSeasons, seasonFiles } from './load-seasons';
 
-const USAGE = 'usage: npm run backtest -- --data <dir with player_stats_<yyyy>.csv> --season <yyyy> [--json]';
+const USAGE =
+  'usage: npm run backtest -- --data <dir with player_stats_<yyyy>.csv> --season <yyyy> [--lines <lines csv>] [--json]';
 
 function fail(message: string): never {
   process.stderr.write(`backtest: ${message}\n${USAGE}\n`);
@@ -18,7 +22,10 @@ const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function main(): void {
-  const parsed = parseArgs(process.argv.slice(2), { values: ['data', 'season'], switches: ['json', 'help'] });
+  const parsed = parseArgs(process.argv.slice(2), {
+    values: ['data', 'season', 'lines'],
+    switches: ['json', 'help'],
+  });
   if ('error' in parsed) fail(parsed.error);
   if (parsed.switches.has('help')) {
     process.stdout.write(`${USAGE}\n`);
@@ -38,6 +45,19 @@ function main(): void {
 
   const rows = loadSeasons(dir, season);
   const history = buildHistory(rows);
+  if (parsed.values.lines !== undefined) {
+    const file = path.resolve(parsed.values.lines);
+    if (!existsSync(file)) fail(`lines file not found: ${file}`);
+    let parsedLines;
+    try {
+      parsedLines = parseLinesCsv(readFileSync(file, 'utf8'));
+    } catch (error) {
+      fail((error as Error).message);
+    }
+    const report = runLinesBacktest(history, parsedLines.lines, { season });
+    printLinesReport(report, rows.length, parsedLines.errors, parsed.switches.has('json'));
+    return;
+  }
   const report = runBacktest(history, { season });
   const seconds = performance.now() / 1000;
 
@@ -83,6 +103,67 @@ function main(): void {
       hitRate: r5(report.hitRate),
       baseline: { brier: r5(report.baseline.brier), logLoss: r5(report.baseline.logLoss) },
       bands: report.bands.map((b) => ({ band: b.band, n: b.n, hitRate: r5(b.hitRate) })),
+      seconds: Math.round(seconds * 100) / 100,
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}
+
+function printLinesReport(
+  report: LinesBacktestReport,
+  rowsRead: number,
+  errors: { row: number; reason: string }[],
+  json: boolean,
+): void {
+  const seconds = performance.now() / 1000;
+  const out: string[] = [];
+  out.push(
+    `EdgeBoard engine backtest on real lines: season ${report.season}, ${rowsRead} player-games read; model fitted on ${report.trainSeasons.join(', ') || 'no earlier season'}; market blend fitted walk-forward on the file's earlier weeks`,
+  );
+  out.push(
+    `Props priced ${report.picks} (two-sided ${report.pricing.two_sided}, one-sided ${report.pricing.one_sided}, unpriced ${report.pricing.unpriced}); unmatched lines ${report.unmatched.length}; no history ${report.noHistory}; refused rows ${errors.length}`,
+  );
+  out.push(
+    `Engine  Brier ${r4(report.brier)}   log loss ${r4(report.logLoss)}   (${report.market.n} two-sided props)   ECE ${r4(report.ece)}   hit rate ${pct(report.hitRate)}`,
+  );
+  out.push(
+    `Market  Brier ${r4(report.market.brier)}   log loss ${r4(report.market.logLoss)}   (no-vig, same props)`,
+  );
+  out.push(
+    `Model alone  Brier ${r4(report.modelAlone.brier)}   log loss ${r4(report.modelAlone.logLoss)}   (its calibrated P(over), same props)`,
+  );
+  out.push('Edge Score band   picks   hit rate');
+  for (const b of report.bands)
+    out.push(`  ${b.band.padEnd(15)} ${String(b.n).padStart(5)}   ${b.n > 0 ? pct(b.hitRate) : '-'}`);
+  out.push(
+    `Plays (positive EV at the file's best price): ${report.plays.n}, ${report.plays.wins}-${report.plays.losses}-${report.plays.pushes}, ROI ${pct(report.plays.roi)}`,
+  );
+  out.push(
+    'Blend after the last week (logit(p) = logit(market) + bias + weight x (logit(model) - logit(market))):',
+  );
+  for (const [statType, b] of Object.entries(report.blends)) {
+    if (b.evidence > 0)
+      out.push(
+        `  ${statType.padEnd(16)} bias ${b.bias.toFixed(3)}   weight ${b.weight.toFixed(3)}   (${b.evidence} props)`,
+      );
+  }
+  for (const e of errors.slice(0, 20)) out.push(`  refused row ${e.row}: ${e.reason}`);
+  for (const u of report.unmatched)
+    out.push(`  unmatched row ${u.row}: ${u.player}, week ${u.week} ${u.game}: ${u.reason}`);
+  out.push(`Run time ${seconds.toFixed(2)} s`);
+  process.stdout.write(`${out.join('\n')}\n`);
+  if (json) {
+    const line = {
+      season: report.season,
+      picks: report.picks,
+      unmatched: report.unmatched.length,
+      brier: r5(report.brier),
+      logLoss: r5(report.logLoss),
+      ece: r5(report.ece),
+      hitRate: r5(report.hitRate),
+      market: { n: report.market.n, brier: r5(report.market.brier), logLoss: r5(report.market.logLoss) },
+      bands: report.bands.map((b) => ({ band: b.band, n: b.n, hitRate: r5(b.hitRate) })),
+      plays: { n: report.plays.n, roi: r5(report.plays.roi) },
       seconds: Math.round(seconds * 100) / 100,
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+/**
+ * Why a pick is not a play. It is still published, graded and counted in calibration; only the record's
+ * betting figures leave it out.
+ */
+export const NO_PLAY_REASONS = ['no_edge', 'thin_history', 'injury', 'stale_line'] as const;
+export const NoPlayReason = z.enum(NO_PLAY_REASONS);
+export type NoPlayReason = z.infer<typeof NoPlayReason>;
+
+export const PICK_VERDICTS = ['play', 'no_play'] as const;
+export const PickVerdict = z.enum(PICK_VERDICTS);
+export type PickVerdict = z.infer<typeof PickVerdict>;
+
+/** Where a pick's line came from: a named book's pull, or the engine's own proxy (backtests, demo gaps). */
+export const LINE_SOURCES = ['book', 'proxy'] as const;
+export const LineSourceKind = z.enum(LINE_SOURCES);
+export type LineSourceKind = z.infer<typeof LineSourceKind>;
+
+export const LineSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('book'), sportsbook: z.string().min(1), pulledAt: Timestamp.nullable() }),
+  z.object({ kind: z.literal('proxy'), method: z.string().min(1) }),
+]);
+export type LineSource = z.infer<typeof LineSource>;
+
+const Probability = z.number().min(0).max(1);
+const Price = z.number().int();
+
+/** A pick against the market, as the feed and the analysis answer it. */
+export const PickMarket = z.object({
+  source: LineSource,
+  /** Both prices of the book whose line was posted; null where the book quoted one side or none. */
+  overOdds: Price.nullable(),
+  underOdds: Price.nullable(),
+  /** The posted book's no-vig probability that the call wins; null unless both prices are known. */
+  fairProbability: Probability.nullable(),
+  /** fairProbability as an American price (unrounded to the book grid, rounded to a whole number). */
+  fairOdds: Price.nullable(),
+  /** The projection model's own calibrated probability that the call wins, before the market is heard. */
+  modelProbability: Probability.nullable(),
+  /** The published probability (market and model combined): the Edge Score divided by 100, unrounded. */
+  probability: Probability,
+  /** The best price for the call across the books posting this line. */
+  best: z.object({ sportsbook: z.string().min(1), odds: Price }).nullable(),
+  /** Expected value at the best price, in percent of the stake (+5.1 = 5.1 cents per dollar). */
+  evPercent: z.number().nullable(),
+  verdict: PickVerdict,
+  reason: NoPlayReason.nullable(),
+});
+export type PickMarket = z.infer<typeof PickMarket>;

@@ -1,0 +1,76 @@
+// A stored pick against the market, in the shapes the feed and the analysis answer and in plain words.
+// The API and the web app's mocks both call these, so the sentence a subscriber reads is written once.
+import type { LineSource, NoPlayReason, PickMarket } from '../entities/market';
+import type { AiPick } from '../entities/prop';
+import { fairAmericanOdds, formatAmericanOdds } from './odds';
+
+/** How the backtest and the demo's gaps make a line when no book posted one. */
+export const PROXY_LINE_METHOD = 'floor(median of the last 8 games) + 0.5';
+
+/** What a subscriber reads for each no-play reason. */
+export const NO_PLAY_REASON_TEXT: Readonly<Record<NoPlayReason, string>> = {
+  no_edge: 'no positive expected value at the best price',
+  thin_history: 'too little game history to trust the projection',
+  injury: 'the player is listed out or doubtful',
+  stale_line: 'the line is older than its freshness limit',
+};
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
+
+/** The market view of a stored pick; null for picks stored before prices were kept. */
+export function toPickMarket(pick: AiPick): PickMarket | null {
+  if (!pick.verdict || pick.win_p == null) return null;
+  const source: LineSource =
+    pick.line_source === 'proxy' || !pick.sportsbook
+      ? { kind: 'proxy', method: PROXY_LINE_METHOD }
+      : { kind: 'book', sportsbook: pick.sportsbook, pulledAt: pick.line_pulled_at ?? null };
+  return {
+    source,
+    overOdds: pick.over_odds ?? null,
+    underOdds: pick.under_odds ?? null,
+    fairProbability: pick.fair_p ?? null,
+    fairOdds: pick.fair_p == null ? null : Math.round(fairAmericanOdds(pick.fair_p)),
+    modelProbability: pick.model_p ?? null,
+    probability: pick.win_p,
+    best: pick.best_book && pick.odds != null ? { sportsbook: pick.best_book, odds: pick.odds } : null,
+    evPercent: pick.ev == null ? null : Math.round(pick.ev * 1000) / 10,
+    verdict: pick.verdict,
+    reason: pick.no_play_reason ?? null,
+  };
+}
+
+/**
+ * The market line in plain words, e.g. "DraftKings -115/-105 says 52.1% over; the model says 55.3%;
+ * +5.1% expected value at -105 on FanDuel. Play." The call's side is named throughout.
+ */
+export function marketSentence(market: PickMarket, call: 'over' | 'under'): string {
+  const parts: string[] = [];
+  const { source } = market;
+  if (source.kind === 'proxy') {
+    parts.push(`No book posted this line: it is the engine's proxy, ${source.method}`);
+  } else if (market.fairProbability !== null && market.overOdds !== null && market.underOdds !== null) {
+    parts.push(
+      `${source.sportsbook} ${formatAmericanOdds(market.overOdds)}/${formatAmericanOdds(market.underOdds)} says ${pct(market.fairProbability)} ${call}`,
+    );
+  } else {
+    const known = market.overOdds ?? market.underOdds;
+    parts.push(
+      known === null
+        ? `${source.sportsbook} posted the line without prices`
+        : `${source.sportsbook} quoted one side only (${formatAmericanOdds(known)}), so its fair odds are unknown`,
+    );
+  }
+  if (market.modelProbability !== null) parts.push(`the model says ${pct(market.modelProbability)}`);
+  parts.push(`together ${pct(market.probability)}`);
+  if (market.best && market.evPercent !== null) {
+    parts.push(
+      `${signedPct(market.evPercent)} expected value at ${formatAmericanOdds(market.best.odds)} on ${market.best.sportsbook}`,
+    );
+  }
+  const verdict =
+    market.verdict === 'play'
+      ? 'Play.'
+      : `No play: ${market.reason ? NO_PLAY_REASON_TEXT[market.reason] : NO_PLAY_REASON_TEXT.no_edge}.`;
+  return `${parts.join('; ')}. ${verdict}`;
+}

@@ -1,0 +1,320 @@
+// Replays a season against real sportsbook lines instead of the proxy. The projection and its
+// calibration are fitted on earlier seasons only; each prop reads only games before its week; the
+// market blend for week k is fitted on the file's props of weeks before k (walk-forward), so nothing a
+// pick is scored on was seen by what priced it.
+import { BACKTEST_BANDS } from '../backtest';
+import { computeFeatures } from '../features';
+import { buildSamples, fitFromSamples } from '../fit';
+import { gradePick } from '../grading';
+import type { History } from '../history';
+import { MIN_HISTORY_GAMES } from '../history';
+import { brierScore, expectedCalibrationError, logLoss } from '../metrics';
+import { scoreFeatures } from '../score';
+import { statValue } from '../stat-value';
+import { ENGINE_STAT_TYPES } from '../types';
+import type { EngineModel, EngineStatType, GameLogRow } from '../types';
+import { BlendTracker, MARKET_ONLY } from './blend';
+import type { BlendSample, MarketBlend } from './blend';
+import type { LineRow } from './lines-file';
+import { nameKey } from './player-names';
+import { priceMarket } from './price';
+import type { BookQuote, MarketPricing } from './price';
+
+export interface UnmatchedLine {
+  row: number;
+  player: string;
+  game: string;
+  week: number;
+  reason: string;
+}
+
+export interface LinesBacktestReport {
+  season: number;
+  trainSeasons: number[];
+  /** Props priced and settled (pushes included in plays, left out of the probability scores). */
+  picks: number;
+  unmatched: UnmatchedLine[];
+  /** Matched props the engine declined: too few earlier games. */
+  noHistory: number;
+  brier: number;
+  logLoss: number;
+  ece: number;
+  hitRate: number;
+  /** The no-vig probability on the two-sided props; brier/logLoss above score the engine on the same props. */
+  market: { n: number; brier: number; logLoss: number };
+  /** The model alone (its calibrated P(over)) on the same two-sided props, for reference. */
+  modelAlone: { brier: number; logLoss: number };
+  bands: { band: string; n: number; hitRate: number }[];
+  plays: { n: number; roi: number; wins: number; losses: number; pushes: number };
+  pricing: Record<MarketPricing, number>;
+  /** The blend the next week would be priced with, per stat type. */
+  blends: Partial<Record<EngineStatType, MarketBlend>>;
+  /** Out-of-sample log loss the fitted blends saved over the market, in nats, per stat type. */
+  gains: Partial<Record<EngineStatType, number>>;
+  model: EngineModel;
+}
+
+interface Prop {
+  key: string;
+  season: number;
+  week: number;
+  player: string;
+  playerId: string;
+  statType: EngineStatType;
+  opponent: string;
+  actual: number;
+  books: BookQuote[];
+  rows: number[];
+}
+
+/** Player-game rows of one season, by week, for matching lines to the game they were posted for. */
+function gameRows(history: History, season: number): Map<number, GameLogRow[]> {
+  const byWeek = new Map<number, GameLogRow[]>();
+  for (const player of history.players.values()) {
+    for (const g of player.games) {
+      if (g.season !== season) continue;
+      const list = byWeek.get(g.week) ?? [];
+      list.push(g);
+      byWeek.set(g.week, list);
+    }
+  }
+  return byWeek;
+}
+
+/**
+ * Matches each line to one player's game: same week, his team one of the line's two teams and his
+ * opponent the other, and his name equal after normalisation (team tag, suffix, punctuation, known
+ * nicknames). No match, or more than one, leaves the line unmatched with the reason.
+ */
+export function matchLines(
+  history: History,
+  lines: readonly LineRow[],
+): { props: Prop[]; unmatched: UnmatchedLine[] } {
+  const seasons = new Map<number, Map<number, GameLogRow[]>>();
+  const props = new Map<string, Prop>();
+  const unmatched: UnmatchedLine[] = [];
+  for (const l of lines) {
+    let weeks = seasons.get(l.season);
+    if (!weeks) {
+      weeks = gameRows(history, l.season);
+      seasons.set(l.season, weeks);
+    }
+    const game = `${l.awayTeam} @ ${l.homeTeam}`;
+    const inGame = (weeks.get(l.week) ?? []).filter(
+      (g) =>
+        (g.team === l.awayTeam && g.opponent === l.homeTeam) ||
+        (g.team === l.homeTeam && g.opponent === l.awayTeam),
+    );
+    if (inGame.length === 0) {
+      unmatched.push({
+        row: l.row,
+        player: l.player,
+        game,
+        week: l.week,
+        reason: 'no such game in the data',
+      });
+      continue;
+    }
+    const key = nameKey(l.player);
+    const found = inGame.filter((g) => nameKey(g.playerName) === key);
+    if (found.length !== 1) {
+      unmatched.push({
+        row: l.row,
+        player: l.player,
+        game,
+        week: l.week,
+        reason:
+          found.length === 0 ? 'no player of that name played in that game' : 'more than one player matches',
+      });
+      continue;
+    }
+    const g = found[0] as GameLogRow;
+    const propKey = `${l.season}|${l.week}|${g.playerId}|${l.statType}`;
+    let prop = props.get(propKey);
+    if (!prop) {
+      prop = {
+        key: propKey,
+        season: l.season,
+        week: l.week,
+        player: g.playerName,
+        playerId: g.playerId,
+        statType: l.statType,
+        opponent: g.opponent,
+        actual: statValue(g, l.statType),
+        books: [],
+        rows: [],
+      };
+      props.set(propKey, prop);
+    }
+    prop.books.push({ sportsbook: l.sportsbook, line: l.line, overOdds: l.overOdds, underOdds: l.underOdds });
+    prop.rows.push(l.row);
+  }
+  return { props: [...props.values()], unmatched };
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+export function runLinesBacktest(
+  history: History,
+  lines: readonly LineRow[],
+  options: { season: number },
+): LinesBacktestReport {
+  const { season } = options;
+  const trainSeasons = history.seasons.filter((s) => s < season);
+  const model = fitFromSamples(buildSamples(history, trainSeasons), trainSeasons);
+  const { props, unmatched } = matchLines(
+    history,
+    lines.filter((l) => l.season === season),
+  );
+  props.sort((a, b) => a.week - b.week || a.key.localeCompare(b.key));
+
+  const trackers = new Map<EngineStatType, BlendTracker>(
+    ENGINE_STAT_TYPES.map((statType) => [statType, new BlendTracker()]),
+  );
+  const blends: Partial<Record<EngineStatType, MarketBlend>> = {};
+  const gains: Partial<Record<EngineStatType, number>> = {};
+  const scored: {
+    pOver: number;
+    modelOver: number;
+    marketOver: number | null;
+    y: number;
+    win: number;
+    winProbability: number;
+    edge: number;
+  }[] = [];
+  const plays = { n: 0, profit: 0, wins: 0, losses: 0, pushes: 0 };
+  const pricing: Record<MarketPricing, number> = { two_sided: 0, one_sided: 0, unpriced: 0 };
+  let noHistory = 0;
+  let picks = 0;
+  let currentWeek = -1;
+  const pending: { statType: EngineStatType; sample: BlendSample }[] = [];
+
+  for (const prop of props) {
+    if (prop.week !== currentWeek) {
+      // The finished week joins the evidence before the next week is priced.
+      const settled = pending.splice(0);
+      for (const [statType, tracker] of trackers) {
+        tracker.addWeek(settled.filter((p) => p.statType === statType).map((p) => p.sample));
+        blends[statType] = tracker.current();
+      }
+      currentWeek = prop.week;
+    }
+    const features = computeFeatures(
+      history,
+      prop.playerId,
+      prop.statType,
+      prop.season,
+      prop.week,
+      prop.opponent,
+      MIN_HISTORY_GAMES,
+    );
+    if (!features) {
+      noHistory += 1;
+      continue;
+    }
+    const price = priceMarket({
+      books: prop.books,
+      modelPOverAt: (line) => scoreFeatures(features, prop.statType, line, model).pOverCalibrated,
+      blend: blends[prop.statType] ?? MARKET_ONLY,
+      historyGames: features.games,
+    });
+    if (!price) continue;
+    picks += 1;
+    pricing[price.pricing] += 1;
+    if (price.verdict === 'play' && price.best) {
+      const grade = gradePick({
+        call: price.call,
+        line: price.line,
+        actual: prop.actual,
+        odds: price.best.odds,
+      });
+      plays.n += 1;
+      plays.profit += grade.profit;
+      if (grade.result === 'win') plays.wins += 1;
+      else if (grade.result === 'loss') plays.losses += 1;
+      else plays.pushes += 1;
+    }
+    if (prop.actual === price.line) continue;
+    const y = prop.actual > price.line ? 1 : 0;
+    scored.push({
+      pOver: price.pOver,
+      modelOver: price.modelOver,
+      marketOver: price.fairOver,
+      y,
+      win: (price.call === 'over') === (y === 1) ? 1 : 0,
+      winProbability: price.winProbability,
+      edge: price.edgeScore,
+    });
+    pending.push({
+      statType: prop.statType,
+      sample: { market: price.marketOver, model: price.modelOver, over: y as 0 | 1 },
+    });
+  }
+
+  // The last week joins too: the blends reported are what the next week would be priced with.
+  const settled = pending.splice(0);
+  for (const [statType, tracker] of trackers) {
+    tracker.addWeek(settled.filter((p) => p.statType === statType).map((p) => p.sample));
+    blends[statType] = tracker.current();
+    gains[statType] = tracker.gain;
+  }
+  const twoSided = scored.filter((s) => s.marketOver !== null);
+  const bands = BACKTEST_BANDS.map(({ band, min, max }) => {
+    const inBand = scored.filter((s) => s.edge >= min && s.edge <= max);
+    return { band, n: inBand.length, hitRate: ratio(sum(inBand.map((s) => s.win)), inBand.length) };
+  });
+  return {
+    season,
+    trainSeasons,
+    picks,
+    unmatched,
+    noHistory,
+    brier: brierScore(
+      twoSided.map((s) => s.pOver),
+      twoSided.map((s) => s.y),
+    ),
+    logLoss: logLoss(
+      twoSided.map((s) => s.pOver),
+      twoSided.map((s) => s.y),
+    ),
+    ece: expectedCalibrationError(
+      scored.map((s) => s.winProbability),
+      scored.map((s) => s.win),
+    ),
+    hitRate: ratio(sum(scored.map((s) => s.win)), scored.length),
+    market: {
+      n: twoSided.length,
+      brier: brierScore(
+        twoSided.map((s) => s.marketOver ?? 0.5),
+        twoSided.map((s) => s.y),
+      ),
+      logLoss: logLoss(
+        twoSided.map((s) => s.marketOver ?? 0.5),
+        twoSided.map((s) => s.y),
+      ),
+    },
+    modelAlone: {
+      brier: brierScore(
+        twoSided.map((s) => s.modelOver),
+        twoSided.map((s) => s.y),
+      ),
+      logLoss: logLoss(
+        twoSided.map((s) => s.modelOver),
+        twoSided.map((s) => s.y),
+      ),
+    },
+    bands,
+    plays: {
+      n: plays.n,
+      roi: ratio(plays.profit, plays.n),
+      wins: plays.wins,
+      losses: plays.losses,
+      pushes: plays.pushes,
+    },
+    pricing,
+    blends,
+    gains,
+    model,
+  };
+}

@@ -1,0 +1,171 @@
+// Prices one prop against the books: the posted line, the market's no-vig probability, the published
+// probability (market and model combined), the best price for the call, its expected value and the
+// play / no-play verdict. The engine's Edge Score is clampConfidence(100 x published P(call wins)).
+import { clampConfidence, expectedValue, impliedProbability, noVig } from '@edgeboard/domain';
+import type { NoPlayReason } from '@edgeboard/domain';
+import type { PickCall } from '../types';
+import { combine, MARKET_ONLY } from './blend';
+import type { MarketBlend } from './blend';
+
+/** One book's quote for a prop. */
+export interface BookQuote {
+  sportsbook: string;
+  line: number;
+  overOdds: number | null;
+  underOdds: number | null;
+  /** ISO instant the quote was pulled, when known. */
+  pulledAt?: string | null;
+}
+
+/** What the market said at the posted line: both prices, one, or none. */
+export type MarketPricing = 'two_sided' | 'one_sided' | 'unpriced';
+
+/**
+ * A one-sided market (anytime touchdowns) prices only the over, with a larger margin than a two-way
+ * market. Its fair probability is estimated by dividing the implied probability by this overround,
+ * and it is never shown as the book's fair odds.
+ */
+export const ONE_SIDED_OVERROUND = 1.08;
+/** Fewer earlier games than this and the projection is not trusted enough to bet. */
+export const THIN_HISTORY_GAMES = 6;
+/** A posted line older than this at publication is stale: books have moved since. */
+export const DEFAULT_LINE_FRESHNESS_MS = 48 * 3_600_000;
+
+export interface PriceInput {
+  /** Every book's quote for this player, stat type and game. */
+  books: readonly BookQuote[];
+  /** The model's calibrated P(over) at the posted line: call `modelPOverAt` with the chosen line. */
+  modelPOverAt: (line: number) => number;
+  blend?: MarketBlend;
+  /** Earlier games the projection read. */
+  historyGames: number;
+  /** The player is listed out or doubtful. */
+  injured?: boolean;
+  /** Publication time, for the freshness check (no check without it). */
+  now?: Date;
+  freshnessMs?: number;
+}
+
+export interface MarketPrice {
+  line: number;
+  /** The book whose line is posted: the one at the consensus line with the smallest margin. */
+  posted: BookQuote;
+  pricing: MarketPricing;
+  /** The posted book's no-vig P(over): two-sided only. */
+  fairOver: number | null;
+  /** The market's P(over) used in the combination (estimated for one-sided, 0.5 for unpriced lines). */
+  marketOver: number;
+  modelOver: number;
+  pOver: number;
+  call: PickCall;
+  /** Published P(call wins); the Edge Score is clampConfidence(100 x this). */
+  winProbability: number;
+  edgeScore: number;
+  fairWin: number | null;
+  modelWin: number;
+  best: { sportsbook: string; odds: number } | null;
+  /** Expected value per unit staked at the best price. */
+  ev: number | null;
+  verdict: 'play' | 'no_play';
+  reason: NoPlayReason | null;
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+/** The consensus line: the median of the books' lines, on the half-point grid. */
+export function consensusLine(books: readonly BookQuote[]): number {
+  return Math.round(median(books.map((b) => b.line)) * 2) / 2;
+}
+
+/** Sharpness order: a two-sided quote by its margin, then a one-sided quote, then an unpriced line. */
+function margin(b: BookQuote): number {
+  const two = noVig(b.overOdds, b.underOdds);
+  if (two) return two.margin;
+  return b.overOdds != null || b.underOdds != null ? 1e6 : Infinity;
+}
+
+function marketOverOf(book: BookQuote): { pricing: MarketPricing; fair: number | null; market: number } {
+  const fair = noVig(book.overOdds, book.underOdds);
+  if (fair) return { pricing: 'two_sided', fair: fair.over, market: fair.over };
+  if (book.overOdds != null)
+    return {
+      pricing: 'one_sided',
+      fair: null,
+      market: impliedProbability(book.overOdds) / ONE_SIDED_OVERROUND,
+    };
+  if (book.underOdds != null)
+    return {
+      pricing: 'one_sided',
+      fair: null,
+      market: 1 - impliedProbability(book.underOdds) / ONE_SIDED_OVERROUND,
+    };
+  // A line posted without prices is the book's 50/50 point by construction.
+  return { pricing: 'unpriced', fair: null, market: 0.5 };
+}
+
+/**
+ * The quote whose line is published: among the books at the consensus line (all books when none sits
+ * on it), the one with the smallest margin, the sharpest price; ties keep the given order.
+ */
+export function postedQuote(books: readonly BookQuote[]): BookQuote | null {
+  if (books.length === 0) return null;
+  const line = consensusLine(books);
+  const atLine = books.filter((b) => b.line === line);
+  const candidates = atLine.length > 0 ? atLine : books;
+  return [...candidates].sort((a, b) => margin(a) - margin(b))[0] ?? null;
+}
+
+/** Null when no book quotes the prop. */
+export function priceMarket(input: PriceInput): MarketPrice | null {
+  const posted = postedQuote(input.books);
+  if (!posted) return null;
+  const postedLine = posted.line;
+  const market = marketOverOf(posted);
+  const modelOver = input.modelPOverAt(postedLine);
+  const pOver = combine(market.market, modelOver, input.blend ?? MARKET_ONLY);
+  const call: PickCall = pOver >= 0.5 ? 'over' : 'under';
+  const win = (p: number) => (call === 'over' ? p : 1 - p);
+  const winProbability = win(pOver);
+
+  const side = (b: BookQuote) => (call === 'over' ? b.overOdds : b.underOdds);
+  let best: MarketPrice['best'] = null;
+  for (const b of input.books) {
+    const odds = side(b);
+    if (b.line !== postedLine || odds == null) continue;
+    if (!best || odds > best.odds) best = { sportsbook: b.sportsbook, odds };
+  }
+  const ev = best ? expectedValue(winProbability, best.odds) : null;
+
+  const freshness = input.freshnessMs ?? DEFAULT_LINE_FRESHNESS_MS;
+  const pulled = posted.pulledAt ? Date.parse(posted.pulledAt) : NaN;
+  let reason: NoPlayReason | null = null;
+  if (input.injured) reason = 'injury';
+  else if (input.historyGames < THIN_HISTORY_GAMES) reason = 'thin_history';
+  else if (input.now && Number.isFinite(pulled) && input.now.getTime() - pulled > freshness)
+    reason = 'stale_line';
+  // Floating-point noise (a fair price computes to 1e-16) is not an edge.
+  else if (ev === null || ev <= 1e-9) reason = 'no_edge';
+
+  return {
+    line: postedLine,
+    posted,
+    pricing: market.pricing,
+    fairOver: market.fair,
+    marketOver: market.market,
+    modelOver,
+    pOver,
+    call,
+    winProbability,
+    edgeScore: clampConfidence(winProbability * 100),
+    fairWin: market.fair === null ? null : win(market.fair),
+    modelWin: win(modelOver),
+    best,
+    ev,
+    verdict: reason === null ? 'play' : 'no_play',
+    reason,
+  };
+}

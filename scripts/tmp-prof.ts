@@ -1,0 +1,14 @@
+import { createRng } from '../fixtures/src/prng';
+const rng = createRng(1);
+let t = performance.now(); let s = 0;
+for (let i = 0; i < 1e6; i++) s += rng.next();
+console.log('next', (performance.now() - t).toFixed(0), 'ns/1e6 ->', s > 0);
+t = performance.now();
+for (let i = 0; i < 1e6; i++) s += rng.gamma(2.4, 10);
+console.log('gamma', (performance.now() - t).toFixed(0));
+t = performance.now();
+for (let i = 0; i < 1e6; i++) s += rng.normal(0, 1);
+console.log('normal', (performance.now() - t).toFixed(0));
+t = performance.now();
+for (let i = 0; i < 1e6; i++) s += rng.poisson(1.5);
+console.log('poisson', (performance.now() - t).toFixed(0));
