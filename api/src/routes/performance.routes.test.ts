@@ -1,7 +1,7 @@
 import { CalibrationResponse, PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { seedSample } from '../testing/sample-season';
+import { pick, seedSample } from '../testing/sample-season';
 import { calibrate } from '@edgeboard/domain';
 
 let t: TestApp;
@@ -111,5 +111,37 @@ describe('GET /api/performance/*', () => {
     const res = await t.get('/api/performance/data?timeframe=forever');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'timeframe' } });
+  });
+});
+
+describe('betting figures count plays only', () => {
+  it('leaves a graded no-play pick out of the summary but keeps it in the table and the calibration', async () => {
+    const app = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+    try {
+      await seedSample(app);
+      const before = PerformanceSummary.parse(await (await app.get('/api/performance/summary')).json());
+      const calibrationBefore = CalibrationResponse.parse(
+        await (await app.get('/api/performance/calibration')).json(),
+      );
+      await app.repos.aiPicks.insertMany([
+        {
+          ...pick('w5-pass', { week: 5, confidence: 52, createdMinute: 9, gameId: 'g5', result: 'loss' }),
+          verdict: 'no_play',
+          no_play_reason: 'no_edge',
+          win_p: 0.52,
+        },
+      ]);
+      const after = PerformanceSummary.parse(await (await app.get('/api/performance/summary')).json());
+      expect(after).toMatchObject({ totalBets: before.totalBets, losses: before.losses });
+      const table = PerformanceDataResponse.parse(await (await app.get('/api/performance/data')).json());
+      expect(table.meta.totalItems).toBe(7);
+      const calibrationAfter = CalibrationResponse.parse(
+        await (await app.get('/api/performance/calibration')).json(),
+      );
+      const count = (c: typeof calibrationBefore) => c.bands.reduce((n, b) => n + b.picks, 0);
+      expect(count(calibrationAfter)).toBe(count(calibrationBefore) + 1);
+    } finally {
+      await app.close();
+    }
   });
 });

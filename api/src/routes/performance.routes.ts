@@ -1,4 +1,5 @@
-// Performance Review: every graded pick, wins and losses alike, with the summary cards computed by the domain.
+// Performance Review: every graded pick, wins and losses alike, with the summary cards computed by the domain
+// (betting figures over plays only; the calibration chart over every pick).
 // Public: the track record is what makes the Edge Score believable.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
@@ -94,8 +95,10 @@ export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock) {
   });
   app.openapi(summaryRoute, async (c) => {
     const filter = filterOf(c.req.valid('query'), seasonClock.now());
-    const rows = filter ? graded((await picks.gradedAll(filter)).map(toPerformanceRow)) : [];
-    return c.json(summarizePerformance(rows), 200);
+    // Betting figures count plays only: a no-play pick was published as a pass, not a bet. (Picks stored
+    // before verdicts were kept count, as they were published as bets.) Calibration keeps every pick.
+    const bets = filter ? (await picks.gradedAll(filter)).filter((p) => p.pick.verdict !== 'no_play') : [];
+    return c.json(summarizePerformance(graded(bets.map(toPerformanceRow))), 200);
   });
   app.openapi(calibrationRoute, async (c) => {
     const filter = filterOf(c.req.valid('query'), seasonClock.now());

@@ -174,7 +174,7 @@ describe('admin AI picks', () => {
     expect((await t.json('GET', '/api/admin/ai-picks/mid')).status).toBe(404);
   });
 
-  it('generates the week’s picks on the consensus line, replacing ungraded picks only', async () => {
+  it('generates the week’s picks against every book on the consensus line, replacing ungraded picks only', async () => {
     const res = await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 3 });
     expect(res.status).toBe(200);
     const out = res.body as Generated;
@@ -195,6 +195,18 @@ describe('admin AI picks', () => {
     expect(kelce.confidence).toBeLessThanOrEqual(100);
     // Best price among the books at the consensus line: -110 over (DraftKings), -105 under (BetMGM).
     expect(kelce.odds).toBe(kelce.pick === 'over' ? -110 : -105);
+    // Priced against the books: BetMGM (-115/-105, the smallest margin at the consensus line) is posted,
+    // the best price names its book, and lines pulled long before the generation run are stale.
+    expect(kelce).toMatchObject({
+      line_source: 'book',
+      sportsbook: 'BetMGM',
+      over_odds: -115,
+      under_odds: -105,
+      best_book: kelce.pick === 'over' ? 'DraftKings' : 'BetMGM',
+      verdict: 'no_play',
+      no_play_reason: 'stale_line',
+    });
+    expect(kelce.win_p).toBeCloseTo(kelce.confidence / 100, 1);
     expect(out.skipped.map((s) => `${s.player}: ${s.reason}`).sort()).toEqual([
       'Nobody Known: Unknown player',
       'Travis Kelce: The model does not project this stat type',
