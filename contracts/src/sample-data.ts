@@ -3,7 +3,7 @@
 // fields are null and which numbers are whole. Picks and games are the API's route-test sample season.
 import type { ArticleInput, NewsDocument, Plan, Player } from '@edgeboard/domain';
 
-import type { AiPick, StatType } from '@edgeboard/domain';
+import { expectedValue, noVig, type AiPick, type StatType } from '@edgeboard/domain';
 import { game, pick as samplePick } from '@edgeboard/api/testing/sample-season';
 import type { TestApp } from '@edgeboard/api/testing/test-app';
 
@@ -21,8 +21,39 @@ export function pick(id: string, p: Parameters<typeof samplePick>[1]): AiPick {
   };
 }
 
+/** The sample's book prices: DraftKings posts -115/-105; the best over price is -110 at FanDuel (the pick's odds). */
+const POSTED = { sportsbook: 'DraftKings', over: -115, under: -105, pulledAt: '2025-10-07T11:00:00.000Z' };
+const BEST = { sportsbook: 'FanDuel', odds: -110 };
+
 /**
- * The route tests' sample season (api/src/testing/sample-season.ts seedSample) with the picks above.
+ * A sample pick against the market, as the engine stores it: every sample pick is an over at FanDuel's -110,
+ * its published probability is its Edge Score / 100 and the model's is its p_over. The verdict follows the
+ * engine's rule: a play when the expected value at the best price is positive (Edge Score 53 and up), else no
+ * play for no edge (51 and 52: p01 and p02).
+ */
+export function priced(p: AiPick): AiPick {
+  const winP = p.confidence / 100;
+  const ev = expectedValue(winP, BEST.odds);
+  return {
+    ...p,
+    odds: BEST.odds,
+    line_source: 'book',
+    sportsbook: POSTED.sportsbook,
+    line_pulled_at: POSTED.pulledAt,
+    over_odds: POSTED.over,
+    under_odds: POSTED.under,
+    fair_p: noVig(POSTED.over, POSTED.under)?.over ?? null,
+    model_p: p.p_over ?? null,
+    win_p: winP,
+    best_book: BEST.sportsbook,
+    ev,
+    verdict: ev > 0 ? 'play' : 'no_play',
+    no_play_reason: ev > 0 ? null : 'no_edge',
+  };
+}
+
+/**
+ * The route tests' sample season (api/src/testing/sample-season.ts seedSample) with the picks above, priced.
  * Week 6: 20 picks p01..p20 in creation order, confidence 51..70, on a live game (g6) and an upcoming one
  * (g6b). Week 5: 6 graded picks.
  */
@@ -33,21 +64,24 @@ export async function seedSampleSeason(t: TestApp): Promise<void> {
     game('g6b', 6, '2025-10-13T00:20:00Z', 'scheduled'),
   ]);
   const week6 = Array.from({ length: 20 }, (_, i) =>
-    pick(`p${String(i + 1).padStart(2, '0')}`, {
-      week: 6,
-      confidence: 51 + i,
-      createdMinute: i,
-      gameId: i % 2 === 0 ? 'g6' : 'g6b',
-      stat: (i < 10 ? 'receiving_yards' : 'rushing_yards') satisfies StatType,
-      ...(i === 4 ? { player: 'Josh Allen' } : {}),
-    }),
+    priced(
+      pick(`p${String(i + 1).padStart(2, '0')}`, {
+        week: 6,
+        confidence: 51 + i,
+        createdMinute: i,
+        gameId: i % 2 === 0 ? 'g6' : 'g6b',
+        stat: (i < 10 ? 'receiving_yards' : 'rushing_yards') satisfies StatType,
+        ...(i === 4 ? { player: 'Josh Allen' } : {}),
+      }),
+    ),
   );
   await t.repos.aiPicks.insertMany([...week6, ...GRADED_WEEK_5]);
 }
 
-/** Week 5's graded picks, in the sample season's order of results. */
+/** Week 5's graded picks, in the sample season's order of results (all plays: Edge Scores 60 to 85). */
 export const GRADED_WEEK_5: AiPick[] = (['win', 'win', 'loss', 'push', 'win', 'loss'] as const).map(
-  (result, i) => pick(`w5-${i}`, { week: 5, confidence: 60 + i * 5, createdMinute: i, gameId: 'g5', result }),
+  (result, i) =>
+    priced(pick(`w5-${i}`, { week: 5, confidence: 60 + i * 5, createdMinute: i, gameId: 'g5', result })),
 );
 
 export const SAMPLE_PLAYER: Player = {
@@ -106,6 +140,6 @@ export const SAMPLE_ARTICLE: ArticleInput & { html: string | null } = {
  */
 export const EXTRA_GRADED_GAME = game('g4', 4, '2025-09-28T17:00:00Z', 'final');
 export const EXTRA_GRADED_PICKS = [
-  pick('w4-0', { week: 4, confidence: 55, createdMinute: 0, gameId: 'g4', result: 'win' }),
-  pick('w4-1', { week: 4, confidence: 95, createdMinute: 1, gameId: 'g4', result: 'loss' }),
+  priced(pick('w4-0', { week: 4, confidence: 55, createdMinute: 0, gameId: 'g4', result: 'win' })),
+  priced(pick('w4-1', { week: 4, confidence: 95, createdMinute: 1, gameId: 'g4', result: 'loss' })),
 ];

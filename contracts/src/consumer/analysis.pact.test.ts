@@ -3,7 +3,7 @@ import { analysisApi } from '@edgeboard/ui/src/features/analysis/analysis.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { STATE } from '../states';
-import { propDetail } from './examples';
+import { MARKET_SHAPE, propDetail, withMarketEnums } from './examples';
 import { apiPact, bearer, dataOf, uiStore } from './harness';
 
 const LOCKED_EXAMPLE = 'p20';
@@ -23,12 +23,17 @@ describe('analysis (ui/src/features/analysis/analysis.api.ts)', () => {
         ),
         (b) => b.headers(bearer()),
       )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(propDetail)))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_CONTENT).jsonBody(shapeOf(withMarketEnums(propDetail), MARKET_SHAPE)),
+      )
       .executeTest(async (server) => {
         const result = await uiStore(server, 'signed-in').dispatch(
           analysisApi.endpoints.propAnalysis.initiate(propDetail.id),
         );
         expect(dataOf(result).id).toBe(propDetail.id);
+        // p01 is no play (no edge): the contract pins a verdict's reason and the plain-words summary.
+        expect(dataOf(result).marketSummary).toBe(propDetail.marketSummary);
+        expect(dataOf(result).ai_picks[0]?.market?.reason).toBe('no_edge');
       });
   });
 

@@ -2,7 +2,7 @@ import { dashboardApi } from '@edgeboard/ui/src/features/dashboard-home/dashboar
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { FINAL_WEEK, SAMPLE_SEASON, STATE } from '../states';
-import { feedItem, finalGame, newsItem } from './examples';
+import { feedItem, finalGame, MARKET_SHAPE, newsItem, withMarketEnums } from './examples';
 import { apiPact, bearer, dataOf, uiStore } from './harness';
 
 const scores = { season: SAMPLE_SEASON, week: FINAL_WEEK, seasonType: 'REG' as const };
@@ -25,7 +25,11 @@ describe('dashboard home (ui/src/features/dashboard-home/dashboard.api.ts)', () 
           .query({ limit: '3', season: String(SAMPLE_SEASON), sortBy: 'confidence', sortOrder: 'desc' })
           .headers(bearer()),
       )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf({ data: [feedItem], count: 20 })))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(JSON_CONTENT)
+          .jsonBody(shapeOf({ data: [withMarketEnums(feedItem)], count: 20 }, MARKET_SHAPE)),
+      )
       .executeTest(async (server) => {
         const result = await uiStore(server, 'signed-in').dispatch(
           dashboardApi.endpoints.dashboardFeed.initiate(request),

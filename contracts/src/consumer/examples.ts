@@ -2,6 +2,9 @@
 // They only give Pact its example values and types (see shape.ts); the provider's real values may differ.
 import {
   calibrate,
+  LINE_SOURCES,
+  NO_PLAY_REASONS,
+  PICK_VERDICTS,
   paginationMeta,
   parseNewsDocument,
   resolveSubscription,
@@ -9,6 +12,7 @@ import {
   toDetail,
   toFeedItem,
   toPerformanceRow,
+  type FeedAiPick,
   type MeResponse,
   type NflGame,
   type PerformanceRow,
@@ -20,17 +24,25 @@ import {
   game,
   GRADED_WEEK_5,
   pick,
+  priced,
   SAMPLE_ARTICLE,
   SAMPLE_NEWS_DOCUMENT,
   SAMPLE_PLAN,
   SAMPLE_PLAYER,
 } from '../sample-data';
+import { oneOf } from '../shape';
 
 const STAMP = '2025-10-07T12:00:00.000Z';
 
 const liveGame = game('g6', 6, '2025-10-12T14:00:00Z', 'in_progress');
+/** p01, the pick the analysis state hands out: Edge Score 51 is no play (no edge at -110). */
 const currentPick = {
-  pick: pick('p01', { week: 6, confidence: 51, createdMinute: 0, gameId: 'g6' }),
+  pick: priced(pick('p01', { week: 6, confidence: 51, createdMinute: 0, gameId: 'g6' })),
+  game: liveGame,
+};
+/** p03, Edge Score 53: a play, as every pick of the feed pages the contract asks for (Edge Scores 53 and up). */
+const currentPlay = {
+  pick: priced(pick('p03', { week: 6, confidence: 53, createdMinute: 2, gameId: 'g6' })),
   game: liveGame,
 };
 // The provider's graded weeks, so every summary figure agrees.
@@ -42,8 +54,25 @@ const rows = [...gradedPicks, ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game:
   .map(toPerformanceRow)
   .filter((r): r is PerformanceRow => r !== null);
 
-export const feedItem = toFeedItem(currentPick);
+export const feedItem = toFeedItem(currentPlay);
 export const propDetail = toDetail(currentPick);
+/** A pick's expected value may be whole (+5.0%): matched as any number. */
+export const MARKET_SHAPE = { fractional: ['evPercent'] } as const;
+
+/** An answer whose headline pick has its market's enums (verdict, reason, line source) pinned to their values. */
+export function withMarketEnums<T extends { ai_picks: FeedAiPick[] }>(answer: T): T {
+  const [first, ...rest] = answer.ai_picks;
+  const market = first?.market;
+  if (!first || !market) return answer;
+  const pinned = {
+    ...market,
+    source: { ...market.source, kind: oneOf(LINE_SOURCES, market.source.kind) },
+    verdict: oneOf(PICK_VERDICTS, market.verdict),
+    ...(market.reason === null ? {} : { reason: oneOf(NO_PLAY_REASONS, market.reason) }),
+  };
+  // Matchers stand in for the values (shape.ts keeps them as written).
+  return { ...answer, ai_picks: [{ ...first, market: pinned as unknown as typeof market }, ...rest] };
+}
 export const performanceSummary = summarizePerformance(rows);
 export const performanceData = { data: rows, meta: paginationMeta(1, 25, rows.length) };
 export const calibration = calibrate(rows);

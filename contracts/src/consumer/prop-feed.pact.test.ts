@@ -3,7 +3,7 @@ import { propFeedApi } from '@edgeboard/ui/src/features/prop-feed/prop-feed.api'
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { SAMPLE_SEASON, SAMPLE_WEEK, STATE } from '../states';
-import { feedItem, playerSummary } from './examples';
+import { feedItem, MARKET_SHAPE, playerSummary, withMarketEnums } from './examples';
 import { apiPact, bearer, dataOf, INVALID_ACCESS_TOKEN, uiStore } from './harness';
 
 const page: PropFeedRequest = {
@@ -26,12 +26,38 @@ describe('prop feed (ui/src/features/prop-feed/prop-feed.api.ts)', () => {
       .given(STATE.picks)
       .uponReceiving('a request for a page of the prop feed')
       .withRequest('GET', '/api/props/prop-feed', (b) => b.query(query(page)).headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf({ data: [feedItem], count: 20 })))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(JSON_CONTENT)
+          .jsonBody(shapeOf({ data: [withMarketEnums(feedItem)], count: 20 }, MARKET_SHAPE)),
+      )
       .executeTest(async (server) => {
         const result = await uiStore(server, 'signed-in').dispatch(
           propFeedApi.endpoints.propFeedPage.initiate(page),
         );
         expect(dataOf(result).data[0]?.id).toBe(feedItem.id);
+        expect(dataOf(result).data[0]?.ai_picks[0]?.market).toEqual(feedItem.ai_picks[0]?.market);
+      });
+  });
+
+  it("loads a page of the week's plays, best expected value first", async () => {
+    const plays: PropFeedRequest = { ...page, sortBy: 'ev', plays: true };
+    await apiPact()
+      .addInteraction()
+      .given(STATE.signedIn, { tier: 'all-star' })
+      .given(STATE.picks)
+      .uponReceiving("a request for a page of the week's plays sorted by expected value")
+      .withRequest('GET', '/api/props/prop-feed', (b) => b.query(query(plays)).headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(JSON_CONTENT)
+          .jsonBody(shapeOf({ data: [withMarketEnums(feedItem)], count: 18 }, MARKET_SHAPE)),
+      )
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-in').dispatch(
+          propFeedApi.endpoints.propFeedPage.initiate(plays),
+        );
+        expect(dataOf(result).data[0]?.ai_picks[0]?.market?.verdict).toBe('play');
       });
   });
 

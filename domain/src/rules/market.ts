@@ -16,7 +16,8 @@ export const NO_PLAY_REASON_TEXT: Readonly<Record<NoPlayReason, string>> = {
 };
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
+/** "+5.1%", "−0.4%": a percentage with its sign, as the market line writes expected value. */
+export const formatSignedPercent = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
 
 /** The market view of a stored pick; null for picks stored before prices were kept. */
 export function toPickMarket(pick: AiPick): PickMarket | null {
@@ -65,7 +66,7 @@ export function marketSentence(market: PickMarket, call: 'over' | 'under'): stri
   parts.push(`together ${pct(market.probability)}`);
   if (market.best && market.evPercent !== null) {
     parts.push(
-      `${signedPct(market.evPercent)} expected value at ${formatAmericanOdds(market.best.odds)} on ${market.best.sportsbook}`,
+      `${formatSignedPercent(market.evPercent)} expected value at ${formatAmericanOdds(market.best.odds)} on ${market.best.sportsbook}`,
     );
   }
   const verdict =

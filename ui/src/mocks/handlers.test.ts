@@ -11,16 +11,20 @@ import {
   Plan,
   PlayerSummary,
   PropDetail,
+  PropFeedQuery,
   PropFeedResponse,
   PublicArticle,
   propFeedCap,
+  type NoPlayReason,
+  type PickWithGame,
+  type SubscriptionState,
 } from '@edgeboard/domain';
 import { DEMO_PASSWORD } from '@edgeboard/fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoWorld } from './demo-world';
-import { mockHandlers } from './handlers';
+import { mockHandlers, propFeed } from './handlers';
 
 const ORIGIN = 'http://localhost:5173';
 const server = setupServer(...mockHandlers(ORIGIN));
@@ -217,5 +221,93 @@ describe('mock back end', () => {
     const checkout = await call('/api/checkout/create-checkout-session', { method: 'POST', body: '{}' });
     expect(checkout.status).toBe(503);
     expect((await call('/api/billing/portal?returnPath=/profile')).status).toBe(503);
+  });
+});
+
+describe('mock prop feed against the market', () => {
+  const allStar: SubscriptionState = {
+    tier: 'all-star',
+    status: 'active',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    isAdmin: false,
+  };
+
+  /** A demo pick with the market columns the engine stores (the demo season's own picks may lack them). */
+  function priced(
+    p: PickWithGame,
+    ev: number,
+    verdict: 'play' | 'no_play',
+    reason: NoPlayReason | null = null,
+  ): PickWithGame {
+    return {
+      ...p,
+      pick: {
+        ...p.pick,
+        line_source: 'book',
+        sportsbook: 'DraftKings',
+        line_pulled_at: '2025-10-10T12:00:00.000Z',
+        over_odds: -115,
+        under_odds: -105,
+        fair_p: 0.51,
+        model_p: 0.58,
+        win_p: p.pick.confidence / 100,
+        best_book: 'FanDuel',
+        odds: -105,
+        ev,
+        verdict,
+        no_play_reason: reason,
+      },
+    };
+  }
+
+  function world() {
+    const w = demoWorld();
+    const [a, b, c, d] = w.picks.filter((p) => p.pick.season === w.season.season);
+    const picks = [
+      priced(a!, 0.02, 'play'),
+      priced(b!, 0.08, 'play'),
+      priced(c!, -0.01, 'no_play', 'no_edge'),
+      { ...d!, pick: { ...d!.pick, ev: null, verdict: null } },
+    ];
+    return { w: { ...w, picks }, ids: picks.map((p) => p.pick.id) };
+  }
+
+  it('sorts by expected value, picks without one last in both directions', () => {
+    const { w, ids } = world();
+    const [a, b, c, d] = ids;
+    const order = (sortOrder: string) =>
+      propFeed(
+        w,
+        allStar,
+        PropFeedQuery.parse({ sortBy: 'ev', sortOrder, season: w.season.season }),
+      ).data.map((i) => i.id);
+    expect(order('desc')).toEqual([b, a, c, d]);
+    expect(order('asc')).toEqual([c, a, b, d]);
+  });
+
+  it('keeps plays only when asked, each carrying its market', () => {
+    const { w, ids } = world();
+    const feed = propFeed(
+      w,
+      allStar,
+      PropFeedQuery.parse({ sortBy: 'ev', plays: 'true', season: w.season.season }),
+    );
+    expect(feed.data.map((i) => i.id)).toEqual([ids[1], ids[0]]);
+    expect(feed.count).toBe(2);
+    expect(feed.data.map((i) => i.ai_picks[0]?.market?.evPercent)).toEqual([8, 2]);
+    expect(feed.data.every((i) => i.ai_picks[0]?.market?.verdict === 'play')).toBe(true);
+    const all = propFeed(w, allStar, PropFeedQuery.parse({ season: w.season.season }));
+    expect(all.count).toBe(4);
+  });
+
+  it('answers sortBy=ev and plays=true over HTTP with plays only', async () => {
+    const feed = await json(
+      PropFeedResponse,
+      await call('/api/props/prop-feed?limit=100&sortBy=ev&sortOrder=desc&plays=true'),
+    );
+    expect(feed.data.every((i) => i.ai_picks[0]?.market?.verdict === 'play')).toBe(true);
+    const evs = feed.data.map((i) => i.ai_picks[0]?.market?.evPercent ?? null);
+    expect(evs).toEqual([...evs].sort((x, y) => (y ?? -Infinity) - (x ?? -Infinity)));
   });
 });

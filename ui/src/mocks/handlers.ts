@@ -162,6 +162,8 @@ const FEED_SORT = {
   created_at: (p: PickWithGame) => p.pick.created_at,
   start_time: (p: PickWithGame) => p.game?.kickoff ?? '',
   type: (p: PickWithGame) => p.pick.stat_type,
+  // Expected value at the best price, the column the repository sorts on; picks without one go last.
+  ev: (p: PickWithGame) => p.pick.ev ?? null,
 } as const;
 
 function compare(a: number | string, b: number | string): number {
@@ -169,14 +171,17 @@ function compare(a: number | string, b: number | string): number {
   return String(a).localeCompare(String(b));
 }
 
+/** Rows in `order` of their key, ties by id; a null key goes last in both directions, as the SQL sorts it. */
 function sortBy<T>(
   rows: T[],
-  key: (r: T) => number | string,
+  key: (r: T) => number | string | null,
   order: 'asc' | 'desc',
   id: (r: T) => string,
 ): T[] {
   const sign = order === 'asc' ? 1 : -1;
-  return rows.slice().sort((a, b) => sign * compare(key(a), key(b)) || id(a).localeCompare(id(b)));
+  const byKey = (a: number | string | null, b: number | string | null) =>
+    a === null || b === null ? Number(a === null) - Number(b === null) : sign * compare(a, b);
+  return rows.slice().sort((a, b) => byKey(key(a), key(b)) || id(a).localeCompare(id(b)));
 }
 
 const pickId = (p: PickWithGame) => p.pick.id;
@@ -212,6 +217,8 @@ export function propFeed(w: DemoWorld, state: SubscriptionState, q: PropFeedQuer
     if (statTypes && !statTypes.includes(pick.stat_type)) return false;
     if (q.status === 'live' && game?.status !== 'in_progress') return false;
     if (q.status === 'upcoming' && game?.status !== 'scheduled') return false;
+    // Plays only: the stored verdict, as the repository filters it (picks without one are left out).
+    if (q.plays && pick.verdict !== 'play') return false;
     return true;
   });
   const sorted = sortBy(matching, FEED_SORT[q.sortBy], q.sortOrder, pickId);

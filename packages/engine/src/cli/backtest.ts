@@ -132,9 +132,11 @@ function printLinesReport(
   out.push(
     `Model alone  Brier ${r4(report.modelAlone.brier)}   log loss ${r4(report.modelAlone.logLoss)}   (its calibrated P(over), same props)`,
   );
-  out.push('Edge Score band   picks   hit rate');
+  out.push('Edge Score band   picks   hit rate   mean score');
   for (const b of report.bands)
-    out.push(`  ${b.band.padEnd(15)} ${String(b.n).padStart(5)}   ${b.n > 0 ? pct(b.hitRate) : '-'}`);
+    out.push(
+      `  ${b.band.padEnd(15)} ${String(b.n).padStart(5)}   ${b.n > 0 ? pct(b.hitRate).padStart(8) : '       -'}   ${b.n > 0 ? b.meanScore.toFixed(1) : '-'}`,
+    );
   out.push(
     `Plays (positive EV at the file's best price): ${report.plays.n}, ${report.plays.wins}-${report.plays.losses}-${report.plays.pushes}, ROI ${pct(report.plays.roi)}`,
   );

@@ -357,10 +357,10 @@ describe('runLinesBacktest on the hand-made league', () => {
     const oneSidedUnder = 1 - 0.4 / 1.08;
     // Edge Scores 51, 50, 52, 50, 55, 53, 63, 50.
     expect(report.bands).toEqual([
-      { band: '50-59', n: 7, hitRate: 5 / 7 },
-      { band: '60-69', n: 1, hitRate: 1 },
-      { band: '70-79', n: 0, hitRate: 0 },
-      { band: '80-100', n: 0, hitRate: 0 },
+      { band: '50-59', n: 7, hitRate: 5 / 7, meanScore: (51 + 50 + 52 + 50 + 55 + 53 + 50) / 7 },
+      { band: '60-69', n: 1, hitRate: 1, meanScore: 63 },
+      { band: '70-79', n: 0, hitRate: 0, meanScore: 0 },
+      { band: '80-100', n: 0, hitRate: 0, meanScore: 0 },
     ]);
     const bin5 = [fairOver(-115, -105), 0.5, fairOver(-120, 100), 0.5, 1 - fairOver(110, -140), 0.5];
     bin5.push(fairOver(-125, 105));

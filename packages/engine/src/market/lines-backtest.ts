@@ -44,7 +44,8 @@ export interface LinesBacktestReport {
   market: { n: number; brier: number; logLoss: number };
   /** The model alone (its calibrated P(over)) on the same two-sided props, for reference. */
   modelAlone: { brier: number; logLoss: number };
-  bands: { band: string; n: number; hitRate: number }[];
+  /** Per Edge Score band: props, hit rate and the band's mean score (what it promised). */
+  bands: { band: string; n: number; hitRate: number; meanScore: number }[];
   plays: { n: number; roi: number; wins: number; losses: number; pushes: number };
   pricing: Record<MarketPricing, number>;
   /** The blend the next week would be priced with, per stat type. */
@@ -262,7 +263,12 @@ export function runLinesBacktest(
   const twoSided = scored.filter((s) => s.marketOver !== null);
   const bands = BACKTEST_BANDS.map(({ band, min, max }) => {
     const inBand = scored.filter((s) => s.edge >= min && s.edge <= max);
-    return { band, n: inBand.length, hitRate: ratio(sum(inBand.map((s) => s.win)), inBand.length) };
+    return {
+      band,
+      n: inBand.length,
+      hitRate: ratio(sum(inBand.map((s) => s.win)), inBand.length),
+      meanScore: ratio(sum(inBand.map((s) => s.edge)), inBand.length),
+    };
   });
   return {
     season,

@@ -7,6 +7,7 @@ import {
   type PickDirection,
   type PropFeedItem,
 } from '@edgeboard/domain';
+import { pickMarketView, type PickMarketView } from './pick-market';
 
 /** What both card layouts show, derived once from a feed item with the domain's rules. */
 export interface PickCardView {
@@ -16,6 +17,8 @@ export interface PickCardView {
   pick: string;
   excerpt: string;
   analysisHref: string;
+  /** The headline pick against the market; null for picks stored before prices were kept. */
+  market: PickMarketView | null;
 }
 
 function headlinePick(item: PropFeedItem): string {
@@ -33,5 +36,6 @@ export function pickCardView(item: PropFeedItem): PickCardView {
     pick: headlinePick(item),
     excerpt: analysisExcerpt(item.reasoning, item.condensedReasoning),
     analysisHref: `/dashboard/analysis/${encodeURIComponent(item.id)}`,
+    market: pickMarketView(item.ai_picks[0]?.market),
   };
 }

@@ -1,4 +1,34 @@
-import type { PropFeedItem } from '@edgeboard/domain';
+import type { PickMarket, PropFeedItem } from '@edgeboard/domain';
+
+/**
+ * A play against the market as the feed answers it (figures worked out with the domain's odds rules):
+ * DraftKings -115/-105, no-vig 51.1% over (fair -104), the model 58.0%, published 55.3% (Edge Score 55),
+ * best over price -105 at FanDuel, so EV = 0.553 x 100/105 - 0.447 = +8.0%.
+ */
+export function pickMarket(over: Partial<PickMarket> = {}): PickMarket {
+  return {
+    source: { kind: 'book', sportsbook: 'DraftKings', pulledAt: '2025-09-14T13:30:00.000Z' },
+    overOdds: -115,
+    underOdds: -105,
+    fairProbability: 0.5108,
+    fairOdds: -104,
+    modelProbability: 0.58,
+    probability: 0.553,
+    best: { sportsbook: 'FanDuel', odds: -105 },
+    evPercent: 8,
+    verdict: 'play',
+    reason: null,
+    ...over,
+  };
+}
+
+/** A feed item whose headline pick carries `market` (Edge Score 55, as the market above publishes). */
+export function feedItemWithMarket(market: PickMarket, over: Partial<PropFeedItem> = {}): PropFeedItem {
+  const item = feedItem({ confidence: 55, ...over });
+  const [first] = item.ai_picks;
+  if (first === undefined) throw new Error('a feed item has a headline pick');
+  return { ...item, ai_picks: [{ ...first, confidence: 55, odds: market.best?.odds ?? null, market }] };
+}
 
 /** A feed item shaped exactly as GET /api/props/prop-feed answers (validated against the schema in tests). */
 export function feedItem(over: Partial<PropFeedItem> = {}): PropFeedItem {

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NO_ANALYSIS_MESSAGE, PropFeedItem } from '@edgeboard/domain';
+import { NO_ANALYSIS_MESSAGE, NO_PLAY_REASON_TEXT, PROXY_LINE_METHOD, PropFeedItem } from '@edgeboard/domain';
 import { CompactPickCard, FullPickCard } from './pick-card';
 import { EdgeScoreRing } from './edge-score-ring';
 import { PickCardSkeleton } from './pick-card-skeleton';
-import { feedItem } from './pick-card.fixtures';
+import { feedItem, feedItemWithMarket, pickMarket } from './pick-card.fixtures';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -128,6 +128,118 @@ describe('CompactPickCard', () => {
     expect(within(card).getByRole('img', { name: 'Edge Score 82' }).textContent).toBe('82%');
     const link = within(card).getByRole('link', { name: /View Analysis/ });
     expect(link.getAttribute('href')).toBe(`/dashboard/analysis/${item.id}`);
+  });
+});
+
+describe('the market on the cards', () => {
+  const play = feedItemWithMarket(pickMarket());
+  const injured = feedItemWithMarket(pickMarket({ verdict: 'no_play', reason: 'injury' }));
+  const proxy = feedItemWithMarket(
+    pickMarket({
+      source: { kind: 'proxy', method: PROXY_LINE_METHOD },
+      overOdds: null,
+      underOdds: null,
+      fairProbability: null,
+      fairOdds: null,
+      best: null,
+      evPercent: null,
+      verdict: 'no_play',
+      reason: 'no_edge',
+    }),
+  );
+  // An anytime-touchdown style market: the book prices the over only, so there are no fair odds.
+  const oneSided = feedItemWithMarket(
+    pickMarket({
+      source: { kind: 'book', sportsbook: 'FanDuel', pulledAt: null },
+      overOdds: 150,
+      underOdds: null,
+      fairProbability: null,
+      fairOdds: null,
+      probability: 0.42,
+      best: { sportsbook: 'BetMGM', odds: 160 },
+      evPercent: 9.2,
+    }),
+    { confidence: 42 },
+  );
+
+  it('accepts every example as a feed item', () => {
+    for (const item of [play, injured, proxy, oneSided]) expect(PropFeedItem.parse(item)).toEqual(item);
+  });
+
+  it('compact: a play shows its EV and the best price with its book', () => {
+    inRouter(<CompactPickCard item={play} />);
+    const card = screen.getByRole('article', { name: 'Josh Allen' });
+    expect(within(card).getByTestId('pick-market').textContent).toBe('EV +8.0% · -105 FanDuel');
+    expect(within(card).queryByTestId('no-play')).toBeNull();
+  });
+
+  it('compact: a no play shows a No play tag, its reason on hover and in the text for screen readers', () => {
+    inRouter(<CompactPickCard item={injured} />);
+    const card = screen.getByRole('article', { name: 'Josh Allen' });
+    const tag = within(card).getByTestId('no-play');
+    expect(tag.getAttribute('title')).toBe(`No play: ${NO_PLAY_REASON_TEXT.injury}`);
+    expect(tag.textContent).toBe(`No play: ${NO_PLAY_REASON_TEXT.injury}`);
+    const hidden = within(tag).getByText(`: ${NO_PLAY_REASON_TEXT.injury}`);
+    expect(hidden.classList.contains('visually-hidden')).toBe(true);
+    expect(within(card).queryByTestId('pick-market')).toBeNull();
+  });
+
+  it('compact: a no play without a stored reason had no edge', () => {
+    inRouter(<CompactPickCard item={feedItemWithMarket(pickMarket({ verdict: 'no_play', reason: null }))} />);
+    expect(screen.getByTestId('no-play').getAttribute('title')).toBe(
+      `No play: ${NO_PLAY_REASON_TEXT.no_edge}`,
+    );
+  });
+
+  it('compact: a one-sided market still shows the EV at the best price', () => {
+    inRouter(<CompactPickCard item={oneSided} />);
+    expect(screen.getByTestId('pick-market').textContent).toBe('EV +9.2% · +160 BetMGM');
+  });
+
+  it('full: a play shows the book, both prices, fair odds, the best price and EV, and says Play', () => {
+    inRouter(<FullPickCard item={play} />);
+    const market = screen.getByRole('region', { name: 'Market' });
+    expect(within(market).getByTestId('market-line').textContent).toBe(
+      'DraftKings -115/-105 · fair -104 · best -105 FanDuel · EV +8.0%',
+    );
+    expect(within(market).getByText('Play')).toBeTruthy();
+    expect(within(market).queryByTestId('no-play-reason')).toBeNull();
+  });
+
+  it('full: a no play says why in visible text', () => {
+    inRouter(<FullPickCard item={injured} />);
+    const market = screen.getByRole('region', { name: 'Market' });
+    expect(within(market).getByTestId('no-play').textContent).toBe('No play');
+    expect(within(market).getByTestId('no-play-reason').textContent).toBe(
+      `Why no play: ${NO_PLAY_REASON_TEXT.injury}`,
+    );
+  });
+
+  it('full: a proxy line says no book posted it', () => {
+    inRouter(<FullPickCard item={proxy} />);
+    const market = screen.getByRole('region', { name: 'Market' });
+    expect(within(market).getByTestId('market-line').textContent).toBe('Proxy line (no book)');
+    expect(within(market).getByTestId('no-play-reason').textContent).toBe(
+      `Why no play: ${NO_PLAY_REASON_TEXT.no_edge}`,
+    );
+  });
+
+  it('full: a one-sided market has no fair odds and says so', () => {
+    inRouter(<FullPickCard item={oneSided} />);
+    expect(screen.getByTestId('market-line').textContent).toBe(
+      'FanDuel over +150 only · fair odds unknown · best +160 BetMGM · EV +9.2%',
+    );
+  });
+
+  it('shows nothing extra for a pick stored before prices were kept', () => {
+    const old = feedItem();
+    expect(old.ai_picks[0]?.market).toBeUndefined();
+    const { unmount } = inRouter(<CompactPickCard item={old} />);
+    expect(screen.queryByTestId('pick-market')).toBeNull();
+    expect(screen.queryByTestId('no-play')).toBeNull();
+    unmount();
+    inRouter(<FullPickCard item={feedItem({ ai_picks: [{ ...old.ai_picks[0]!, market: null }] })} />);
+    expect(screen.queryByRole('region', { name: 'Market' })).toBeNull();
   });
 });
 

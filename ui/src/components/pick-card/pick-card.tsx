@@ -6,6 +6,7 @@ import { ConfidenceStars } from './confidence-stars';
 import { EdgeScoreRing } from './edge-score-ring';
 import { TIER_HEX } from './pick-card-colours';
 import { pickCardView } from './pick-card-view';
+import type { PickMarketView } from './pick-market';
 
 export type PickCardLayout = 'compact' | 'full';
 
@@ -15,6 +16,60 @@ export interface PickCardProps {
 }
 
 const muted = { color: '#475569' } as const;
+// Each at least 4.5:1 on its background (WCAG AA): green on white, dark amber on pale amber.
+const PLAY_GREEN = '#15803d';
+const NO_PLAY_TAG = { color: '#92400e', background: '#fffbeb', borderColor: '#fcd34d', marginInlineEnd: 0 };
+
+/** "No play", its reason on hover and, for screen readers, in the text itself. */
+function NoPlayTag({ reason }: { reason: string | null }) {
+  return (
+    <Tag style={NO_PLAY_TAG} title={reason === null ? undefined : `No play: ${reason}`} data-testid="no-play">
+      No play
+      {reason !== null && <span className="visually-hidden">: {reason}</span>}
+    </Tag>
+  );
+}
+
+/** The compact card's market figure: EV at the best price for a play, a No play tag otherwise. */
+function CompactMarket({ market }: { market: PickMarketView }) {
+  if (!market.play) {
+    return (
+      <div style={{ marginTop: 6 }}>
+        <NoPlayTag reason={market.reason} />
+      </div>
+    );
+  }
+  if (market.value === null) return null;
+  return (
+    <div data-testid="pick-market" style={{ color: PLAY_GREEN, fontWeight: 600, fontSize: 13, marginTop: 4 }}>
+      {market.value}
+    </div>
+  );
+}
+
+/** The full card's market line: the posted book's prices, fair odds, best price and EV, and the verdict. */
+function MarketLine({ market }: { market: PickMarketView }) {
+  return (
+    <section aria-label="Market" style={{ fontSize: 13 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
+        <span style={{ ...muted, fontSize: 12 }}>Market</span>
+        {market.play ? (
+          <strong style={{ color: PLAY_GREEN, fontSize: 12 }}>Play</strong>
+        ) : (
+          <NoPlayTag reason={null} />
+        )}
+      </div>
+      <div data-testid="market-line" style={{ overflowWrap: 'anywhere' }}>
+        {market.line}
+      </div>
+      {market.reason !== null && (
+        <div style={{ ...muted, fontSize: 12 }} data-testid="no-play-reason">
+          Why no play: {market.reason}
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** One AI pick from the feed, in the spec's compact or full layout. */
 export function PickCard({ item, layout = 'full' }: PickCardProps) {
@@ -39,6 +94,7 @@ export function CompactPickCard({ item }: { item: PropFeedItem }) {
           <div style={{ ...muted, fontSize: 12 }}>
             <ClockCircleOutlined aria-hidden /> {item.date} · {item.time}
           </div>
+          {view.market !== null && <CompactMarket market={view.market} />}
         </div>
         <EdgeScoreRing score={view.confidence} size={56} strokeWidth={5} />
       </div>
@@ -115,6 +171,8 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
             {view.pick}
           </div>
         </section>
+
+        {view.market !== null && <MarketLine market={view.market} />}
 
         <section aria-label="Analysis" style={{ flex: 1 }}>
           <div style={{ ...muted, fontSize: 12 }}>Analysis</div>

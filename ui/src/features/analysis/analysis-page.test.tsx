@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSION_MESSAGE, PropDetail } from '@edgeboard/domain';
+import {
+  marketSentence,
+  NO_PLAY_REASON_TEXT,
+  PERMISSION_MESSAGE,
+  PROXY_LINE_METHOD,
+  PropDetail,
+  type PickMarket,
+} from '@edgeboard/domain';
+import { pickMarket } from '../../components/pick-card/pick-card.fixtures';
 import { renderRoutes, signedIn } from '../../test/render';
 import { Component as AnalysisPage } from './analysis-page';
 import { propDetail } from './analysis.fixture';
@@ -145,5 +153,120 @@ describe('analysis page', () => {
     expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
       '/dashboard/subscription',
     );
+  });
+});
+
+/** The fixture's Over pick at Edge Score 55 against `market`, with the API's sentence for it. */
+function withMarket(market: PickMarket): PropDetail {
+  const base = propDetail();
+  return propDetail({
+    confidence: 55,
+    ai_picks: [{ ...base.ai_picks[0]!, confidence: 55, odds: market.best?.odds ?? null, market }],
+    marketSummary: marketSentence(market, 'over'),
+  });
+}
+
+/** The Market section's figures, term to value. */
+function figures(): Record<string, string | undefined> {
+  const list = within(section('Market')).getByTestId('market-figures');
+  return Object.fromEntries(
+    Array.from(list.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+}
+
+describe('analysis page: the market', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says in plain words what the market and the model say, then shows the figures', async () => {
+    const detail = withMarket(pickMarket());
+    expect(PropDetail.parse(detail)).toEqual(detail);
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Market', level: 2 });
+    const market = section('Market');
+    expect(within(market).getByTestId('market-summary').textContent).toBe(
+      'DraftKings -115/-105 says 51.1% over; the model says 58.0%; together 55.3%; +8.0% expected value at -105 on FanDuel. Play.',
+    );
+    expect(within(market).getByTestId('market-verdict').textContent).toBe('Play');
+    const pulled = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2025-09-14T13:30:00.000Z'),
+    );
+    expect(figures()).toEqual({
+      'Line from': `DraftKings, pulled ${pulled}`,
+      'Book prices': 'Over -115 · Under -105',
+      'Fair (no-vig) probability': '51.1% over (fair odds -104)',
+      'Model probability': '58.0% over',
+      'Market and model together': '55.3% over',
+      'Best price': '-105 at FanDuel',
+      'Expected value': '+8.0% at the best price',
+    });
+  });
+
+  it('gives a no play its reason, and says what a one-sided or proxy line cannot tell', async () => {
+    const detail = withMarket(
+      pickMarket({
+        source: { kind: 'book', sportsbook: 'FanDuel', pulledAt: null },
+        underOdds: null,
+        fairProbability: null,
+        fairOdds: null,
+        verdict: 'no_play',
+        reason: 'thin_history',
+      }),
+    );
+    serve(200, detail);
+    const { unmount } = renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Market', level: 2 });
+    expect(within(section('Market')).getByTestId('market-verdict').textContent).toBe(
+      `No play: ${NO_PLAY_REASON_TEXT.thin_history}`,
+    );
+    expect(within(section('Market')).getByTestId('market-summary').textContent).toContain(
+      'FanDuel quoted one side only (-115), so its fair odds are unknown',
+    );
+    expect(figures()).toMatchObject({
+      'Line from': 'FanDuel (time of pull not recorded)',
+      'Book prices': 'Over -115 · Under not quoted',
+      'Fair (no-vig) probability': 'Unknown: it needs both prices from the book',
+    });
+    unmount();
+    vi.unstubAllGlobals();
+
+    const proxy = withMarket(
+      pickMarket({
+        source: { kind: 'proxy', method: PROXY_LINE_METHOD },
+        overOdds: null,
+        underOdds: null,
+        fairProbability: null,
+        fairOdds: null,
+        modelProbability: null,
+        best: null,
+        evPercent: null,
+        verdict: 'no_play',
+        reason: 'no_edge',
+      }),
+    );
+    serve(200, proxy);
+    renderRoutes(routes, { at: `/dashboard/analysis/${proxy.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Market', level: 2 });
+    expect(figures()).toEqual({
+      'Line from': `Proxy line (no book): ${PROXY_LINE_METHOD}`,
+      'Fair (no-vig) probability': 'None: no book posted this line',
+      'Model probability': 'Not recorded',
+      'Market and model together': '55.3% over',
+      'Best price': 'No book priced this side',
+      'Expected value': 'Unknown without a price',
+    });
+    expect(within(section('Market')).getByTestId('market-verdict').textContent).toBe(
+      `No play: ${NO_PLAY_REASON_TEXT.no_edge}`,
+    );
+  });
+
+  it('leaves the section out for a pick stored before prices were kept', async () => {
+    const detail = propDetail({ marketSummary: null });
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Supporting Factors', level: 2 });
+    expect(screen.queryByRole('heading', { name: 'Market' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { usePropAnalysisQuery } from './analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
 import { ConfidenceGauge } from './confidence-gauge';
 import { HistoryChart } from './history-chart';
+import { MarketDetails } from './market-section';
 
 const BACK_TO_PROPS = 'Back to Props';
 
@@ -47,6 +48,10 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
     concerns: recommendationLists.concerns,
   };
   const weather = analysis.weather_impact?.trim() ?? '';
+  // Picks stored before prices were kept carry neither.
+  const market = pick?.market ?? null;
+  const summaryText = prop.marketSummary?.trim() ?? '';
+  const marketSummary = summaryText === '' ? null : summaryText;
 
   return (
     <article
@@ -78,6 +83,16 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
           <ConfidenceGauge confidence={prop.confidence} />
         </div>
       </Card>
+
+      {(market !== null || marketSummary !== null) && (
+        <Section title="Market">
+          <MarketDetails
+            market={market}
+            summary={marketSummary}
+            call={pick?.pickDirection === 'Under' ? 'under' : 'over'}
+          />
+        </Section>
+      )}
 
       <Section title="Supporting Factors">
         <PointList items={analysis.supporting_factors} kind="support" empty="No supporting factors listed." />

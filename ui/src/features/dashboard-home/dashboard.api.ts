@@ -4,6 +4,7 @@ import {
   PropFeedItem,
   PropFeedResponse,
   SCORES_REFRESH_MS,
+  type FeedSortField,
   type SeasonType,
 } from '@edgeboard/domain';
 import { z } from 'zod';
@@ -17,8 +18,11 @@ export type DashboardSortBy = 'confidence' | 'start_time' | 'type';
 export interface DashboardFeedRequest {
   limit: number;
   season: number;
-  sortBy?: DashboardSortBy;
+  /** Any feed sort (the live feed offers DashboardSortBy; `ev` sorts by expected value). */
+  sortBy?: FeedSortField;
   sortOrder?: 'asc' | 'desc';
+  /** Plays only (`plays=true`); leave it out for every pick. */
+  plays?: boolean;
 }
 
 export interface ScoresRequest {

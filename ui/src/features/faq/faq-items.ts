@@ -40,7 +40,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'What does "calibrated" mean?',
     answer:
-      'A calibrated score means that, over many picks, the score matches how often picks actually win: picks scored around 70 should win roughly 70% of the time. Calibration is checked against past seasons, and the Performance page shows how past picks actually did, losses included.',
+      'A calibrated score means that, over many picks, the score matches how often picks actually win: picks scored around 55 should win roughly 55% of the time. Against real sportsbook lines most scores sit between 50 and 60, because the books’ prices already hold most of what can be known; the edge is in the price, so each pick also shows its fair odds, the best price across books and its expected value, and says "no play" when there is none. Calibration is checked against past seasons, and the Performance page shows how past picks actually did, losses included.',
   },
   {
     question: 'Does a high Edge Score mean I will win?',

@@ -12,7 +12,7 @@ const PicksPreview = lazy(() => import('./picks-preview'));
 const FEATURES = [
   {
     title: 'AI-Powered Analysis',
-    text: 'Every player prop is projected from recent game logs, matchups and usage, then turned into a calibrated win probability.',
+    text: 'Every player prop is projected from recent game logs, matchups and usage, then priced against the sportsbooks: the market’s fair odds, the best price across books and the expected value.',
   },
   {
     title: 'Clear Explanations',
@@ -20,7 +20,7 @@ const FEATURES = [
   },
   {
     title: 'Edge Scores',
-    text: 'One honest number from 0 to 100. Picks scored 70 win about 70% of the time, and every graded pick stays on the record.',
+    text: 'The calibrated chance the pick wins at its line and price. Books are sharp, so most scores sit between 50 and 60; a pick is a play only when its price beats the fair odds, and every graded pick stays on the record.',
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@edgeboard/domain';
+import { API_BASE_PATH, type FeedSortField } from '@edgeboard/domain';
 
 // The landing page talks to the two public endpoints with plain fetch: the store and its query layer are
 // kept out of the page's first download (they arrive with the first signed-in route).
@@ -36,9 +36,21 @@ export async function subscribeToLaunch(body: { email: string; list_id: number }
   if (!res.ok) throw new PublicApiError(res.status, await serverMessage(res));
 }
 
+export interface PreviewPicksOptions {
+  /** Highest first; `confidence` unless told. */
+  sortBy?: FeedSortField;
+  /** Plays only (`plays=true`). */
+  plays?: boolean;
+}
+
 /** GET /api/props/prop-feed without a session: the picks any visitor may see. Parsed by the caller. */
-export async function fetchPreviewPicks(limit: number): Promise<unknown> {
-  const params = new URLSearchParams({ limit: String(limit), sortBy: 'confidence', sortOrder: 'desc' });
+export async function fetchPreviewPicks(limit: number, options: PreviewPicksOptions = {}): Promise<unknown> {
+  const params = new URLSearchParams({
+    limit: String(limit),
+    sortBy: options.sortBy ?? 'confidence',
+    sortOrder: 'desc',
+  });
+  if (options.plays === true) params.set('plays', 'true');
   const res = await fetch(`${API_BASE_PATH}/props/prop-feed?${params.toString()}`);
   if (!res.ok) throw new PublicApiError(res.status, await serverMessage(res));
   return res.json();

@@ -8,7 +8,11 @@ import {
 } from '@edgeboard/domain';
 import { renderRoutes } from '../../test/render';
 import { signedIn } from '../../test/render';
-import { Component as PerformancePage, PERFORMANCE_LOAD_FAILED } from './performance-page';
+import {
+  BETTING_FIGURES_NOTE,
+  Component as PerformancePage,
+  PERFORMANCE_LOAD_FAILED,
+} from './performance-page';
 import { calibrationFixture, dataPage, summaryFixture } from './performance.fixture';
 
 const routes = [
@@ -87,6 +91,12 @@ describe('performance review', () => {
     expect(within(cards).getByText('+2.80u')).toBeTruthy();
     expect(within(cards).getByText('Current streak: 3 wins')).toBeTruthy();
     expect(within(cards).getByText('Best: Passing Yards')).toBeTruthy();
+    // Right under the betting figures: what they count.
+    const note = screen.getByText(BETTING_FIGURES_NOTE);
+    expect(note.textContent).toBe(
+      'Betting figures count plays only; no-play picks are graded and count in calibration.',
+    );
+    expect(cards.nextElementSibling).toBe(note);
 
     const links = screen.getAllByRole('link', { name: /View Analysis/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([

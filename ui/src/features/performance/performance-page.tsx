@@ -23,6 +23,8 @@ import { WinRateChart } from './win-rate-chart';
 
 export const PERFORMANCE_LOAD_FAILED =
   "Performance data couldn't be loaded right now, so empty results are shown. Please try again later.";
+export const BETTING_FIGURES_NOTE =
+  'Betting figures count plays only; no-play picks are graded and count in calibration.';
 export const CHARTS_NOTE =
   'Win rate and profit charts cover the latest 100 graded picks matching your filters; calibration covers them all.';
 
@@ -60,6 +62,9 @@ export function PerformancePage() {
       </Typography.Title>
       {failed && <Alert type="warning" showIcon title={PERFORMANCE_LOAD_FAILED} />}
       <SummaryCards summary={summaryData} />
+      <Typography.Text type="secondary" data-testid="betting-figures-note">
+        {BETTING_FIGURES_NOTE}
+      </Typography.Text>
       <FilterBar
         filters={filters}
         onChange={(change) => {

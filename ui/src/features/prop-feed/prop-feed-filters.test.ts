@@ -3,6 +3,7 @@ import { PropFeedQuery } from '@edgeboard/domain';
 import {
   CONFIDENCE_OPTIONS,
   DEFAULT_FILTERS,
+  FEED_SORT_OPTIONS,
   feedRequest,
   filtersFromParams,
   filtersToParams,
@@ -15,15 +16,26 @@ const every: FeedFilters = {
   minConfidence: 70,
   statType: 'player_yards',
   status: 'live',
-  sortBy: 'type',
+  sortBy: 'ev',
   sortOrder: 'asc',
   player: '  Josh Allen ',
+  plays: true,
 };
 
 describe('filter options', () => {
   it('offers weeks 1 to 18 and the confidence thresholds of the spec', () => {
     expect(WEEK_OPTIONS.map((w) => w.label)).toEqual(Array.from({ length: 18 }, (_, i) => `Week ${i + 1}`));
     expect(CONFIDENCE_OPTIONS.map((c) => c.label)).toEqual(['All', '60%+', '70%+', '80%+']);
+  });
+
+  it('sorts by the spec fields and by value (EV), each a sort field the server takes', () => {
+    expect(FEED_SORT_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      ['created_at', 'Date Added'],
+      ['confidence', 'Confidence'],
+      ['type', 'Prop Type'],
+      ['ev', 'Value (EV)'],
+    ]);
+    for (const o of FEED_SORT_OPTIONS) expect(PropFeedQuery.parse({ sortBy: o.value }).sortBy).toBe(o.value);
   });
 });
 
@@ -44,14 +56,20 @@ describe('feedRequest', () => {
       limit: 12,
       offset: 24,
       minConfidence: 70,
-      sortBy: 'type',
+      sortBy: 'ev',
       sortOrder: 'asc',
       season: 2025,
       week: 7,
       player: 'Josh Allen',
       statType: 'player_yards',
       status: 'live',
+      plays: true,
     });
+  });
+
+  it('leaves plays out unless Plays only is on, so the server reads "all picks"', () => {
+    expect(feedRequest({ ...every, plays: false }, 0)).not.toHaveProperty('plays');
+    expect(PropFeedQuery.parse({}).plays).toBe(false);
   });
 
   it('builds queries the server accepts as they are', () => {
@@ -66,7 +84,7 @@ describe('URL state', () => {
   it('round-trips applied filters through the search params', () => {
     const params = filtersToParams(every);
     expect(params.toString()).toBe(
-      'week=7&minConfidence=70&statType=player_yards&status=live&sortBy=type&sortOrder=asc&player=Josh+Allen',
+      'week=7&minConfidence=70&statType=player_yards&status=live&sortBy=ev&sortOrder=asc&player=Josh+Allen&plays=true',
     );
     expect(filtersFromParams(params)).toEqual({ ...every, player: 'Josh Allen' });
   });
@@ -77,7 +95,9 @@ describe('URL state', () => {
 
   it('ignores values a hand-edited URL could carry', () => {
     const f = filtersFromParams(
-      new URLSearchParams('week=19&minConfidence=65&statType=kicking&status=final&sortBy=x&sortOrder=up'),
+      new URLSearchParams(
+        'week=19&minConfidence=65&statType=kicking&status=final&sortBy=x&sortOrder=up&plays=yes',
+      ),
     );
     expect(f).toEqual(DEFAULT_FILTERS);
   });

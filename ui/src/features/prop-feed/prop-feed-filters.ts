@@ -6,6 +6,7 @@ import {
   PROP_TYPE_FILTERS,
   SEASON,
   WEEKS,
+  type FeedSortField,
   type PropTypeFilterValue,
   type SortOrder,
 } from '@edgeboard/domain';
@@ -15,8 +16,13 @@ export const FEED_SORT_OPTIONS = [
   { value: 'created_at', label: 'Date Added' },
   { value: 'confidence', label: 'Confidence' },
   { value: 'type', label: 'Prop Type' },
-] as const;
+  { value: 'ev', label: 'Value (EV)' },
+] as const satisfies readonly { value: FeedSortField; label: string }[];
 export type FeedSortBy = (typeof FEED_SORT_OPTIONS)[number]['value'];
+
+/** What the Plays only filter keeps, under the checkbox. */
+export const PLAYS_ONLY_HINT =
+  'Only picks with positive expected value at the best price and no reason to pass.';
 
 export const FEED_STATUS_OPTIONS = [
   { value: 'live', label: 'Live' },
@@ -42,6 +48,8 @@ export interface FeedFilters {
   sortBy: FeedSortBy;
   sortOrder: SortOrder;
   player: string;
+  /** Plays only: picks whose verdict against the market is a play. */
+  plays: boolean;
 }
 
 export const DEFAULT_FILTERS: FeedFilters = {
@@ -52,6 +60,7 @@ export const DEFAULT_FILTERS: FeedFilters = {
   sortBy: DEFAULT_FEED_SORT.sortBy,
   sortOrder: DEFAULT_FEED_SORT.sortOrder,
   player: '',
+  plays: false,
 };
 
 /** Query string of GET /api/props/prop-feed (see PropFeedQuery in the domain). */
@@ -66,6 +75,8 @@ export interface PropFeedRequest {
   player?: string;
   statType?: PropTypeFilterValue;
   status?: FeedStatus;
+  /** Plays only; `feedRequest` sends it only when set (`plays=true`). */
+  plays?: boolean;
 }
 
 const pick = <T extends string>(values: readonly { value: T }[], raw: string | null): T | null =>
@@ -84,6 +95,7 @@ export function filtersFromParams(params: URLSearchParams): FeedFilters {
     sortBy: pick(FEED_SORT_OPTIONS, params.get('sortBy')) ?? DEFAULT_FILTERS.sortBy,
     sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_FILTERS.sortOrder,
     player: (params.get('player') ?? '').trim(),
+    plays: params.get('plays') === 'true',
   };
 }
 
@@ -98,6 +110,7 @@ export function filtersToParams(f: FeedFilters): URLSearchParams {
   if (f.sortOrder !== DEFAULT_FILTERS.sortOrder) p.set('sortOrder', f.sortOrder);
   const player = f.player.trim();
   if (player !== '') p.set('player', player);
+  if (f.plays) p.set('plays', 'true');
   return p;
 }
 
@@ -115,5 +128,6 @@ export function feedRequest(f: FeedFilters, offset: number): PropFeedRequest {
     ...(player === '' ? {} : { player }),
     ...(f.statType === null ? {} : { statType: f.statType }),
     ...(f.status === null ? {} : { status: f.status }),
+    ...(f.plays ? { plays: true } : {}),
   };
 }

@@ -13,8 +13,9 @@ import {
   type SubscriptionState,
   type Tier,
 } from '@edgeboard/domain';
-import { feedItem } from '../../components/pick-card/pick-card.fixtures';
+import { feedItem, feedItemWithMarket, pickMarket } from '../../components/pick-card/pick-card.fixtures';
 import { renderRoutes, signedIn } from '../../test/render';
+import { PLAYS_ONLY_HINT } from './prop-feed-filters';
 import { PropFeedPage } from './prop-feed-page';
 
 const routes = [
@@ -215,6 +216,54 @@ describe('prop feed filters', () => {
     expect(q?.get('statType')).toBe('receiving_yards');
     expect(q?.get('sortOrder')).toBe('asc');
     expect(q?.get('offset')).toBe('0');
+  });
+
+  it('sorts by value (EV) and keeps Plays only, both in the URL and in the request', async () => {
+    const { feedCalls } = serve({ all: picks(3) });
+    const user = userEvent.setup();
+    const { router } = open();
+    await waitFor(() => {
+      expect(cards()).toHaveLength(3);
+    });
+    const plays = screen.getByRole('checkbox', { name: 'Plays only' });
+    expect(plays).toHaveProperty('checked', false);
+    expect(document.getElementById(plays.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      PLAYS_ONLY_HINT,
+    );
+
+    await user.click(screen.getByLabelText('Sort By'));
+    await user.click(await screen.findByTitle('Value (EV)'));
+    await user.click(plays);
+    expect(feedCalls).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => {
+      expect(feedCalls).toHaveLength(2);
+    });
+    expect(router.state.location.search).toBe('?sortBy=ev&plays=true');
+    expect(feedCalls[1]?.get('sortBy')).toBe('ev');
+    expect(feedCalls[1]?.get('plays')).toBe('true');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Plays only' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => {
+      expect(feedCalls).toHaveLength(3);
+    });
+    expect(router.state.location.search).toBe('?sortBy=ev');
+    expect(feedCalls[2]?.has('plays')).toBe(false);
+  });
+
+  it('opens a shared link with Value (EV) and Plays only applied, and shows each pick against the market', async () => {
+    const { feedCalls } = serve({ all: [feedItemWithMarket(pickMarket())] });
+    open('/dashboard/props?sortBy=ev&plays=true');
+    await waitFor(() => {
+      expect(cards()).toHaveLength(1);
+    });
+    expect(Object.fromEntries(feedCalls[0] ?? [])).toMatchObject({ sortBy: 'ev', plays: 'true' });
+    expect(screen.getByRole('checkbox', { name: 'Plays only' })).toHaveProperty('checked', true);
+    expect(screen.getByTitle('Value (EV)')).toBeTruthy();
+    expect(screen.getByTestId('market-line').textContent).toBe(
+      'DraftKings -115/-105 · fair -104 · best -105 FanDuel · EV +8.0%',
+    );
   });
 
   it('suggests players by case-insensitive substring and says when none match', async () => {

@@ -1,5 +1,5 @@
 import { ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Empty, Row, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -33,6 +33,7 @@ import {
   feedRequest,
   filtersFromParams,
   filtersToParams,
+  PLAYS_ONLY_HINT,
   WEEK_OPTIONS,
   type FeedFilters,
   type FeedSortBy,
@@ -233,6 +234,21 @@ export function PropFeedPage() {
                 }}
               />
             </FilterField>
+            <Col xs={24}>
+              <Checkbox
+                id="feed-plays"
+                checked={draft.plays}
+                onChange={(e) => {
+                  set('plays', e.target.checked);
+                }}
+                aria-describedby="feed-plays-hint"
+              >
+                Plays only
+              </Checkbox>
+              <span id="feed-plays-hint" style={{ color: '#475569', fontSize: 13 }}>
+                {PLAYS_ONLY_HINT}
+              </span>
+            </Col>
           </Row>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
             <Button type="primary" htmlType="submit">
