@@ -1,4 +1,5 @@
-// An all-star filters the prop feed, pages through it and reads a full analysis; a bad pick id is a clean 404.
+// An all-star filters the prop feed to one week's plays by expected value, pages through it and reads a full
+// analysis with its market line; a bad pick id is a clean 404.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import type { Page } from '@playwright/test';
@@ -8,6 +9,7 @@ import { saveScreen } from './support/screens';
 const FEED_PAGE_SIZE = 12;
 
 const ANALYSIS_SECTIONS = [
+  'Market',
   'Supporting Factors',
   'Confidence Breakdown',
   'Concerns',
@@ -16,7 +18,9 @@ const ANALYSIS_SECTIONS = [
   'Final Recommendation',
 ];
 
-test('an all-star filters the feed by week and 70%+, loads more and reads an analysis', async ({ page }) => {
+test('an all-star filters the feed to a week’s plays by value (EV), loads more and reads an analysis', async ({
+  page,
+}) => {
   await signIn(page, DEMO.allStar, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/props');
@@ -26,24 +30,27 @@ test('an all-star filters the feed by week and 70%+, loads more and reads an ana
   await expect(page.getByTestId('upgrade-prompt')).toHaveCount(0);
 
   await chooseOption(page, 'Week', 'Week 14');
-  await chooseOption(page, 'Confidence', '70%+');
+  await chooseOption(page, 'Sort By', 'Value (EV)');
+  await page.getByRole('checkbox', { name: 'Plays only' }).check();
   const filtered = feedAnswer(page, 0);
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/week=14/);
-  await expect(page).toHaveURL(/minConfidence=70/);
+  await expect(page).toHaveURL(/sortBy=ev/);
+  await expect(page).toHaveURL(/plays=true/);
   const firstPage = await filtered;
   expect(firstPage.map((p) => p.week)).toEqual(Array<number>(FEED_PAGE_SIZE).fill(14));
+  expectPlaysByValue(firstPage);
   await expect(cards).toHaveCount(FEED_PAGE_SIZE);
-  await expectScoresAtLeast(page, 70);
+  await expect(cards.first().getByText(/· EV \+\d+\.\d%$/)).toBeVisible();
   await saveScreen(page, 'prop-feed');
 
   const secondPage = feedAnswer(page, FEED_PAGE_SIZE);
   await page.getByRole('button', { name: 'Load More' }).click();
   const more = await secondPage;
   expect(more.length).toBeGreaterThan(0);
-  expect(more.every((p) => p.week === 14 && p.confidence >= 70)).toBe(true);
+  expect(more.every((p) => p.week === 14)).toBe(true);
+  expectPlaysByValue([...firstPage, ...more]);
   await expect(cards).toHaveCount(FEED_PAGE_SIZE + more.length);
-  await expectScoresAtLeast(page, 70);
 
   const first = page.getByRole('link', { name: /^View Details: / }).first();
   const title = ((await first.getAttribute('aria-label')) ?? '').replace(/^View Details: /, '');
@@ -71,14 +78,20 @@ test('an unknown pick id shows Prop Not Found', async ({ page, console }) => {
 interface FeedItem {
   week: number;
   confidence: number;
+  ai_picks: { market?: { verdict: string; evPercent: number | null } | null }[];
 }
 
-/** The feed API's answer for the week-14, 70%+ filter at `offset` (the request the page makes next). */
+/** The feed API's answer for the week-14 plays sorted by EV at `offset` (the request the page makes next). */
 async function feedAnswer(page: Page, offset: number): Promise<FeedItem[]> {
   const response = await page.waitForResponse((r) => {
     if (!r.url().includes('/api/props/prop-feed')) return false;
     const q = new URL(r.url()).searchParams;
-    return q.get('week') === '14' && q.get('minConfidence') === '70' && q.get('offset') === String(offset);
+    return (
+      q.get('week') === '14' &&
+      q.get('sortBy') === 'ev' &&
+      q.get('plays') === 'true' &&
+      q.get('offset') === String(offset)
+    );
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: FeedItem[] }).data;
@@ -89,12 +102,10 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Every Edge Score ring on the feed's cards is at least `min`. */
-async function expectScoresAtLeast(page: Page, min: number) {
-  const labels = await page
-    .getByRole('list', { name: 'Props' })
-    .getByRole('img', { name: /^Edge Score \d+$/ })
-    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  expect(labels.length).toBeGreaterThan(0);
-  for (const label of labels) expect(Number(label.replace('Edge Score ', ''))).toBeGreaterThanOrEqual(min);
+/** Every item is a play with positive expected value, highest first. */
+function expectPlaysByValue(items: readonly FeedItem[]) {
+  const evs = items.map((i) => i.ai_picks[0]?.market?.evPercent ?? NaN);
+  for (const item of items) expect(item.ai_picks[0]?.market?.verdict).toBe('play');
+  for (const ev of evs) expect(ev).toBeGreaterThan(0);
+  for (let i = 1; i < evs.length; i++) expect(evs[i]).toBeLessThanOrEqual(evs[i - 1] ?? Infinity);
 }

@@ -179,7 +179,9 @@ describe('backtest CLI --lines', () => {
     ]);
     expect(Object.keys(json.market as object)).toEqual(['n', 'brier', 'logLoss']);
     expect(Object.keys(json.plays as object)).toEqual(['n', 'roi']);
+    // 0-49: one-sided markets are called on their quoted side, whatever its probability.
     expect((json.bands as { band: string }[]).map((b) => b.band)).toEqual([
+      '0-49',
       '50-59',
       '60-69',
       '70-79',
@@ -200,9 +202,10 @@ describe('backtest CLI --lines', () => {
     expect(market.brier).toBeCloseTo(brier, 5);
     expect(json.brier).toBeCloseTo(brier, 5);
     expect(market.logLoss).toBeCloseTo(-(Math.log(0.5) + Math.log(passerOver)) / 2, 5);
-    // Calls: receiver over (lost), passer over (won), runner under the one-sided +150 (won).
-    expect(json.hitRate).toBeCloseTo(2 / 3, 5);
-    expect((json.bands as { n: number }[]).map((b) => b.n)).toEqual([2, 1, 0, 0]);
+    // Calls: receiver over (lost), passer over (won), runner over the one-sided +150, the only side
+    // sold, at 37% (lost: no touchdown).
+    expect(json.hitRate).toBeCloseTo(1 / 3, 5);
+    expect((json.bands as { n: number }[]).map((b) => b.n)).toEqual([1, 2, 0, 0, 0]);
     // One play: the receiver's over at FanDuel's +105 against DraftKings' 50/50, and it lost.
     expect(json.plays).toEqual({ n: 1, roi: -1 });
   });

@@ -352,13 +352,15 @@ describe('runLinesBacktest on the hand-made league', () => {
   it('hit rate, bands and ECE cover every settled prop: two-sided, one-sided and unpriced', () => {
     // Calls (the market's side): Lamar w2 over (won), Davis w2 over (won), Walker w2 over (lost),
     // Lamar w3 over at 50/50 (lost), Fant w4 under (won), Davis w4 over (won),
-    // Flowers w3 under the one-sided +150 (won), Lamar w4 passing TDs over at the unpriced 50/50 (won).
-    expect(report.hitRate).toBe(6 / 8);
-    const oneSidedUnder = 1 - 0.4 / 1.08;
-    // Edge Scores 51, 50, 52, 50, 55, 53, 63, 50.
+    // Flowers w3 over the one-sided +150, the only side sold (lost), Lamar w4 passing TDs over at the
+    // unpriced 50/50 (won).
+    expect(report.hitRate).toBe(5 / 8);
+    const oneSidedOver = 0.4 / 1.08;
+    // Edge Scores 51, 50, 52, 50, 55, 53, 37, 50.
     expect(report.bands).toEqual([
+      { band: '0-49', n: 1, hitRate: 0, meanScore: 37 },
       { band: '50-59', n: 7, hitRate: 5 / 7, meanScore: (51 + 50 + 52 + 50 + 55 + 53 + 50) / 7 },
-      { band: '60-69', n: 1, hitRate: 1, meanScore: 63 },
+      { band: '60-69', n: 0, hitRate: 0, meanScore: 0 },
       { band: '70-79', n: 0, hitRate: 0, meanScore: 0 },
       { band: '80-100', n: 0, hitRate: 0, meanScore: 0 },
     ]);
@@ -366,7 +368,7 @@ describe('runLinesBacktest on the hand-made league', () => {
     bin5.push(fairOver(-125, 105));
     const meanP = bin5.reduce((a, b) => a + b, 0) / 7;
     expect(report.ece).toBeCloseTo(
-      (7 / 8) * Math.abs(meanP - 5 / 7) + (1 / 8) * Math.abs(oneSidedUnder - 1),
+      (7 / 8) * Math.abs(meanP - 5 / 7) + (1 / 8) * Math.abs(oneSidedOver - 0),
       12,
     );
   });

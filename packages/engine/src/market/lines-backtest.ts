@@ -261,7 +261,8 @@ export function runLinesBacktest(
     gains[statType] = tracker.gain;
   }
   const twoSided = scored.filter((s) => s.marketOver !== null);
-  const bands = BACKTEST_BANDS.map(({ band, min, max }) => {
+  // One-sided markets are called on their quoted side, so scores below 50 exist here (a 30% anytime scorer).
+  const bands = [{ band: '0-49', min: 0, max: 49 }, ...BACKTEST_BANDS].map(({ band, min, max }) => {
     const inBand = scored.filter((s) => s.edge >= min && s.edge <= max);
     return {
       band,

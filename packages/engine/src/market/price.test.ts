@@ -190,11 +190,13 @@ describe('priceMarket: one-sided and unpriced markets', () => {
     expect(p.fairWin).toBeNull();
     expect(p.marketOver).toBeCloseTo(0.4 / 1.08, 12);
     expect(p.marketOver).toBeCloseTo(impliedProbability(150) / ONE_SIDED_OVERROUND, 14);
-    // Market alone: 37.0% over, so the call is the under, which the book does not price.
-    expect(p.call).toBe('under');
-    expect(p.winProbability).toBeCloseTo(1 - 0.4 / 1.08, 12);
-    expect(p.best).toBeNull();
-    expect(p.ev).toBeNull();
+    // Market alone: 37.0% over. The under is not sold, so the call stays on the quoted over, scored at
+    // its own probability (37), never a high score on a side nobody can bet.
+    expect(p.call).toBe('over');
+    expect(p.winProbability).toBeCloseTo(0.4 / 1.08, 12);
+    expect(p.edgeScore).toBe(37);
+    expect(p.best).toEqual({ sportsbook: 'FD', odds: 150 });
+    expect(p.ev).toBeCloseTo((0.4 / 1.08) * 2.5 - 1, 12);
     expect(p.verdict).toBe('no_play');
     expect(p.reason).toBe('no_edge');
   });
@@ -384,5 +386,25 @@ describe('priceMarket: verdict and reasons', () => {
     const books = [book('DK', 70.5, -110, -110, fresh), book('Old', 70.5, -120, -120, stalePulled)];
     expect(edge({ books, now }).posted.sportsbook).toBe('DK');
     expect(edge({ books, now }).reason).toBeNull();
+  });
+});
+
+describe('postedQuote: one-sided markets', () => {
+  it('posts the median price of the one-sided books, not whichever came first', () => {
+    const quotes = [
+      book('ESPN BET', 0.5, 210, null),
+      book('Caesars', 0.5, 270, null),
+      book('FD', 0.5, 240, null),
+    ];
+    expect(postedQuote(quotes)?.sportsbook).toBe('FD');
+    expect(postedQuote([...quotes].reverse())?.sportsbook).toBe('FD');
+    const p = price({ books: quotes });
+    expect(p.posted.sportsbook).toBe('FD');
+    expect(p.call).toBe('over');
+    expect(p.best).toEqual({ sportsbook: 'Caesars', odds: 270 });
+  });
+
+  it('still posts a two-sided quote over any one-sided one', () => {
+    expect(postedQuote([book('A', 0.5, 240, null), book('B', 0.5, 230, -320)])?.sportsbook).toBe('B');
   });
 });

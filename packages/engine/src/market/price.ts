@@ -85,8 +85,11 @@ export function consensusLine(books: readonly BookQuote[]): number {
 function margin(b: BookQuote): number {
   const two = noVig(b.overOdds, b.underOdds);
   if (two) return two.margin;
-  return b.overOdds != null || b.underOdds != null ? 1e6 : Infinity;
+  return b.overOdds != null || b.underOdds != null ? ONE_SIDED_SORT : Infinity;
 }
+
+/** Where one-sided quotes sort among margins: after every two-sided quote, before unpriced lines. */
+const ONE_SIDED_SORT = 1e6;
 
 function marketOverOf(book: BookQuote): { pricing: MarketPricing; fair: number | null; market: number } {
   const fair = noVig(book.overOdds, book.underOdds);
@@ -116,7 +119,17 @@ export function postedQuote(books: readonly BookQuote[]): BookQuote | null {
   const line = consensusLine(books);
   const atLine = books.filter((b) => b.line === line);
   const candidates = atLine.length > 0 ? atLine : books;
-  return [...candidates].sort((a, b) => margin(a) - margin(b))[0] ?? null;
+  const sharpest = [...candidates].sort((a, b) => margin(a) - margin(b))[0] ?? null;
+  if (!sharpest || margin(sharpest) !== ONE_SIDED_SORT) return sharpest;
+  // One-sided quotes have no margin to rank them by: post the median price, not whichever came first.
+  const oneSided = candidates
+    .filter((b) => margin(b) === ONE_SIDED_SORT)
+    .sort((a, b) => oneSidedOver(a) - oneSidedOver(b));
+  return oneSided[(oneSided.length - 1) >> 1] ?? sharpest;
+}
+
+function oneSidedOver(b: BookQuote): number {
+  return b.overOdds != null ? impliedProbability(b.overOdds) : 1 - impliedProbability(b.underOdds ?? 100);
 }
 
 /** Null when no book quotes the prop. */
@@ -127,7 +140,17 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   const market = marketOverOf(posted);
   const modelOver = input.modelPOverAt(postedLine);
   const pOver = combine(market.market, modelOver, input.blend ?? MARKET_ONLY);
-  const call: PickCall = pOver >= 0.5 ? 'over' : 'under';
+  // A one-sided market can only be bet on its quoted side (anytime touchdowns: "yes"), so that side is the
+  // call and its probability the Edge Score, however low; a pick on a side no book sells would be a tip
+  // nobody can take.
+  const call: PickCall =
+    market.pricing === 'one_sided'
+      ? posted.overOdds != null
+        ? 'over'
+        : 'under'
+      : pOver >= 0.5
+        ? 'over'
+        : 'under';
   const win = (p: number) => (call === 'over' ? p : 1 - p);
   const winProbability = win(pOver);
 
