@@ -39,15 +39,17 @@ const MARKET_COLUMNS = [
 ] as const;
 
 export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
-  const value: Record<string, unknown> = {
-    ...row,
-    analysis: parseJson(row.analysis),
-    projection: row.projection === null ? null : parseJson(row.projection),
-    graded_at: toIsoOrNull(row.graded_at),
-    line_pulled_at: toIsoOrNull(row.line_pulled_at),
-    created_at: toIso(row.created_at),
-  };
-  for (const column of MARKET_COLUMNS) if (value[column] === null) delete value[column];
+  const empty = new Set<string>(MARKET_COLUMNS.filter((column) => row[column] === null));
+  const value = Object.fromEntries(
+    Object.entries({
+      ...row,
+      analysis: parseJson(row.analysis),
+      projection: row.projection === null ? null : parseJson(row.projection),
+      graded_at: toIsoOrNull(row.graded_at),
+      line_pulled_at: toIsoOrNull(row.line_pulled_at),
+      created_at: toIso(row.created_at),
+    }).filter(([key]) => !empty.has(key)),
+  );
   return parseRow(AiPick, 'ai_picks', value);
 }
 

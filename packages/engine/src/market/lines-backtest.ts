@@ -249,7 +249,7 @@ export function runLinesBacktest(
     });
     pending.push({
       statType: prop.statType,
-      sample: { market: price.marketOver, model: price.modelOver, over: y as 0 | 1 },
+      sample: { market: price.marketOver, model: price.modelOver, over: y },
     });
   }
 
