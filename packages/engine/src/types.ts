@@ -1,8 +1,7 @@
 // Public shapes of the pick engine. Everything here is plain data so the API, the fixtures and the
 // CLI can pass it around, store it and serialise it without the engine's internals.
 
-import type { PropAnalysis } from '@edgeboard/domain';
-import type { MarketPrice } from './market/price';
+import type { NoPlayReason, PropAnalysis } from '@edgeboard/domain';
 
 export const ENGINE_STAT_TYPES = [
   'passing_yards',
@@ -144,4 +143,41 @@ export interface EngineModel {
 
 export interface FitOptions {
   trainSeasons: number[];
+}
+
+/** One book's quote for a prop. */
+export interface BookQuote {
+  sportsbook: string;
+  line: number;
+  overOdds: number | null;
+  underOdds: number | null;
+  /** ISO instant the quote was pulled, when known. */
+  pulledAt?: string | null;
+}
+
+/** What the market said at the posted line: both prices, one, or none. */
+export type MarketPricing = 'two_sided' | 'one_sided' | 'unpriced';
+
+export interface MarketPrice {
+  line: number;
+  /** The book whose line is posted: the one at the consensus line with the smallest margin. */
+  posted: BookQuote;
+  pricing: MarketPricing;
+  /** The posted book's no-vig P(over): two-sided only. */
+  fairOver: number | null;
+  /** The market's P(over) used in the combination (estimated for one-sided, 0.5 for unpriced lines). */
+  marketOver: number;
+  modelOver: number;
+  pOver: number;
+  call: PickCall;
+  /** Published P(call wins); the Edge Score is clampConfidence(100 x this). */
+  winProbability: number;
+  edgeScore: number;
+  fairWin: number | null;
+  modelWin: number;
+  best: { sportsbook: string; odds: number } | null;
+  /** Expected value per unit staked at the best price. */
+  ev: number | null;
+  verdict: 'play' | 'no_play';
+  reason: NoPlayReason | null;
 }

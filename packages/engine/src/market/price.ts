@@ -3,22 +3,11 @@
 // play / no-play verdict. The engine's Edge Score is clampConfidence(100 x published P(call wins)).
 import { clampConfidence, expectedValue, impliedProbability, noVig } from '@edgeboard/domain';
 import type { NoPlayReason } from '@edgeboard/domain';
-import type { PickCall } from '../types';
+import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
+
+export type { BookQuote, MarketPrice, MarketPricing } from '../types';
 import { combine, MARKET_ONLY } from './blend';
 import type { MarketBlend } from './blend';
-
-/** One book's quote for a prop. */
-export interface BookQuote {
-  sportsbook: string;
-  line: number;
-  overOdds: number | null;
-  underOdds: number | null;
-  /** ISO instant the quote was pulled, when known. */
-  pulledAt?: string | null;
-}
-
-/** What the market said at the posted line: both prices, one, or none. */
-export type MarketPricing = 'two_sided' | 'one_sided' | 'unpriced';
 
 /**
  * A one-sided market (anytime touchdowns) prices only the over, with a larger margin than a two-way
@@ -44,30 +33,6 @@ export interface PriceInput {
   /** Publication time, for the freshness check (no check without it). */
   now?: Date;
   freshnessMs?: number;
-}
-
-export interface MarketPrice {
-  line: number;
-  /** The book whose line is posted: the one at the consensus line with the smallest margin. */
-  posted: BookQuote;
-  pricing: MarketPricing;
-  /** The posted book's no-vig P(over): two-sided only. */
-  fairOver: number | null;
-  /** The market's P(over) used in the combination (estimated for one-sided, 0.5 for unpriced lines). */
-  marketOver: number;
-  modelOver: number;
-  pOver: number;
-  call: PickCall;
-  /** Published P(call wins); the Edge Score is clampConfidence(100 x this). */
-  winProbability: number;
-  edgeScore: number;
-  fairWin: number | null;
-  modelWin: number;
-  best: { sportsbook: string; odds: number } | null;
-  /** Expected value per unit staked at the best price. */
-  ev: number | null;
-  verdict: 'play' | 'no_play';
-  reason: NoPlayReason | null;
 }
 
 function median(values: readonly number[]): number {
