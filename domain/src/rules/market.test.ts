@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PickMarket } from '../entities/market';
 import { AiPick } from '../entities/prop';
-import { marketSentence, NO_PLAY_REASON_TEXT, PROXY_LINE_METHOD, toPickMarket } from './market';
+import {
+  applyPickEdit,
+  editChangesPricing,
+  marketSentence,
+  NO_PLAY_REASON_TEXT,
+  PICK_MARKET_FIELDS,
+  PROXY_LINE_METHOD,
+  toPickMarket,
+} from './market';
 
 const ts = '2025-09-07T17:00:00.000Z';
 
@@ -243,5 +251,30 @@ describe('marketSentence', () => {
     expect(marketSentence(market({ verdict: 'no_play', no_play_reason: null }), 'over')).toMatch(
       /\. No play: no positive expected value at the best price\.$/,
     );
+  });
+});
+
+describe('applyPickEdit: an admin edit of a priced pick', () => {
+  it('keeps the market figures when the edit leaves what was priced as it was', () => {
+    const pick = pricedPick();
+    const edited = applyPickEdit(pick, { reasoning: 'New words.', line_value: pick.line_value });
+    expect(edited.reasoning).toBe('New words.');
+    expect(toPickMarket(edited)).toEqual(toPickMarket(pick));
+    expect(editChangesPricing(pick, { opponent: 'MIA' })).toBe(false);
+  });
+
+  it.each([
+    ['the side', { pick: 'under' as const }],
+    ['the line', { line_value: 250.5 }],
+    ['the score', { confidence: 90 }],
+    ['the stat type', { stat_type: 'rushing_yards' as const }],
+    ['the player', { player: 'Someone Else' }],
+  ])('drops them when the edit changes %s', (_label, patch) => {
+    const pick = pricedPick();
+    expect(editChangesPricing(pick, patch)).toBe(true);
+    const edited = applyPickEdit(pick, patch);
+    for (const field of PICK_MARKET_FIELDS) expect(edited).not.toHaveProperty(field);
+    expect(toPickMarket(edited)).toBeNull();
+    expect(AiPick.parse(edited)).toEqual(edited);
   });
 });

@@ -1,7 +1,7 @@
 // A stored pick against the market, in the shapes the feed and the analysis answer and in plain words.
 // The API and the web app's mocks both call these, so the sentence a subscriber reads is written once.
 import type { LineSource, NoPlayReason, PickMarket } from '../entities/market';
-import type { AiPick } from '../entities/prop';
+import type { AiPick, AiPickUpdate } from '../entities/prop';
 import { fairAmericanOdds, formatAmericanOdds } from './odds';
 
 /** How the backtest and the demo's gaps make a line when no book posted one. */
@@ -74,4 +74,41 @@ export function marketSentence(market: PickMarket, call: 'over' | 'under'): stri
       ? 'Play.'
       : `No play: ${market.reason ? NO_PLAY_REASON_TEXT[market.reason] : NO_PLAY_REASON_TEXT.no_edge}.`;
   return `${parts.join('; ')}. ${verdict}`;
+}
+
+/** A pick's market columns: empty on picks stored before prices were kept, or hand-edited since. */
+export const PICK_MARKET_FIELDS = [
+  'line_source',
+  'sportsbook',
+  'line_pulled_at',
+  'over_odds',
+  'under_odds',
+  'fair_p',
+  'model_p',
+  'win_p',
+  'best_book',
+  'ev',
+  'verdict',
+  'no_play_reason',
+] as const satisfies readonly (keyof AiPick)[];
+
+const PRICED_FIELDS = ['player', 'stat_type', 'pick', 'line_value', 'confidence'] as const;
+
+/**
+ * Whether an admin edit changes what the engine priced (player, stat, side, line or score): the market
+ * figures would then describe another pick, so they are dropped and the pick shows no market line.
+ */
+export function editChangesPricing(current: AiPick, patch: AiPickUpdate): boolean {
+  return PRICED_FIELDS.some((k) => patch[k] !== undefined && patch[k] !== current[k]);
+}
+
+/** The pick after an admin edit, its market figures dropped when the edit changes what was priced. */
+export function applyPickEdit(current: AiPick, patch: AiPickUpdate): AiPick {
+  // A field left out of the form may arrive as undefined: it changes nothing.
+  const fields: Record<string, unknown> = patch;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const edited: AiPick = { ...current, ...defined };
+  if (!editChangesPricing(current, patch)) return edited;
+  const dropped = new Set<string>(PICK_MARKET_FIELDS);
+  return Object.fromEntries(Object.entries(edited).filter(([k]) => !dropped.has(k))) as AiPick;
 }

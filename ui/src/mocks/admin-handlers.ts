@@ -18,6 +18,7 @@ import {
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
+  applyPickEdit,
   ApplicationSettings,
   Article,
   ArticleInput,
@@ -611,8 +612,7 @@ export function adminMockHandlers(base = '') {
         if (!patch.success) return invalid(patch.error);
         const found = w.pickById.get(idOf(params));
         if (!found) return notFound('AI pick', idOf(params));
-        const defined = definedOf(patch.data);
-        found.pick = { ...found.pick, ...defined };
+        found.pick = applyPickEdit(found.pick, patch.data);
         return ok(AiPick, found.pick);
       }),
     ),

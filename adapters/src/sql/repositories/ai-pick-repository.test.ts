@@ -164,6 +164,41 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
     });
   });
 
+  it('clears the market figures when an edit changes what was priced, and keeps them otherwise', async () => {
+    const market = {
+      line_source: 'book',
+      sportsbook: 'DraftKings',
+      line_pulled_at: '2025-09-05T12:00:00.000Z',
+      over_odds: -115,
+      under_odds: -105,
+      fair_p: 0.5108,
+      model_p: 0.55,
+      win_p: 0.51,
+      best_book: 'FanDuel',
+      ev: 0.021,
+      verdict: 'play',
+      no_play_reason: null,
+    } as const;
+    await repo().insertMany([
+      { ...WEEK1[0]!, id: 'priced-a', ...market },
+      { ...WEEK1[0]!, id: 'priced-b', ...market },
+    ]);
+    const kept = await repo().update('priced-a', {
+      reasoning: 'Rewritten.',
+      line_value: WEEK1[0]!.line_value,
+    });
+    expect(kept).toMatchObject({
+      reasoning: 'Rewritten.',
+      sportsbook: 'DraftKings',
+      ev: 0.021,
+      verdict: 'play',
+    });
+    const edited = await repo().update('priced-b', { pick: WEEK1[0]!.pick === 'over' ? 'under' : 'over' });
+    for (const column of Object.keys(market)) expect(edited).not.toHaveProperty(column);
+    await repo().delete('priced-a');
+    await repo().delete('priced-b');
+  });
+
   it('gets, updates, grades and deletes one pick', async () => {
     expect(await repo().get('p1')).toEqual(WEEK1[0]);
     expect(await repo().get('nope')).toBeNull();

@@ -11,6 +11,7 @@ import type {
   PickGrade,
   PickWithGame,
 } from '@edgeboard/domain';
+import { editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
@@ -39,6 +40,9 @@ async function insertKeepingTaken(trx: Kysely<Database>, picks: readonly AiPick[
   }
   return inserted;
 }
+/** The market columns of a pick, empty: what a pick stored before prices were kept has. */
+const EMPTY_MARKET = Object.fromEntries(PICK_MARKET_FIELDS.map((k) => [k, null])) as Updateable<AiPicksTable>;
+
 export class SqlAiPickRepository implements AiPickRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -170,6 +174,9 @@ export class SqlAiPickRepository implements AiPickRepository {
     if (patch.confidence !== undefined) set.confidence = patch.confidence;
     if (patch.reasoning !== undefined) set.reasoning = patch.reasoning;
     if (Object.keys(set).length === 0) return this.get(id);
+    const current = await this.get(id);
+    if (!current) return null;
+    if (editChangesPricing(current, patch)) Object.assign(set, EMPTY_MARKET);
     const row = await this.db
       .updateTable('ai_picks')
       .set(set)

@@ -1,4 +1,4 @@
-import { AiPick } from '@edgeboard/domain';
+import { AiPick, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import type { Game, PickWithGame } from '@edgeboard/domain';
 import type { Insertable, Selectable } from 'kysely';
 import { parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
@@ -22,24 +22,9 @@ export const JOINED_GAME_COLUMNS = [
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type JoinedGame = { [K in keyof Selectable<GamesTable> as `g_${K}`]: Nullable<Selectable<GamesTable>>[K] };
 
-/** Market columns a pick stored before prices were kept leaves empty: absent, not null, in the entity. */
-const MARKET_COLUMNS = [
-  'line_source',
-  'sportsbook',
-  'line_pulled_at',
-  'over_odds',
-  'under_odds',
-  'fair_p',
-  'model_p',
-  'win_p',
-  'best_book',
-  'ev',
-  'verdict',
-  'no_play_reason',
-] as const;
-
 export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
-  const empty = new Set<string>(MARKET_COLUMNS.filter((column) => row[column] === null));
+  // Empty market columns are absent, not null, in the entity (picks stored before prices were kept).
+  const empty = new Set<string>(PICK_MARKET_FIELDS.filter((column) => row[column] === null));
   const value = Object.fromEntries(
     Object.entries({
       ...row,
