@@ -21,7 +21,7 @@ test('a visitor signs up, subscribes and reaches the unlocked dashboard', async 
   await password.blur();
   await expect(page.getByText('Password does not meet the requirements')).toBeVisible();
   const checklist = page.getByRole('list', { name: 'Password requirements' });
-  for (const rule of ['At least 7 characters', 'One capital letter', 'One number', 'One special character']) {
+  for (const rule of ['At least 8 characters', 'One capital letter', 'One number', 'One special character']) {
     await expect(checklist.getByRole('listitem').filter({ hasText: rule })).toContainText('(not met)');
   }
   await page.locator('#auth-confirm').fill('weak!');

@@ -4,13 +4,15 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { SERVICES, type AppServices } from './modules/services';
 import type { AppEnv } from './http/app-env';
 import { mountDocs } from './http/docs';
 import { errorResponse, toErrorResponse, validationResponse } from './http/errors';
+import { securityHeaders, securityOptionsFor } from './http/security-headers';
 import { mountUi } from './http/static-ui';
+import { mountSiteStatus } from './http/site-status';
 import { resolveViewer } from './http/viewer';
+import { withAuthErrors } from './auth/auth.router';
 import { accountRoutes } from './routes/account.routes';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
@@ -19,8 +21,10 @@ import { contactRoutes } from './routes/contact.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { marketingRoutes } from './routes/marketing/marketing.routes';
 import { pageViewRoutes } from './routes/page-views.routes';
-import { signupRateLimit } from './routes/rate-limit.middleware';
+import { recoverRateLimit, signInRateLimit, signupRateLimit } from './routes/rate-limit.middleware';
+import { performanceLoader } from './routes/performance-loader';
 import { performanceRoutes } from './routes/performance.routes';
+import { inProcessLoader, PerformanceService } from './routes/performance.service';
 import { PropFeedService } from './routes/props/prop-feed.service';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
@@ -45,6 +49,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   app.onError((err, c) =>
     toErrorResponse(c, err, (e) => {
       s.logger.error({ err: e, path: c.req.path }, 'unhandled error');
+      void s.notifier.systemError(e, `${c.req.method} ${c.req.path}`);
     }),
   );
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
@@ -64,21 +69,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
       'request',
     );
   });
-  app.use(
-    '*',
-    secureHeaders({
-      // The API reference page runs Scalar's script; everything is served from this origin.
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  app.use('*', securityHeaders(securityOptionsFor(s.env)));
   const tooLarge = bodyLimit({
     maxSize: s.env.BODY_LIMIT_BYTES,
     onError: (c) =>
@@ -102,17 +93,31 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     }),
   );
 
+  mountSiteStatus(app, { settings: s.repos.settings, mode: s.env.EDGEBOARD_MODE });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
   app.route('/', propsRoutes(new PropFeedService(s.picks, s.defaultSeason, s.feedCache)));
   app.route('/', referenceRoutes(s));
   app.route('/', accountRoutes(s));
-  app.route('/', performanceRoutes(s.picks, s.seasonClock));
+  const loadGraded = performanceLoader({
+    databaseUrl: s.env.DATABASE_URL,
+    fallback: inProcessLoader(s.picks),
+    onError: (err) => {
+      s.logger.warn({ err }, 'performance worker failed; loading on the main thread');
+    },
+  });
+  const performanceStats = new PerformanceService(loadGraded, s.clock, s.seasonClock);
+  // Emptied by the same writes that empty the feed cache (picks and games, see common.module.ts).
+  s.feedCache.onClear(() => {
+    performanceStats.invalidate();
+  });
+  app.route('/', performanceRoutes(s.picks, s.seasonClock, performanceStats));
 
   const r = s.repos;
   app.route(
     '/',
     adminRoutes({
       clock: s.clock,
+      seasonClock: s.seasonClock,
       users: r.users,
       subscriptions: r.subscriptions,
       plans: r.plans,
@@ -132,9 +137,25 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     paymentEvents: r.paymentEvents,
     subscriptions: r.subscriptions,
     activity: r.activity,
+    users: r.users,
+    onIgnored: (details) => {
+      s.logger.warn(details, 'payment webhook acknowledged but not applied');
+    },
+    onSubscriptionCreated: (sub) => s.notifier.newSubscription(sub),
   });
-  app.route('/', checkoutRoutes({ gateway: s.payments, webhook, publicUrl: s.env.PUBLIC_URL }));
   const trustProxy = s.env.TRUST_PROXY;
+  const limits = s.env.RATE_LIMITS;
+  app.route(
+    '/',
+    checkoutRoutes({
+      gateway: s.payments,
+      webhook,
+      publicUrl: s.env.PUBLIC_URL,
+      limiter: s.limiter,
+      trustProxy,
+      limit: limits.checkout,
+    }),
+  );
   app.route('/', marketingRoutes({ marketing: s.marketing, limiter: s.limiter, trustProxy }));
   app.route(
     '/',
@@ -154,6 +175,9 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
       onError: (err) => {
         s.logger.warn({ err }, 'page view not recorded');
       },
+      limiter: s.limiter,
+      trustProxy,
+      limit: limits.pageView,
     }),
   );
   if (s.localPayments)
@@ -177,7 +201,10 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   options.extend?.(app);
 
   if (s.authRouter) {
-    app.use('/auth/v1/signup', signupRateLimit(s.limiter, trustProxy));
+    // Answered in GoTrue's error shape, which supabase-js parses into a code the sign-up page can read.
+    app.use('/auth/v1/signup', withAuthErrors(signupRateLimit(s.limiter, trustProxy, limits.signup)));
+    app.use('/auth/v1/token', withAuthErrors(signInRateLimit(s.limiter, trustProxy, limits.signIn)));
+    app.use('/auth/v1/recover', withAuthErrors(recoverRateLimit(s.limiter, trustProxy, limits)));
     app.route('/auth/v1', s.authRouter);
   }
   mountUi(app, s.uiDistDir);

@@ -27,7 +27,7 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
   container.load(
     commonModule(env, options),
     ...(env.EDGEBOARD_MODE === 'local'
-      ? [localModule(env, options), localCommerceModule(env)]
+      ? [localModule(env, options), localCommerceModule()]
       : [hostedModule(env, options), hostedCommerceModule(env)]),
   );
   container.bind<AppServices>(SERVICES).toDynamicValue((ctx) => {
@@ -56,6 +56,7 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       deleteAccount: ctx.get(TOKENS.deleteAccount),
       repos,
       mailer: ctx.get(TOKENS.mailer),
+      notifier: ctx.get(TOKENS.notifier),
       limiter: ctx.get(TOKENS.rateLimiter),
       payments: ctx.get(TOKENS.payments),
       localPayments:

@@ -1,6 +1,8 @@
 // The server's configuration, parsed once at start-up. A bad or missing variable stops the process with a
 // message that names it, instead of failing later on the first request that needs it.
+import { parseEncryptionKey } from '@edgeboard/adapters/secrets/secret-cipher';
 import { z } from 'zod';
+import { parseRateLimits } from './routes/rate-limit.middleware';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
@@ -9,9 +11,18 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+const origins = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().regex(/^https:\/\/[\w.-]+(:\d+)?$/, 'must be https origins such as https://cdn.example'),
+    ),
+  );
+
 const common = {
   PORT: port.default(8787),
-  HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: url.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
@@ -20,17 +31,54 @@ const common = {
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Content-Security-Policy additions: origins of an analytics script on another host, or anything else the
+  // built UI loads from elsewhere (space- or comma-separated https origins). Hosted mode adds Stripe and Supabase.
+  CSP_SCRIPT_SOURCES: origins,
+  CSP_CONNECT_SOURCES: origins,
+  // Strict-Transport-Security: on https requests (auto), on every answer, or never.
+  HSTS: z.enum(['auto', 'always', 'off']).default('auto'),
+  // Per-address request limits, `name=limit/windowSeconds,…` over the defaults (routes/rate-limit.middleware).
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseRateLimits(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) });
+        return z.NEVER;
+      }
+    }),
 };
+
+// 32 bytes as hex or base64; the message never repeats the value.
+const encryptionKey = z.string().refine(
+  (v) => {
+    try {
+      parseEncryptionKey(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be 32 bytes written as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)' },
+);
 
 const local = z.object({
   EDGEBOARD_MODE: z.literal('local'),
   ...common,
+  // Loopback unless told otherwise: local mode's demo accounts (public password) and its /dev pages must not
+  // face the network by default.
+  HOST: z.string().min(1).default('127.0.0.1'),
   // A file path for SQLite (default), or a postgres:// URL to run local mode on PostgreSQL.
   DATABASE_URL: z.string().min(1).default('.data/edgeboard.sqlite'),
   // Pins the demo clock (ISO date-time); tests and screenshots use it. Unset: real time mapped onto 2025.
   EDGEBOARD_NOW: z.iso.datetime({ offset: true }).optional(),
-  // Signs the local checkout's Stripe-format events; any value works locally, no Stripe account is involved.
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).default('whsec_edgeboard_local_only'),
+  // Signs the local checkout's Stripe-format events. Unset (the usual case): each install generates its own and
+  // keeps it beside the database (install-secrets); a fixed default would let anyone sign a webhook.
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Seals secret settings at rest. Unset: generated per install and kept beside the database, like the above.
+  SETTINGS_ENCRYPTION_KEY: optionalString.pipe(encryptionKey.optional()),
   REQUIRE_EMAIL_CONFIRMATION: z
     .enum(['true', 'false'])
     .default('false')
@@ -40,6 +88,8 @@ const local = z.object({
 const hosted = z.object({
   EDGEBOARD_MODE: z.literal('hosted'),
   ...common,
+  // Hosting platforms route to the container's public interface; nothing local-only is served in this mode.
+  HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL in hosted mode'),
   SUPABASE_URL: url,
   SUPABASE_ANON_KEY: z.string().min(1),
@@ -48,6 +98,8 @@ const hosted = z.object({
   PUBLIC_URL: url,
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)'),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  // Seals secret settings at rest (AES-256-GCM); shared by every instance, never stored in the database.
+  SETTINGS_ENCRYPTION_KEY: encryptionKey,
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3),
   CONTACT_EMAIL: z.email().optional(),

@@ -136,6 +136,11 @@ export const SETTINGS_SAVE_ERROR_MESSAGE = 'An error occurred while saving setti
 export const SETTINGS_RESET_CONFIRM_MESSAGE =
   'Are you sure you want to reset to default settings? This cannot be undone.';
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved successfully!';
+export const DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE =
+  'New registrations cannot be made administrators. Make someone an admin by changing their role on the Users page.';
+/** The answer (503) and the page subscribers get while the site is in maintenance mode. */
+export const maintenanceMessage = (siteName: string): string =>
+  `${siteName} is down for maintenance. Please check back soon.`;
 
 // Admin: empty states
 export const NO_PLAYERS_FOUND_MESSAGE = 'No players found. Try adjusting your search or filter criteria.';

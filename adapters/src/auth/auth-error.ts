@@ -1,3 +1,6 @@
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '@edgeboard/domain';
+import type { WeakPasswordReason } from '@edgeboard/domain';
+
 /**
  * An error the auth stand-in answers with. `code` is GoTrue's error code string, so supabase-js turns it
  * into an AuthApiError with the same `code` (or AuthWeakPasswordError / AuthSessionMissingError).
@@ -14,15 +17,34 @@ export class AuthServiceError extends Error {
   }
 }
 
+const WEAK_PASSWORD_SENTENCES: Record<WeakPasswordReason, string> = {
+  length: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  // GoTrue names its required character sets here; the one set this product requires is "not only blanks".
+  characters: 'Password should contain at least one character that is not a space.',
+  pwned: 'Password is known to be weak and easy to guess, please choose a different one.',
+};
+
 export const authErrors = {
   invalidCredentials: () => new AuthServiceError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthServiceError(400, 'email_not_confirmed', 'Email not confirmed'),
   userAlreadyExists: () => new AuthServiceError(422, 'user_already_exists', 'User already registered'),
   signupDisabled: () => new AuthServiceError(422, 'signup_disabled', 'Signups not allowed for this instance'),
-  weakPassword: (min: number) =>
-    new AuthServiceError(422, 'weak_password', `Password must be at least ${min} characters long.`, [
-      'length',
-    ]),
+  /** GoTrue's wording: one sentence per reason, joined by a space, in the order length, characters, pwned. */
+  weakPassword: (reasons: readonly WeakPasswordReason[]) =>
+    new AuthServiceError(
+      422,
+      'weak_password',
+      reasons.map((reason) => WEAK_PASSWORD_SENTENCES[reason]).join(' '),
+      reasons,
+    ),
+  passwordTooLong: () =>
+    new AuthServiceError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`,
+    ),
+  signupNeedsPassword: () =>
+    new AuthServiceError(400, 'validation_failed', 'Signup requires a valid password'),
   samePassword: () =>
     new AuthServiceError(422, 'same_password', 'New password should be different from the old password.'),
   invalidEmail: () =>
@@ -41,6 +63,9 @@ export const authErrors = {
   userNotFound: () =>
     new AuthServiceError(404, 'user_not_found', 'User from sub claim in JWT does not exist'),
   otpExpired: () => new AuthServiceError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  /** GoTrue's answer to a request over its per-address limits (its signup limiter says the same). */
+  overRequestRateLimit: (message = 'Request rate limit reached') =>
+    new AuthServiceError(429, 'over_request_rate_limit', message),
   lockedOut: (minutes: number) =>
     new AuthServiceError(
       429,

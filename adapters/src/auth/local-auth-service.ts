@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { normalizeEmail as normalizedOrNull } from '@edgeboard/domain';
 import type { Clock, Mailer } from '@edgeboard/domain';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
@@ -15,6 +16,7 @@ import { DuplicateEmailError } from './auth-store';
 import { defaultAppMetadata, publicUserMetadata, toGoTrueUser } from './gotrue-json';
 import type { GoTrueSession, GoTrueUser } from './gotrue-json';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { assertStrongPassword } from './password-policy';
 import { SigningKeys } from './signing-keys';
 import type { PublicJwk } from './signing-keys';
 
@@ -27,11 +29,21 @@ export interface AuthUserCreated {
 }
 
 export interface AuthHooks {
-  /** Creates the product's profile row; a failure undoes the sign-up. */
+  /** Creates the product's profile row; a failure undoes the sign-up (see also inTransaction). */
   onUserCreated?: (user: AuthUserCreated) => Promise<void>;
+  /** Runs once the account is committed (notifications); a failure is reported, never undoes the sign-up. */
+  afterUserCreated?: (user: AuthUserCreated) => Promise<void>;
   onUserDeleted?: (user: { id: string; email: string }) => Promise<void>;
   /** Activity logging; a failure is reported, never blocks the sign-in. */
   onSignIn?: (event: { userId: string; email: string; method: 'password' | 'otp' }) => Promise<void>;
+}
+
+/** What a new account's writes go through when they share one transaction. */
+export interface SignUpScope {
+  /** The auth store bound to the transaction. */
+  store: AuthStore;
+  /** Writes the product's side of the account (profile row, activity) through the same transaction. */
+  onUserCreated?: (user: AuthUserCreated) => Promise<void>;
 }
 
 export interface LocalAuthServiceOptions {
@@ -50,7 +62,12 @@ export interface LocalAuthServiceOptions {
   hooks?: AuthHooks;
   /** Where hook failures that must not fail the request are reported. */
   reportError?: (context: string, error: unknown) => void;
-  minPasswordLength?: number;
+  /**
+   * Runs a new account's writes (the auth user, then the profile) as one transaction, so a failure leaves
+   * neither. When given, it replaces hooks.onUserCreated for sign-ups. Without it (the in-memory store) the
+   * hook runs after the insert and a failure deletes the user again.
+   */
+  inTransaction?: <T>(work: (scope: SignUpScope) => Promise<T>) => Promise<T>;
   productName?: string;
 }
 
@@ -72,7 +89,11 @@ const TOKEN_LIFETIME_MS: Record<OneTimeTokenType, number> = {
   signup: 24 * 60 * 60_000,
 };
 const EMAIL_RESEND_INTERVAL_MS = 60_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * GoTrue's refresh-token reuse interval (its default, 10 s): a rotated token presented again within it still
+ * refreshes the session (two tabs refreshing at the same moment); later it ends the session.
+ */
+const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -86,7 +107,6 @@ export class LocalAuthService {
   private readonly store: AuthStore;
   private readonly clock: Clock;
   private readonly keys: SigningKeys;
-  private readonly minPasswordLength: number;
   private dummyHash: Promise<string> | undefined;
   private verifierKeys: Promise<ReturnType<typeof createLocalJWKSet>> | undefined;
 
@@ -95,7 +115,6 @@ export class LocalAuthService {
     this.clock = options.clock;
     this.issuer = `${trimSlash(options.publicUrl)}/auth/v1`;
     this.keys = new SigningKeys(options.store, () => options.clock.now());
-    this.minPasswordLength = options.minPasswordLength ?? 8;
   }
 
   get requiresEmailConfirmation(): boolean {
@@ -109,8 +128,10 @@ export class LocalAuthService {
     redirectTo?: string;
   }): Promise<GoTrueSession | GoTrueUser> {
     if (this.options.allowSignup && !(await this.options.allowSignup())) throw authErrors.signupDisabled();
+    // GoTrue's order: the password, then the address; nothing is written until both pass.
+    if (input.password === '') throw authErrors.signupNeedsPassword();
+    assertStrongPassword(input.password);
     const email = normalizeEmail(input.email);
-    this.checkPassword(input.password);
     const confirm = this.requiresEmailConfirmation;
 
     const existing = await this.store.findUserByEmail(email);
@@ -142,8 +163,8 @@ export class LocalAuthService {
     password: string;
     userMetadata?: JsonObject;
   }): Promise<GoTrueUser> {
+    assertStrongPassword(input.password);
     const email = normalizeEmail(input.email);
-    this.checkPassword(input.password);
     if (await this.store.findUserByEmail(email)) throw authErrors.userAlreadyExists();
     const user = await this.createUser({
       email,
@@ -194,13 +215,17 @@ export class LocalAuthService {
     const token = await this.store.findRefreshTokenByHash(sha256(refreshToken));
     if (!token) throw authErrors.refreshTokenNotFound();
     const session = await this.store.findSession(token.sessionId);
-    if (!session) throw authErrors.refreshTokenNotFound();
+    if (!session || session.userId !== token.userId) throw authErrors.refreshTokenNotFound();
     const now = this.nowIso();
-    // A rotated token presented again means it leaked or was replayed: end the whole family.
-    if (token.revoked || !(await this.store.revokeRefreshToken(token.id, now))) {
+    const rotatedNow = !token.revoked && (await this.store.revokeRefreshToken(token.id, now));
+    if (!rotatedNow && !(await this.rotatedWithinReuseInterval(token.tokenHash))) {
+      // Presented again long after it was rotated: it leaked or was replayed, so the whole session ends.
       await this.store.deleteSessions([session.id]);
       throw authErrors.refreshTokenAlreadyUsed();
     }
+    // Within the interval (another tab refreshed with the same token a moment ago) the session goes on: this
+    // caller gets its own child of the token. GoTrue hands back the active child itself, which it can because it
+    // keeps tokens in clear; only hashes are kept here.
     const user = await this.store.findUserById(token.userId);
     if (!user) throw authErrors.refreshTokenNotFound();
     await this.store.touchSession(session.id, now);
@@ -216,18 +241,28 @@ export class LocalAuthService {
     accessToken: string | undefined,
     changes: { password?: string; data?: JsonObject; email?: string },
   ): Promise<GoTrueUser> {
-    const { user } = await this.authenticate(accessToken);
+    const { user, claims } = await this.authenticate(accessToken);
     if (changes.email !== undefined && normalizeEmail(changes.email) !== user.email) {
       throw authErrors.validation('Changing the e-mail address is not supported by the local auth service');
     }
     const patch: Partial<AuthUserRecord> = { updatedAt: this.nowIso() };
     if (changes.password !== undefined) {
-      this.checkPassword(changes.password);
+      assertStrongPassword(changes.password);
       if (await verifyPassword(changes.password, user.passwordHash)) throw authErrors.samePassword();
       patch.passwordHash = await hashPassword(changes.password);
+      // GoTrue's UpdatePassword: links mailed under the old password stop working.
+      patch.recoverySentAt = null;
+      patch.confirmationSentAt = null;
     }
     if (changes.data !== undefined) patch.userMetadata = { ...user.userMetadata, ...changes.data };
     await this.store.updateUser(user.id, patch);
+    if (changes.password !== undefined) {
+      await this.store.deleteOneTimeTokens(user.id, 'recovery');
+      await this.store.deleteOneTimeTokens(user.id, 'signup');
+      // As GoTrue does: a new password signs out every other session (a recovery included); this one stays.
+      const others = await this.store.listSessionIdsOfUser(user.id);
+      await this.store.deleteSessions(others.filter((id) => id !== claims.session_id));
+    }
     const updated = await this.store.findUserById(user.id);
     if (!updated) throw authErrors.userNotFound();
     return toGoTrueUser(updated);
@@ -310,8 +345,9 @@ export class LocalAuthService {
     return this.keys.publicJwks();
   }
 
-  async isSessionActive(sessionId: string): Promise<boolean> {
-    return (await this.store.findSession(sessionId)) !== undefined;
+  /** The session exists and is the token's user's own: a token naming another user's session is refused. */
+  async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
+    return (await this.store.findSession(sessionId))?.userId === userId;
   }
 
   async settings(): Promise<JsonObject> {
@@ -335,6 +371,8 @@ export class LocalAuthService {
         issuer: this.issuer,
         audience: 'authenticated',
         algorithms: ['ES256'],
+        // jose checks exp only when present: a token that never expires is refused outright.
+        requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
         currentDate: this.clock.now(),
       });
       if (
@@ -373,7 +411,7 @@ export class LocalAuthService {
     accessToken: string | undefined,
   ): Promise<{ user: AuthUserRecord; claims: AccessTokenClaims }> {
     const claims = await this.verifyAccessToken(accessToken);
-    if (!(await this.isSessionActive(claims.session_id))) throw authErrors.sessionNotFound();
+    if (!(await this.isSessionActive(claims.session_id, claims.sub))) throw authErrors.sessionNotFound();
     const user = await this.store.findUserById(claims.sub);
     if (!user) throw authErrors.userNotFound();
     return { user, claims };
@@ -426,21 +464,40 @@ export class LocalAuthService {
       confirmationSentAt: null,
       recoverySentAt: null,
     };
+    const name = typeof input.userMetadata.name === 'string' ? input.userMetadata.name.trim() : '';
+    const created: AuthUserCreated = { id: user.id, email: user.email, name };
     try {
+      if (this.options.inTransaction) {
+        // All or nothing: a profile that cannot be written rolls the auth user back with it.
+        await this.options.inTransaction(async ({ store, onUserCreated }) => {
+          await store.insertUser(user);
+          await onUserCreated?.(created);
+        });
+        await this.afterUserCreated(created);
+        return user;
+      }
       await this.store.insertUser(user);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw authErrors.userAlreadyExists();
       throw error;
     }
-    const name = typeof input.userMetadata.name === 'string' ? input.userMetadata.name.trim() : '';
     try {
-      await this.options.hooks?.onUserCreated?.({ id: user.id, email: user.email, name });
+      await this.options.hooks?.onUserCreated?.(created);
     } catch (error) {
       // Without its profile row the account would be half made; undo so the address can sign up again.
       await this.store.deleteUser(user.id);
       throw error;
     }
+    await this.afterUserCreated(created);
     return user;
+  }
+
+  private async afterUserCreated(user: AuthUserCreated): Promise<void> {
+    try {
+      await this.options.hooks?.afterUserCreated?.(user);
+    } catch (error) {
+      this.report('afterUserCreated hook', error);
+    }
   }
 
   private async sendConfirmation(user: AuthUserRecord, redirectTo: string | undefined): Promise<void> {
@@ -560,10 +617,6 @@ export class LocalAuthService {
     return Math.max(0, lockedUntil - now);
   }
 
-  private checkPassword(password: string): void {
-    if (password.length < this.minPasswordLength) throw authErrors.weakPassword(this.minPasswordLength);
-  }
-
   /** Only the site's own origins may receive tokens; anything else falls back to the site URL. */
   private safeRedirect(requested: string | undefined, defaultPath: string): string {
     const site = new URL(this.options.siteUrl);
@@ -583,6 +636,13 @@ export class LocalAuthService {
     return allowed.has(url.origin) ? url.toString() : fallback;
   }
 
+  /** Read again: a concurrent refresh may have rotated the token after it was first looked up. */
+  private async rotatedWithinReuseInterval(tokenHash: string): Promise<boolean> {
+    const token = await this.store.findRefreshTokenByHash(tokenHash);
+    if (!token?.revoked) return false;
+    return this.clock.now().getTime() - Date.parse(token.updatedAt) <= REFRESH_TOKEN_REUSE_INTERVAL_MS;
+  }
+
   private sentWithinAMinute(sentAt: string | null): boolean {
     return sentAt !== null && this.clock.now().getTime() - Date.parse(sentAt) < EMAIL_RESEND_INTERVAL_MS;
   }
@@ -597,9 +657,10 @@ export class LocalAuthService {
   }
 }
 
+/** The domain's e-mail rule, the one the profile schema applies, so an address it accepts is never refused later. */
 function normalizeEmail(email: string): string {
-  const normalized = email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(normalized) || normalized.length > 254) throw authErrors.invalidEmail();
+  const normalized = normalizedOrNull(email);
+  if (normalized === null) throw authErrors.invalidEmail();
   return normalized;
 }
 

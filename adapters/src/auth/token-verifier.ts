@@ -43,9 +43,10 @@ export interface JwksTokenVerifierOptions {
   now?: () => Date;
   /**
    * JWTs are stateless: without this a signed-out session's access token stays valid until it expires
-   * (at most an hour). Give it to make sign-out take effect at once, at one store read per request.
+   * (at most an hour). Give it to make sign-out take effect at once, at one store read per request. It must
+   * also say no when the session belongs to someone other than `userId` (the token's subject).
    */
-  isSessionActive?: (sessionId: string) => Promise<boolean>;
+  isSessionActive?: (sessionId: string, userId: string) => Promise<boolean>;
 }
 
 /** Verified tokens kept (until they expire) so a client polling every few seconds pays for one signature check. */
@@ -59,7 +60,7 @@ export function createJwksTokenVerifier(options: JwksTokenVerifierOptions): Jwks
     // The session check is never cached: sign-out must take effect on the very next request.
     if (
       options.isSessionActive &&
-      (verified.sessionId === null || !(await options.isSessionActive(verified.sessionId)))
+      (verified.sessionId === null || !(await options.isSessionActive(verified.sessionId, verified.userId)))
     ) {
       throw new TokenVerificationError('revoked', 'Session has ended');
     }
@@ -78,6 +79,8 @@ export function createJwksTokenVerifier(options: JwksTokenVerifierOptions): Jwks
           issuer: options.issuer,
           audience: options.audience ?? 'authenticated',
           algorithms: ['ES256', 'RS256'],
+          // jose checks exp, iss and aud only when present; Supabase always writes them, so require them.
+          requiredClaims: ['exp', 'iss', 'aud', 'sub'],
           ...(options.now ? { currentDate: options.now() } : {}),
         }));
       } catch (error) {
@@ -124,7 +127,9 @@ export function createLocalTokenVerifier(
     keys,
     issuer: service.issuer,
     ...(options.now ? { now: options.now } : {}),
-    ...(options.checkSession ? { isSessionActive: (id: string) => service.isSessionActive(id) } : {}),
+    ...(options.checkSession
+      ? { isSessionActive: (id: string, userId: string) => service.isSessionActive(id, userId) }
+      : {}),
   });
 }
 

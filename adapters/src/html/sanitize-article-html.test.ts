@@ -43,6 +43,24 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(once)).toBe(once);
   });
 
+  it("moves ids and anchor names out of the app's namespace, keeping in-page links working", () => {
+    // Regression (issue #20 item 10): an article's id="root" put a second #root in the app's page.
+    expect(sanitizeArticleHtml('<div id="root"><p id="app">x</p></div>')).toBe(
+      '<div id="user-content-root"><p id="user-content-app">x</p></div>',
+    );
+    expect(
+      sanitizeArticleHtml('<a href="#notes">see notes</a><h2 id="notes">Notes</h2><a name="top"></a>'),
+    ).toBe(
+      '<a href="#user-content-notes">see notes</a><h2 id="user-content-notes">Notes</h2><a name="user-content-top"></a>',
+    );
+    expect(sanitizeArticleHtml('<p id="">x</p><a href="#">top</a>')).toBe('<p>x</p><a href="#">top</a>');
+  });
+
+  it('namespaces ids only once, so cleaning again on the way out changes nothing', () => {
+    const once = sanitizeArticleHtml('<h2 id="a">A</h2><a href="#a">to A</a>');
+    expect(sanitizeArticleHtml(once)).toBe(once);
+  });
+
   it('keeps null as null', () => {
     expect(sanitizeOptionalHtml(null)).toBeNull();
     expect(sanitizeOptionalHtml(undefined)).toBeNull();

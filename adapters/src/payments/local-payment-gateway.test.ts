@@ -194,4 +194,32 @@ describe('LocalPaymentGateway', () => {
       userId: USER,
     });
   });
+
+  it('cancels the live subscriptions of a deleted account at once', async () => {
+    const rows: Subscription[] = [];
+    const g = gateway(rows);
+    const { payload, signature } = g.pay((await checkout(g)).url!.split('/').pop()!);
+    const paid = await g.verifyWebhook(payload, signature);
+    if (paid.type !== 'subscription.updated') throw new Error('expected a subscription');
+    rows.push({
+      id: 'row-del',
+      user_id: USER,
+      tier: 'starting',
+      status: 'active',
+      current_period_start: paid.currentPeriodStart,
+      current_period_end: paid.currentPeriodEnd,
+      cancel_at_period_end: false,
+      price_id: paid.priceId,
+      provider_subscription_id: paid.providerSubscriptionId,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    });
+    await g.cancelSubscriptionsFor(USER);
+    // The stand-in provider now reports the subscription as ended, as Stripe would after its cancel call.
+    expect(await g.verifyWebhook(payload, signature)).toMatchObject({
+      providerSubscriptionId: paid.providerSubscriptionId,
+      status: 'canceled',
+    });
+    await expect(g.cancelSubscriptionsFor('00000000-0000-4000-8000-000000000999')).resolves.toBeUndefined();
+  });
 });

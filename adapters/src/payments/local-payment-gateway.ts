@@ -256,6 +256,20 @@ export class LocalPaymentGateway implements PaymentGateway {
     });
   }
 
+  /**
+   * Account deletion: the user's live subscriptions end now in this stand-in provider, as Stripe's cancel
+   * does; what it reports for them from then on (a redelivered checkout, say) is the canceled subscription.
+   */
+  async cancelSubscriptionsFor(userId: string): Promise<void> {
+    const rows = await this.options.subscriptions.listForUser(userId);
+    for (const row of rows) {
+      if (!row.provider_subscription_id || row.status === 'canceled') continue;
+      const current = await this.retrieve(row.provider_subscription_id).catch(() => null);
+      if (current)
+        this.created.set(current.id, { ...current, status: 'canceled', cancel_at_period_end: false });
+    }
+  }
+
   private async retrieve(id: string): Promise<Stripe.Subscription> {
     const known = this.created.get(id);
     if (known) return known;

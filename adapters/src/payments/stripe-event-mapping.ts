@@ -67,7 +67,8 @@ async function subscriptionEvent(
   const tier = await tierOf(sub, ctx, priceId);
   const userId = sub.metadata.userId ?? fallbackUserId;
   // A subscription sold outside this product (no user, unknown price) is none of our business.
-  if (tier === null || !userId) return { type: 'ignored', eventId, providerType: eventType };
+  if (tier === null || !userId)
+    return { type: 'ignored', eventId, providerType: eventType, reason: 'not sold by this product' };
   const { start, end } = periods(sub);
   return {
     type: 'subscription.updated',
@@ -87,6 +88,11 @@ async function subscriptionEvent(
 
 /** Reduces a verified Stripe event to a PaymentEvent. */
 export async function toPaymentEvent(event: Stripe.Event, ctx: StripeEventContext): Promise<PaymentEvent> {
+  // A signed event without its object cannot be applied, and retrying will not add it: acknowledge it (the
+  // webhook logs it) instead of failing, which made the provider retry it for days.
+  const object = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof object !== 'object' || object === null)
+    return { type: 'ignored', eventId: event.id, providerType: event.type, reason: 'no data.object' };
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;

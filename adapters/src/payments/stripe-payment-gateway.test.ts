@@ -67,11 +67,19 @@ describe('StripePaymentGateway', () => {
             }),
           );
         } else if (path === '/v1/subscriptions/sub_123') {
-          res.end(JSON.stringify(subscription));
+          res.end(
+            JSON.stringify(req.method === 'DELETE' ? { ...subscription, status: 'canceled' } : subscription),
+          );
         } else {
           res.statusCode = 404;
           res.end(
-            JSON.stringify({ error: { type: 'invalid_request_error', message: `No such object: ${path}` } }),
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such object: ${path}`,
+              },
+            }),
           );
         }
       });
@@ -211,6 +219,40 @@ describe('StripePaymentGateway', () => {
         items: { data: [{ ...subscription.items.data[0], price: { id: 'price_other' } }] },
       }),
     ).toMatchObject({ type: 'ignored' });
+  });
+
+  it('cancels the live subscriptions of a deleted account at Stripe', async () => {
+    const before = seen.length;
+    await gateway().cancelSubscriptionsFor(USER);
+    expect(seen.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'DELETE /v1/subscriptions/sub_123',
+    ]);
+    // Nothing to cancel: no call. Already gone at Stripe (resource_missing): nothing left to bill, no error.
+    const calls = seen.length;
+    await gateway().cancelSubscriptionsFor('00000000-0000-4000-8000-000000000099');
+    expect(seen.length).toBe(calls);
+    const gone = new StripePaymentGateway({
+      secretKey: 'sk_test_fake',
+      webhookSecret: SECRET,
+      plans: fakePlans(),
+      subscriptions: fakeSubscriptions([
+        {
+          id: 'row-gone',
+          user_id: USER,
+          tier: 'scout',
+          status: 'active',
+          current_period_start: '2025-09-04T00:00:00.000Z',
+          current_period_end: '2025-10-04T00:00:00.000Z',
+          cancel_at_period_end: false,
+          price_id: 'price_scout',
+          provider_subscription_id: 'sub_gone',
+          created_at: '2025-09-04T00:00:00.000Z',
+          updated_at: '2025-09-04T00:00:00.000Z',
+        },
+      ]),
+      stripeConfig: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+    });
+    await expect(gone.cancelSubscriptionsFor(USER)).resolves.toBeUndefined();
   });
 
   it('rejects a bad signature', async () => {

@@ -88,6 +88,37 @@ export class StripePaymentGateway implements PaymentGateway {
     });
   }
 
+  async cancelSubscriptionsFor(userId: string): Promise<void> {
+    const live = (await this.options.subscriptions.listForUser(userId)).filter(
+      (s) => s.provider_subscription_id && s.status !== 'canceled',
+    );
+    for (const row of live) {
+      const id = row.provider_subscription_id ?? '';
+      try {
+        await this.stripe.subscriptions.cancel(id);
+      } catch (err) {
+        if (!(await this.alreadyEnded(id, err)))
+          throw new UnavailableError(
+            'The payment provider is unavailable, so the subscription could not be cancelled. Please try again.',
+            'payment_unavailable',
+            { cause: err },
+          );
+      }
+    }
+  }
+
+  /** A cancel Stripe refused because the subscription no longer exists or has already ended. */
+  private async alreadyEnded(id: string, err: unknown): Promise<boolean> {
+    if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) return false;
+    if (err.code === 'resource_missing') return true;
+    try {
+      const sub = await this.stripe.subscriptions.retrieve(id);
+      return sub.status === 'canceled' || sub.status === 'incomplete_expired';
+    } catch {
+      return false;
+    }
+  }
+
   /** The stored customer id, else the one behind the user's most recent Stripe subscription. */
   private async customerOf(userId: string): Promise<string | null> {
     const stored = await this.options.subscriptions.customerIdForUser(userId);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AesGcmSecretCipher, generateEncryptionKey, type SecretCipher } from '../secrets/secret-cipher';
 import type { Database } from './db';
 import { SqlActivityRepository } from './repositories/activity-repository';
 import { SqlAiPickRepository } from './repositories/ai-pick-repository';
@@ -19,11 +20,20 @@ import { SqlSubscriptionRepository } from './repositories/subscription-repositor
 import { SqlTeamRepository } from './repositories/team-repository';
 import { SqlUserRepository } from './repositories/user-repository';
 
+export interface SqlRepositoryOptions {
+  /**
+   * Seals secret settings at rest. The server passes the install's key; without one (scripts and tests that
+   * never keep a secret setting across processes) a key for this process only is used, never a fixed one.
+   */
+  settingsCipher?: SecretCipher;
+}
+
 /**
  * Every repository over one Kysely instance. Pass a transaction (`db.transaction().execute(trx => …)`)
  * to get repositories whose writes commit or roll back together.
  */
-export function createSqlRepositories(db: Kysely<Database>) {
+export function createSqlRepositories(db: Kysely<Database>, options: SqlRepositoryOptions = {}) {
+  const settingsCipher = options.settingsCipher ?? new AesGcmSecretCipher(generateEncryptionKey());
   return {
     users: new SqlUserRepository(db),
     subscriptions: new SqlSubscriptionRepository(db),
@@ -37,7 +47,7 @@ export function createSqlRepositories(db: Kysely<Database>) {
     articles: new SqlArticleRepository(db),
     news: new SqlNewsRepository(db),
     activity: new SqlActivityRepository(db),
-    settings: new SqlSettingsRepository(db),
+    settings: new SqlSettingsRepository(db, settingsCipher),
     mailOutbox: new SqlMailOutboxRepository(db),
     contacts: new SqlContactRepository(db),
     paymentEvents: new SqlPaymentEventRepository(db),

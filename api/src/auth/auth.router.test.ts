@@ -1,9 +1,14 @@
 import { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { createMemoryAuthStore, ManualClock, OutboxMailer } from '@edgeboard/adapters/auth/testing';
-import { SESSION_EXPIRED_MESSAGE, UnauthenticatedError } from '@edgeboard/domain';
+import { RateLimitedError, SESSION_EXPIRED_MESSAGE, UnauthenticatedError } from '@edgeboard/domain';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAuthRouter, createLocalTokenVerifier, TokenVerificationError } from './auth.router';
+import {
+  createAuthRouter,
+  createLocalTokenVerifier,
+  TokenVerificationError,
+  withAuthErrors,
+} from './auth.router';
 
 const SITE = 'http://localhost:5173';
 const VERSIONED = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
@@ -112,9 +117,60 @@ describe('auth router', () => {
     const missing = (await (await post('/signup', { email: 'ada@example.com' })).json()) as {
       message: string;
     };
-    expect(missing.message).toBe('password: password is required');
+    expect(missing.message).toBe('Signup requires a valid password');
     const huge = await post('/signup', { email: 'ada@example.com', password: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
+  });
+
+  it('answers as GoTrue does: an empty sign-in password, a common password, an address it cannot take', async () => {
+    await signUp();
+    const empty = await post('/token?grant_type=password', { email: 'ada@example.com', password: '' });
+    expect([empty.status, await empty.json()]).toEqual([
+      400,
+      { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    ]);
+    const common = await post(
+      '/signup',
+      { email: 'bob@example.com', password: '12345678' },
+      {
+        'Content-Type': 'application/json',
+      },
+    );
+    expect([common.status, await common.json()]).toEqual([
+      422,
+      {
+        code: 422,
+        error_code: 'weak_password',
+        msg: 'Password is known to be weak and easy to guess, please choose a different one.',
+        weak_password: { reasons: ['pwned'] },
+      },
+    ]);
+    const markup = await post('/signup', { email: '<b>x</b>@example.com', password: 'Correct-Horse-9' });
+    expect([markup.status, await markup.json()]).toEqual([
+      400,
+      { code: 'validation_failed', message: 'Unable to validate email address: invalid format' },
+    ]);
+  });
+
+  it("turns a rate limit in front of the routes into GoTrue's 429, which supabase-js reads as a code", async () => {
+    const limited = new Hono();
+    limited.use(
+      '/auth/v1/signup',
+      withAuthErrors(() => {
+        throw new RateLimitedError(
+          30_000,
+          'Too many sign-up attempts from this address. Please try again later.',
+        );
+      }),
+    );
+    limited.route('/auth/v1', createAuthRouter(service));
+    const res = await limited.request('/auth/v1/signup', { method: 'POST', headers: VERSIONED, body: '{}' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');
+    expect(await res.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Too many sign-up attempts from this address. Please try again later.',
+    });
   });
 
   it('serves the user, updates it and refuses a weak password with reasons', async () => {
@@ -129,10 +185,12 @@ describe('auth router', () => {
       body: JSON.stringify({ password: 'short' }),
     });
     expect(weak.status).toBe(422);
+    expect(weak.headers.get('x-sb-error-code')).toBe('weak_password');
     expect(await weak.json()).toEqual({
       code: 'weak_password',
-      message: 'Password must be at least 8 characters long.',
-      weak_password: { reasons: ['length'] },
+      message:
+        'Password should be at least 8 characters. Password is known to be weak and easy to guess, please choose a different one.',
+      weak_password: { reasons: ['length', 'pwned'] },
     });
     const ok = await app.request('/auth/v1/user', {
       method: 'PUT',
@@ -146,6 +204,7 @@ describe('auth router', () => {
     const session = await signUp();
     const refreshed = await post('/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(refreshed.status).toBe(200);
+    clock.advance(10_001);
     const reuse = await post('/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used' });
     const login = (await (

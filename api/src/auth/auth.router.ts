@@ -1,7 +1,8 @@
-import { AuthServiceError } from '@edgeboard/adapters/auth/auth-error';
+import { AuthServiceError, authErrors } from '@edgeboard/adapters/auth/auth-error';
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import { RateLimitedError } from '@edgeboard/domain';
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -147,6 +148,23 @@ export function createAuthRouter(service: LocalAuthService, options: AuthRouterO
 }
 
 /**
+ * Wraps a middleware mounted in front of the auth routes (the sign-up rate limit) so its 429 reaches
+ * supabase-js in GoTrue's shape: `over_request_rate_limit` as AuthApiError.code, the message readable, and
+ * Retry-After kept. The product's own error envelope would reach the page as raw JSON.
+ */
+export function withAuthErrors(middleware: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    try {
+      return await middleware(c, next);
+    } catch (error) {
+      if (error instanceof RateLimitedError)
+        return sendError(c, authErrors.overRequestRateLimit(error.message));
+      throw error;
+    }
+  };
+}
+
+/**
  * GoTrue's two error shapes: clients that send X-Supabase-Api-Version 2024-01-01 or later (supabase-js
  * 2.x always does) get {code: 'error_code', message} and the header echoed; older ones get
  * {code: status, error_code, msg}.
@@ -155,6 +173,7 @@ function sendError(c: Context, error: AuthServiceError): Response {
   const status = error.status as ContentfulStatusCode;
   const weak = error.weakPasswordReasons ? { weak_password: { reasons: error.weakPasswordReasons } } : {};
   c.header('Cache-Control', 'no-store');
+  c.header('x-sb-error-code', error.code);
   if (requestedApiVersion(c) >= API_VERSION_2024) {
     c.header(API_VERSION_HEADER, API_VERSION_2024);
     return c.json({ code: error.code, message: error.message, ...weak }, status);

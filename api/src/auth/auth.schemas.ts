@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** Request shapes of the GoTrue subset; unknown keys (captcha, PKCE fields) are accepted and ignored. */
 
 const email = z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254);
-const password = z.string({ error: 'password is required' }).min(1, 'password is required').max(512);
+/**
+ * May be empty: GoTrue answers an empty one itself (sign-up: "Signup requires a valid password"; sign-in:
+ * invalid_credentials), and the service says the same.
+ */
+const password = z.string({ error: 'password must be a string' }).max(512).default('');
 
 /** Sign-up metadata: the product reads name and is_over_18; other keys pass through to user_metadata. */
 export const SignUpMetadata = z.looseObject({

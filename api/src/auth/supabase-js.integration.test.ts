@@ -4,7 +4,7 @@ import type { LocalAuthServiceOptions } from '@edgeboard/adapters/auth/local-aut
 import { createSqliteAuthStore, OutboxMailer } from '@edgeboard/adapters/auth/testing';
 import { serve } from '@hono/node-server';
 import { AuthApiError, AuthWeakPasswordError, createClient } from '@supabase/supabase-js';
-import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { SupabaseClient, SupabaseClientOptions, SupportedStorage } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
@@ -20,8 +20,24 @@ interface RunningAuth {
   url: string;
   mailer: OutboxMailer;
   profiles: { id: string; email: string; name: string }[];
-  client: () => SupabaseClient;
+  /** The server's clock runs this many milliseconds ahead of the real one (the reuse interval is timed with it). */
+  clockAhead: { ms: number };
+  client: (storage?: SupportedStorage) => SupabaseClient;
   close: () => Promise<void>;
+}
+
+/** One browser's localStorage, shared by its tabs. */
+function sharedStorage(): SupportedStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
+  };
 }
 
 /** The stand-in on a real HTTP server (ephemeral port) with the SQLite store, as the server will run it. */
@@ -29,6 +45,7 @@ async function startAuthServer(overrides: Partial<LocalAuthServiceOptions> = {})
   const { store, close: closeStore } = await createSqliteAuthStore();
   const mailer = new OutboxMailer();
   const profiles: RunningAuth['profiles'] = [];
+  const clockAhead = { ms: 0 };
   // The issuer and the mailed links need the port, which is known only once the server listens.
   const mounted: { app?: Hono } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -46,7 +63,7 @@ async function startAuthServer(overrides: Partial<LocalAuthServiceOptions> = {})
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const service = new LocalAuthService({
     store,
-    clock: { now: () => new Date() },
+    clock: { now: () => new Date(Date.now() + clockAhead.ms) },
     mailer,
     publicUrl: url,
     siteUrl: SITE,
@@ -65,9 +82,12 @@ async function startAuthServer(overrides: Partial<LocalAuthServiceOptions> = {})
     url,
     mailer,
     profiles,
-    client: () =>
+    clockAhead,
+    client: (storage) =>
       createClient(url, 'local-anon-key', {
-        auth: { persistSession: false, autoRefreshToken: false },
+        auth: storage
+          ? { storage, persistSession: true, autoRefreshToken: false }
+          : { persistSession: false, autoRefreshToken: false },
         realtime: { transport: ws as unknown as RealtimeTransport },
       }),
     close: async () => {
@@ -136,6 +156,8 @@ describe('supabase-js 2.x against the local auth stand-in', () => {
     const second = refreshed.data.session!;
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
+    // Past GoTrue's 10 s reuse interval a rotated token ends the session.
+    auth.clockAhead.ms += 10_001;
     const replay = await auth.client().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(replay.error).toBeInstanceOf(AuthApiError);
     expect(replay.error?.code).toBe('refresh_token_already_used');
@@ -146,6 +168,9 @@ describe('supabase-js 2.x against the local auth stand-in', () => {
     const weak = await supabase.auth.updateUser({ password: 'short' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error?.code).toBe('weak_password');
+    const common = await supabase.auth.updateUser({ password: 'password' });
+    expect(common.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect((common.error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
     const updated = await supabase.auth.updateUser({ password: 'Changed-Pass-42' });
     expect(updated.error).toBeNull();
 
@@ -166,6 +191,52 @@ describe('supabase-js 2.x against the local auth stand-in', () => {
       password: 'Changed-Pass-42',
     });
     expect(newPassword.error).toBeNull();
+  });
+
+  it('keeps two tabs sharing storage signed in when both refresh with the same token at once', async () => {
+    await auth.client().auth.signUp({ email: 'tabs@example.com', password: PASSWORD });
+    const storage = sharedStorage();
+    const tabA = auth.client(storage);
+    const tabB = auth.client(storage);
+    expect(
+      (await tabA.auth.signInWithPassword({ email: 'tabs@example.com', password: PASSWORD })).error,
+    ).toBeNull();
+    expect((await tabB.auth.getSession()).data.session?.user.email).toBe('tabs@example.com');
+
+    const [a, b] = await Promise.all([tabA.auth.refreshSession(), tabB.auth.refreshSession()]);
+    // The server answers both; supabase-js may discard the slower answer itself because the other tab has
+    // stored a session meanwhile (AuthRefreshDiscardedError), which signs nobody out.
+    for (const { error } of [a, b])
+      expect(error === null || error.name === 'AuthRefreshDiscardedError').toBe(true);
+    for (const tab of [tabA, tabB]) {
+      expect((await tab.auth.getUser()).error).toBeNull();
+      expect((await tab.auth.getSession()).data.session).not.toBeNull();
+    }
+    expect((await tabA.auth.refreshSession()).error).toBeNull();
+  });
+
+  it('answers five simultaneous refreshes with one token with five sessions', async () => {
+    const signIn = await auth.client().auth.signUp({ email: 'five@example.com', password: PASSWORD });
+    const refreshToken = signIn.data.session!.refresh_token;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => auth.client().auth.refreshSession({ refresh_token: refreshToken })),
+    );
+    expect(results.map((r) => r.error)).toEqual([null, null, null, null, null]);
+  });
+
+  it('signs the other sessions out when the password changes, refresh tokens included', async () => {
+    await auth.client().auth.signUp({ email: 'change@example.com', password: PASSWORD });
+    const laptop = auth.client(sharedStorage());
+    const phone = auth.client(sharedStorage());
+    await laptop.auth.signInWithPassword({ email: 'change@example.com', password: PASSWORD });
+    await phone.auth.signInWithPassword({ email: 'change@example.com', password: PASSWORD });
+    const phoneRefresh = (await phone.auth.getSession()).data.session!.refresh_token;
+
+    expect((await laptop.auth.updateUser({ password: 'Changed-Pass-42' })).error).toBeNull();
+    expect((await laptop.auth.getUser()).error).toBeNull();
+    expect((await phone.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    const stale = await auth.client().auth.refreshSession({ refresh_token: phoneRefresh });
+    expect(stale.error?.code).toBe('refresh_token_not_found');
   });
 
   it('rejects a wrong password as invalid_credentials and locks the address after five failures', async () => {

@@ -1,6 +1,7 @@
 // One error envelope for every /api answer: { error: { code, message, field? } }.
 // Domain errors carry a `kind` that maps to a status; anything unexpected is a 500 with no internals leaked.
 import { DomainError, ValidationError } from '@edgeboard/domain';
+import { constraintViolation, type ConstraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -44,6 +45,45 @@ export function validationResponse(c: Context, error: ZodError) {
   return errorResponse(c, 400, 'invalid_request', message, field || undefined);
 }
 
+/**
+ * A write the database refused because of a constraint is the client's mistake (a duplicate, a reference to
+ * something gone, a value out of range), never a 500. Routes that know the entity throw a ConflictError with
+ * a sharper message first; this is the net under every other write. Table names stay internal.
+ */
+function constraintResponse(c: Context, v: ConstraintViolation) {
+  const field = v.column;
+  switch (v.kind) {
+    case 'unique':
+      return errorResponse(
+        c,
+        409,
+        'already_exists',
+        field ? `That ${field} is already taken.` : 'This already exists.',
+        field,
+      );
+    case 'foreign_key':
+      return errorResponse(
+        c,
+        409,
+        'reference_conflict',
+        v.direction === 'referenced'
+          ? 'This is still in use elsewhere and cannot be changed or removed.'
+          : v.direction === 'missing'
+            ? 'This refers to something that does not exist (any more).'
+            : 'This refers to something that does not exist, or is still in use elsewhere.',
+      );
+    case 'check':
+    case 'not_null':
+      return errorResponse(
+        c,
+        422,
+        'constraint_violation',
+        field ? `The value of ${field} is not allowed.` : 'A value is outside what is allowed.',
+        field,
+      );
+  }
+}
+
 export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
   if (err instanceof ValidationError)
     return errorResponse(c, 400, err.code, err.message, err.issues[0]?.path);
@@ -55,6 +95,8 @@ export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) =>
   }
   if (err instanceof SyntaxError)
     return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
+  const violation = constraintViolation(err);
+  if (violation) return constraintResponse(c, violation);
   log(err);
   return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 }

@@ -17,6 +17,7 @@ export const errors = {
   401: error('Missing, invalid or expired session'),
   403: error('Not allowed for this account'),
   404: error('Not found'),
+  409: error('Conflicts with what is stored: a duplicate, or a record still in use'),
   429: error('Too many requests'),
   503: error('An upstream provider is unavailable'),
 } as const;

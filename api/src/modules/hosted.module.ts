@@ -17,6 +17,7 @@ import {
   type Clock,
   type Mailer,
   type NewsFeed,
+  type PaymentGateway,
   type ScoresFeed,
 } from '@edgeboard/domain';
 import { ContainerModule } from 'inversify';
@@ -61,7 +62,11 @@ export function hostedModule(env: HostedEnv, options: ContainerOptions) {
     bind(TOKENS.deleteAccount)
       .toDynamicValue((ctx) => {
         const admin = new SupabaseAdmin(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
-        return deleteAccountWith(ctx.get<SqlRepositories>(TOKENS.repos), (id) => admin.deleteUser(id));
+        return deleteAccountWith(
+          ctx.get<SqlRepositories>(TOKENS.repos),
+          (id) => admin.deleteUser(id),
+          ctx.get<PaymentGateway>(TOKENS.payments),
+        );
       })
       .inSingletonScope();
   });

@@ -1,6 +1,7 @@
 // Local mode: everything in one process with no service, key or network — SQLite (or a local PostgreSQL),
 // the auth stand-in, the simulated scores feed, news from the database and a mail outbox.
 import { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import { profileSignUpTransaction } from '@edgeboard/adapters/auth/profile-sign-up';
 import { SqlAuthStore } from '@edgeboard/adapters/auth/sql-auth-store';
 import { createLocalTokenVerifier } from '@edgeboard/adapters/auth/token-verifier';
 import { CachedNewsFeed, CachedScoresFeed } from '@edgeboard/adapters/feeds/cached-feeds';
@@ -8,12 +9,20 @@ import { LocalScoresFeed } from '@edgeboard/adapters/feeds/local-scores-feed';
 import { LocalMarketingService } from '@edgeboard/adapters/marketing/local-marketing-service';
 import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { OutboxMailer } from '@edgeboard/adapters/mail/outbox-mailer';
+import type { InstallSecrets } from '@edgeboard/adapters/secrets/install-secrets';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import type { Cache, Clock, Mailer } from '@edgeboard/domain';
+import {
+  registrationRole,
+  type Cache,
+  type Clock,
+  type Mailer,
+  type PaymentGateway,
+} from '@edgeboard/domain';
 import { ContainerModule } from 'inversify';
 import type { LocalEnv } from '../env';
 import type { Logger } from '../http/logger';
+import type { AdminNotifier } from '../notifications/admin-notifier';
 import type { ContainerOptions } from './common.module';
 import { deleteAccountWith } from './delete-account';
 import { ShiftedClock } from './season-clock';
@@ -39,8 +48,9 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
         const logger = ctx.get<Logger>(TOKENS.logger);
         const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+        const db = ctx.get<DbHandle>(TOKENS.db).db;
         return new LocalAuthService({
-          store: new SqlAuthStore(ctx.get<DbHandle>(TOKENS.db).db),
+          store: new SqlAuthStore(db),
           clock: ctx.get<Clock>(TOKENS.clock),
           mailer: ctx.get<Mailer>(TOKENS.mailer),
           publicUrl,
@@ -52,12 +62,14 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
           reportError: (context, err) => {
             logger.error({ err, context }, 'auth hook failed');
           },
+          // The auth user, the profile and the sign_up activity line commit together or not at all.
+          inTransaction: profileSignUpTransaction(db, async () =>
+            // Never admin, even if an older build let "admin" be saved as the default.
+            registrationRole((await repos.settings.get()).application),
+          ),
           hooks: {
-            onUserCreated: async (user) => {
-              const role = (await repos.settings.get()).application.defaultUserRole;
-              await repos.users.create({ id: user.id, name: user.name, email: user.email, role });
-              await repos.activity.add({ user_id: user.id, activity: 'sign_up', target: user.email });
-            },
+            // After the commit: the notifier reads settings and writes the mail outbox on the shared connection.
+            afterUserCreated: (user) => ctx.get<AdminNotifier>(TOKENS.notifier).newUser(user),
             onUserDeleted: async (user) => {
               await repos.users.delete(user.id);
             },
@@ -105,20 +117,24 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
     bind(TOKENS.deleteAccount)
       .toDynamicValue((ctx) => {
         const auth = ctx.get<LocalAuthService>(TOKENS.localAuth);
-        return deleteAccountWith(ctx.get<SqlRepositories>(TOKENS.repos), (id) => auth.deleteUser(id));
+        return deleteAccountWith(
+          ctx.get<SqlRepositories>(TOKENS.repos),
+          (id) => auth.deleteUser(id),
+          ctx.get<PaymentGateway>(TOKENS.payments),
+        );
       })
       .inSingletonScope();
   });
 }
 
 /** Local payments, marketing and contact: no card provider, mail service or marketing account. */
-export function localCommerceModule(env: LocalEnv) {
+export function localCommerceModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.localPayments)
       .toDynamicValue((ctx) => {
         const repos = ctx.get<SqlRepositories>(TOKENS.repos);
         return new LocalPaymentGateway({
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          webhookSecret: ctx.get<InstallSecrets>(TOKENS.installSecrets).webhookSecret,
           plans: repos.plans,
           subscriptions: repos.subscriptions,
           // Billing periods run on real time, never the demo season's.

@@ -20,6 +20,7 @@ import type { Mailer, MarketingService, PaymentGateway, RateLimiter } from '@edg
 import type { Hono } from 'hono';
 import type { Env } from '../env';
 import type { Logger } from '../http/logger';
+import type { AdminNotifier } from '../notifications/admin-notifier';
 import type { FeedCache } from '../routes/props/feed-cache';
 
 export interface AppServices {
@@ -46,6 +47,8 @@ export interface AppServices {
   /** Every repository (the back office reaches most of them). */
   repos: SqlRepositories;
   mailer: Mailer;
+  /** E-mails the admin recipients about new users, subscriptions and errors, as the settings say. */
+  notifier: AdminNotifier;
   limiter: RateLimiter;
   payments: PaymentGateway;
   /** Local mode's checkout and billing pages; null in hosted mode (Stripe serves them). */

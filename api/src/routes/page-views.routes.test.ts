@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
 import type { PageView } from '@edgeboard/domain';
 import { testApp, viewerFor, SUBSCRIBER_ID } from './admin/route-testing';
 import { cleanPath, cleanReferrer, pageViewRoutes } from './page-views.routes';
@@ -9,6 +10,7 @@ describe('POST /api/analytics/page-view', () => {
   const stored: PageView[] = [];
   let signedIn = false;
   let failing = false;
+  let now = 0;
   const app = testApp(
     () => (signedIn ? viewerFor('user') : null),
     pageViewRoutes({
@@ -16,6 +18,8 @@ describe('POST /api/analytics/page-view', () => {
         add: (view) =>
           failing ? Promise.reject(new Error('db down')) : (stored.push(view), Promise.resolve()),
       },
+      limiter: new MemoryRateLimiter(() => now),
+      limit: { limit: 5, windowMs: 60_000 },
     }),
   );
   const send = (body: unknown) =>
@@ -56,6 +60,21 @@ describe('POST /api/analytics/page-view', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as Err).error.field).toBe('path');
     expect(((await (await send({ path: '/', referrer: 5 })).json()) as Err).error.field).toBe('referrer');
+  });
+
+  it('limits each client address, with Retry-After, then lets it through again', async () => {
+    // Nothing stopped one client from writing page views without end.
+    now += 60_000;
+    const before = stored.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send({ path: `/p${i}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await send({ path: '/again' });
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect(stored.length - before).toBe(5);
+    now += 60_000;
+    expect((await send({ path: '/later' })).status).toBe(200);
   });
 
   it('cleans paths and referrers', () => {

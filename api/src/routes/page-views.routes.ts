@@ -1,14 +1,19 @@
 // Page views: path and referrer, anonymous allowed. Nothing personal is kept beyond the user id of a signed-in
 // viewer: query strings and fragments (tokens, e-mail addresses in links) are dropped before storing.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { PageViewRepository } from '@edgeboard/domain';
+import type { PageViewRepository, RateLimiter } from '@edgeboard/domain';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
+import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from './rate-limit.middleware';
 
 export interface PageViewDeps {
   pageViews: Pick<PageViewRepository, 'add'>;
   /** Told about a failed write; recording never fails the request. */
   onError?: (err: unknown) => void;
+  /** Per client address: an open, anonymous write must not let one client fill the table. */
+  limiter: RateLimiter;
+  trustProxy?: boolean;
+  limit?: Limit;
 }
 
 export const PageViewBody = z.object({
@@ -25,6 +30,7 @@ const route = createRoute({
   responses: {
     200: json(z.object({ recorded: z.boolean() }), 'Recorded (or not, without failing)'),
     400: errors[400],
+    429: errors[429],
   },
 });
 
@@ -46,6 +52,13 @@ export function cleanReferrer(referrer: string | null | undefined): string | nul
 
 export function pageViewRoutes(deps: PageViewDeps) {
   const app = new OpenAPIHono<AppEnv>();
+  app.use(
+    route.path,
+    rateLimit(deps.limiter, {
+      ...(deps.limit ?? PUBLIC_WRITE_LIMITS.pageView),
+      key: (c) => (c.req.method === 'POST' ? `page-view:${clientAddress(c, deps.trustProxy)}` : undefined),
+    }),
+  );
   app.openapi(route, async (c) => {
     const { path, referrer } = c.req.valid('json');
     try {

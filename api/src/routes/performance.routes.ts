@@ -1,9 +1,9 @@
 // Performance Review: every graded pick, wins and losses alike, with the summary cards computed by the domain
 // (betting figures over plays only; the calibration chart over every pick).
-// Public: the track record is what makes the Edge Score believable.
+// Public: the track record is what makes the Edge Score believable. The summary and the calibration come from
+// PerformanceService's cache (computing them per call let a few anonymous callers stall the server).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  calibrate,
   CalibrationResponse,
   PERFORMANCE_PROP_TYPE_FILTERS,
   PerformanceDataResponse,
@@ -11,7 +11,6 @@ import {
   PerformanceSummary,
   PerformanceSummaryQuery,
   paginationMeta,
-  summarizePerformance,
   timeframeStart,
   toPerformanceRow,
   type AiPickRepository,
@@ -21,6 +20,7 @@ import {
 } from '@edgeboard/domain';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
+import type { PerformanceService } from './performance.service';
 
 /** null: a filter that can match nothing (another sport, a prop type the engine never makes). */
 function filterOf(
@@ -71,7 +71,7 @@ const calibrationRoute = createRoute({
 
 const graded = (rows: (PerformanceRow | null)[]) => rows.filter((r): r is PerformanceRow => r !== null);
 
-export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock) {
+export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock, stats: PerformanceService) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(dataRoute, async (c) => {
     const q = c.req.valid('query');
@@ -93,17 +93,7 @@ export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock) {
       200,
     );
   });
-  app.openapi(summaryRoute, async (c) => {
-    const filter = filterOf(c.req.valid('query'), seasonClock.now());
-    // Betting figures count plays only: a no-play pick was published as a pass, not a bet. (Picks stored
-    // before verdicts were kept count, as they were published as bets.) Calibration keeps every pick.
-    const bets = filter ? (await picks.gradedAll(filter)).filter((p) => p.pick.verdict !== 'no_play') : [];
-    return c.json(summarizePerformance(graded(bets.map(toPerformanceRow))), 200);
-  });
-  app.openapi(calibrationRoute, async (c) => {
-    const filter = filterOf(c.req.valid('query'), seasonClock.now());
-    const rows = filter ? graded((await picks.gradedAll(filter)).map(toPerformanceRow)) : [];
-    return c.json(calibrate(rows), 200);
-  });
+  app.openapi(summaryRoute, async (c) => c.json(await stats.summary(c.req.valid('query')), 200));
+  app.openapi(calibrationRoute, async (c) => c.json(await stats.calibration(c.req.valid('query')), 200));
   return app;
 }

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
 import { toErrorResponse } from '../http/errors';
-import { clientAddress, rateLimit, signupRateLimit } from './rate-limit.middleware';
+import {
+  clientAddress,
+  parseRateLimits,
+  PUBLIC_WRITE_LIMITS,
+  rateLimit,
+  signupRateLimit,
+} from './rate-limit.middleware';
 
 function appWith(limit: number, trustProxy: boolean) {
   let now = 0;
@@ -64,5 +70,30 @@ describe('rateLimit', () => {
       statuses.push((await app.request('/auth/v1/signup', { method: 'POST' })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lets a request through uncounted when the key says there is nothing to count', async () => {
+    const limiter = new MemoryRateLimiter(() => 0);
+    const app = new Hono();
+    app.post('/x', rateLimit(limiter, { limit: 1, windowMs: 1000, key: () => undefined }), (c) =>
+      c.text('ok'),
+    );
+    for (let i = 0; i < 3; i++) expect((await app.request('/x', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('parseRateLimits (RATE_LIMITS)', () => {
+  it('overrides named limits over the defaults, the window in seconds', () => {
+    expect(parseRateLimits(undefined)).toEqual(PUBLIC_WRITE_LIMITS);
+    const limits = parseRateLimits('signIn=100/300, pageView=600/60');
+    expect(limits.signIn).toEqual({ limit: 100, windowMs: 300_000 });
+    expect(limits.pageView).toEqual({ limit: 600, windowMs: 60_000 });
+    expect(limits.recover).toEqual(PUBLIC_WRITE_LIMITS.recover);
+  });
+
+  it('names what it cannot read', () => {
+    expect(() => parseRateLimits('signin=1/1')).toThrow(/"signin=1\/1".*signIn/);
+    expect(() => parseRateLimits('signIn=ten/60')).toThrow(/signIn=ten\/60/);
+    expect(() => parseRateLimits('signIn=10/0')).toThrow(/at least 1 second/);
   });
 });

@@ -1,14 +1,16 @@
-// Per-client limits on the public write endpoints (subscribe, register, contact, sign-up). Counters live behind
-// the RateLimiter port: in process by default, a shared store when the API runs as several instances.
+// Per-client limits on the public write endpoints (subscribe, register, contact, sign-up, sign-in, password
+// recovery, page views, checkout). Counters live behind the RateLimiter port (in process by default, on the
+// injected clock; a shared store when the API runs as several instances).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RateLimitedError, type RateLimiter } from '@edgeboard/domain';
 import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;
-  /** The counter's key, e.g. `contact:${clientAddress(c)}`. */
-  key: (c: Context) => string;
+  /** The counter's key, e.g. `contact:${clientAddress(c)}`; undefined lets the request through uncounted. */
+  key: (c: Context) => string | undefined | Promise<string | undefined>;
   message?: string;
 }
 
@@ -17,8 +19,9 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and
 /** Answers 429 (the error envelope, with Retry-After) once a key has used up its window. */
 export function rateLimit(limiter: RateLimiter, options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = await limiter.hit(options.key(c), options.limit, options.windowMs);
-    if (!verdict.allowed) {
+    const key = await options.key(c);
+    const verdict = key === undefined ? null : await limiter.hit(key, options.limit, options.windowMs);
+    if (verdict && !verdict.allowed) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
       throw new RateLimitedError(verdict.retryAfterMs, options.message ?? RATE_LIMITED_MESSAGE);
     }
@@ -43,19 +46,124 @@ export function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
-/** The limits this product applies per client address. */
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The limits this product applies, per client address unless named otherwise. Generous for people (a browser
+ * tab, the e2e journeys that all come from 127.0.0.1), tight for scripts: sign-in follows Supabase's own
+ * default (30 per 5 minutes per address), recovery mails are few per inbox.
+ */
 export const PUBLIC_WRITE_LIMITS = {
   subscribe: { limit: 5, windowMs: 60_000 },
   register: { limit: 5, windowMs: 60_000 },
   contact: { limit: 5, windowMs: 10 * 60_000 },
   signup: { limit: 10, windowMs: 60 * 60_000 },
-} as const;
+  /** Password sign-ins, whatever the e-mail (the per-e-mail lockout is the auth service's). */
+  signIn: { limit: 30, windowMs: 5 * 60_000 },
+  recover: { limit: 10, windowMs: 60 * 60_000 },
+  /** Recovery mails to one address, whoever asks. */
+  recoverEmail: { limit: 3, windowMs: 60 * 60_000 },
+  pageView: { limit: 120, windowMs: 60_000 },
+  checkout: { limit: 10, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, Limit>;
 
-/** The sign-up limit, ready to mount on POST /auth/v1/signup. */
-export function signupRateLimit(limiter: RateLimiter, trustProxy = false): MiddlewareHandler {
+export type LimitName = keyof typeof PUBLIC_WRITE_LIMITS;
+export type RateLimits = Record<LimitName, Limit>;
+
+/**
+ * RATE_LIMITS overrides, `name=limit/windowSeconds` separated by commas (`signIn=100/300,pageView=600/60`).
+ * Throws on an unknown name or a malformed entry, naming it.
+ */
+export function parseRateLimits(spec: string | undefined): RateLimits {
+  const limits: RateLimits = { ...PUBLIC_WRITE_LIMITS };
+  for (const entry of (spec ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = /^(\w+)=(\d+)\/(\d+)$/.exec(entry);
+    const name = match?.[1];
+    if (!match || !name || !(name in PUBLIC_WRITE_LIMITS))
+      throw new Error(
+        `"${entry}" is not name=limit/windowSeconds with a name among ${Object.keys(PUBLIC_WRITE_LIMITS).join(', ')}`,
+      );
+    const windowSeconds = Number(match[3]);
+    if (windowSeconds < 1) throw new Error(`"${entry}": the window is at least 1 second`);
+    limits[name as LimitName] = { limit: Number(match[2]), windowMs: windowSeconds * 1000 };
+  }
+  return limits;
+}
+
+/**
+ * The sign-up limit, ready to mount on POST /auth/v1/signup. This and the other auth stand-in limits throw
+ * RateLimitedError like the rest; app.ts wraps them in withAuthErrors (auth.router), which answers GoTrue's
+ * error shape so supabase-js reads `over_request_rate_limit`.
+ */
+export function signupRateLimit(
+  limiter: RateLimiter,
+  trustProxy = false,
+  limit: Limit = PUBLIC_WRITE_LIMITS.signup,
+): MiddlewareHandler {
   return rateLimit(limiter, {
-    ...PUBLIC_WRITE_LIMITS.signup,
-    key: (c) => `signup:${clientAddress(c, trustProxy)}`,
+    ...limit,
+    key: (c) => (c.req.method === 'POST' ? `signup:${clientAddress(c, trustProxy)}` : undefined),
     message: 'Too many sign-up attempts from this address. Please try again later.',
   });
+}
+
+/**
+ * POST /auth/v1/token with grant_type=password: one address spraying passwords across many e-mails (refresh
+ * grants carry an unguessable token and are not counted).
+ */
+export function signInRateLimit(
+  limiter: RateLimiter,
+  trustProxy = false,
+  limit: Limit = PUBLIC_WRITE_LIMITS.signIn,
+): MiddlewareHandler {
+  return rateLimit(limiter, {
+    ...limit,
+    key: (c) =>
+      c.req.method === 'POST' && c.req.query('grant_type') === 'password'
+        ? `sign-in:${clientAddress(c, trustProxy)}`
+        : undefined,
+    message: 'Too many sign-in attempts from this address. Please try again in a few minutes.',
+  });
+}
+
+/** The e-mail a recovery request names, normalised; undefined when the body has none (the router answers 400). */
+async function recoveryEmail(c: Context): Promise<string | undefined> {
+  try {
+    // A clone: the auth router (and its own body limit) read the original stream after this.
+    const body: unknown = await c.req.raw.clone().json();
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /auth/v1/recover: per address (one client flooding) and per target e-mail (one inbox flooded). */
+export function recoverRateLimit(
+  limiter: RateLimiter,
+  trustProxy = false,
+  limits: Pick<RateLimits, 'recover' | 'recoverEmail'> = PUBLIC_WRITE_LIMITS,
+): MiddlewareHandler {
+  const perAddress = rateLimit(limiter, {
+    ...limits.recover,
+    key: (c) => (c.req.method === 'POST' ? `recover:${clientAddress(c, trustProxy)}` : undefined),
+    message: 'Too many password-reset requests from this address. Please try again later.',
+  });
+  const perEmail = rateLimit(limiter, {
+    ...limits.recoverEmail,
+    key: async (c) => {
+      if (c.req.method !== 'POST') return undefined;
+      const email = await recoveryEmail(c);
+      return email === undefined ? undefined : `recover-email:${email}`;
+    },
+    message:
+      'A password-reset e-mail was sent to this address several times already. Please check your inbox or try again later.',
+  });
+  return every(perAddress, perEmail);
 }

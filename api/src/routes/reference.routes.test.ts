@@ -117,4 +117,27 @@ describe('reference data', () => {
     expect(draft.status).toBe(404);
     expect(await draft.json()).toMatchObject({ error: { message: 'Article not found' } });
   });
+
+  it('serves a stored unsafe article link as null (no dead or scripted Read More)', async () => {
+    await t.repos.articles.create(
+      {
+        content: 'Text',
+        author: 'A',
+        date: '2025-09-01',
+        category: 'Strategy',
+        tags: [],
+        sections: [],
+        imageUrl: '//evil.example/i.png',
+        htmlPath: 'javascript:alert(1)',
+        html: null,
+        title: 'Old row',
+        status: 'published',
+      },
+      'a-unsafe',
+    );
+    expect(await (await t.get('/api/articles/a-unsafe')).json()).toMatchObject({
+      imageUrl: null,
+      htmlPath: null,
+    });
+  });
 });

@@ -19,6 +19,7 @@ import {
   type PlanRepository,
   type PlayerRepository,
   type ScoresFeed,
+  safeArticleLink,
   type StoredArticle,
 } from '@edgeboard/domain';
 import { sanitizeOptionalHtml } from '@edgeboard/adapters/html/sanitize-article-html';
@@ -34,8 +35,14 @@ export interface ReferenceDeps {
   articles: ArticleRepository;
 }
 
-// Stored HTML was cleaned on write; cleaning again on read protects against rows written any other way.
-const toPublicArticle = ({ html, ...a }: StoredArticle) => ({ ...a, html: sanitizeOptionalHtml(html) });
+// Stored HTML and links were checked on write; checking again on read protects against rows written any other
+// way (an unsafe image or "Read More" link is served as null: no image, and Read More opens the article).
+const toPublicArticle = ({ html, ...a }: StoredArticle) => ({
+  ...a,
+  html: sanitizeOptionalHtml(html),
+  imageUrl: safeArticleLink(a.imageUrl),
+  htmlPath: safeArticleLink(a.htmlPath),
+});
 
 const scoresRoute = createRoute({
   method: 'get',

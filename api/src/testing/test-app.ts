@@ -5,6 +5,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import type { Clock, Role, Tier } from '@edgeboard/domain';
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import { buildContainer, TOKENS } from '../container';
 import { MemoryMailer, testModule } from '../modules/test.module';
@@ -30,6 +31,10 @@ export async function createTestApp(
     DATABASE_URL: options.databaseUrl ?? ':memory:',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:8787',
+    // Fresh per app and set explicitly, so a test app never writes an install secrets file (local mode on a
+    // PostgreSQL URL would put one in .data/).
+    STRIPE_WEBHOOK_SECRET: `whsec_test_${randomBytes(18).toString('base64url')}`,
+    SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   });
   const clock = new ManualClock(new Date(options.now ?? '2026-11-21T12:00:00Z'));
   const seasonClock = new ManualClock(new Date(options.seasonNow ?? '2025-10-12T15:00:00Z'));

@@ -71,6 +71,20 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   },
 };
 
+/**
+ * What anyone may know about the site (GET /api/site): its name and description for titles and meta tags,
+ * whether it is in maintenance, and the server's mode (which settings take effect depends on it).
+ */
+export const SiteInfo = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  maintenanceMode: z.boolean(),
+  /** The maintenance page's text; null while the site runs. */
+  maintenanceMessage: z.string().nullable(),
+  mode: z.enum(['local', 'hosted']),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+
 /** Contact Us form; every field required, no other bound (spec section 5). */
 export const ContactMessage = z.object({
   name: z.string().trim().min(1),

@@ -18,6 +18,14 @@ export type CalendarDate = z.infer<typeof CalendarDate>;
 export const UserId = z.guid();
 export type UserId = z.infer<typeof UserId>;
 
+/**
+ * An e-mail address as the product keeps it: zod's e-mail rule (ASCII letters, digits and `_'+-.` before the @,
+ * a dotted domain ending in a TLD of 2+ letters) and at most 254 characters. The auth stand-in refuses a sign-up
+ * by this same rule (isValidEmail), so no address reaches the profile table that the table's reader would refuse.
+ */
+export const EmailAddress = z.email().max(254);
+export type EmailAddress = z.infer<typeof EmailAddress>;
+
 /** Other entity ids are opaque non-empty strings (database keys, provider ids). */
 export const EntityId = z.string().min(1);
 export type EntityId = z.infer<typeof EntityId>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_LINK_MESSAGE, isSafeArticleLink } from '../rules/article-links';
 import { EntityId, Timestamp } from './common';
 
 export const ARTICLE_STATUSES = ['published', 'draft', 'archived'] as const;
@@ -33,14 +34,20 @@ export const Article = z.object({
 });
 export type Article = z.infer<typeof Article>;
 
-/** Admin create / edit payload. */
+/** An image or external page link an admin may save: https or a path on this site (`isSafeArticleLink`). */
+export const ArticleLink = z.string().refine(isSafeArticleLink, { message: ARTICLE_LINK_MESSAGE });
+
+/**
+ * Admin create / edit payload. Links are checked here, not in `Article`, so a row stored before the rule still
+ * reads (and is served with the unsafe link dropped, `safeArticleLink`).
+ */
 export const ArticleInput = Article.omit({
   id: true,
   isFavorite: true,
   created_at: true,
   updated_at: true,
   published_at: true,
-});
+}).extend({ imageUrl: ArticleLink.nullish(), htmlPath: ArticleLink.nullish() });
 export type ArticleInput = z.infer<typeof ArticleInput>;
 
 /** Row of `rag_documents`: news text with header lines (see parseNewsDocument). */

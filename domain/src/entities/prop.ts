@@ -268,16 +268,20 @@ export const PROP_LINE_CSV_COLUMNS = [
   'pulled_at',
 ] as const;
 
-/** POST /api/admin/prop-lines/import: each CSV line imported (or, on a preview, importable) or refused. */
+/**
+ * POST /api/admin/prop-lines/import: each CSV line imported (or, on a preview, importable), refused, or
+ * skipped because the same line is already stored (its `id` is then the stored line's).
+ */
 export const PropLineImportReport = z.object({
   imported: z.number().int(),
   refused: z.number().int(),
+  skipped: z.number().int(),
   rows: z.array(
     z.object({
       line: z.number().int(),
       player: z.string(),
       stat_type: z.string(),
-      status: z.enum(['imported', 'refused']),
+      status: z.enum(['imported', 'refused', 'skipped']),
       reasons: z.array(z.string()),
       id: z.string().optional(),
     }),

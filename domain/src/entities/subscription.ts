@@ -48,9 +48,10 @@ export const SubscriptionState = z.object({
 });
 export type SubscriptionState = z.infer<typeof SubscriptionState>;
 
-/** The admin "latest subscription" panel shape. */
+/** The admin "latest subscription" panel shape; `tier` names the plan. */
 export const AdminSubscriptionView = z.object({
   user_id: UserId,
+  tier: Tier,
   status: SubscriptionStatus,
   price_id: z.string().nullable(),
   start_date: Timestamp,
@@ -58,6 +59,10 @@ export const AdminSubscriptionView = z.object({
   created: Timestamp,
 });
 export type AdminSubscriptionView = z.infer<typeof AdminSubscriptionView>;
+
+/** A row of the back office's subscriptions list: the subscription and whose it is, by name and e-mail. */
+export const AdminSubscriptionRow = Subscription.extend({ user_name: z.string(), user_email: z.string() });
+export type AdminSubscriptionRow = z.infer<typeof AdminSubscriptionRow>;
 
 /** A plan on the plans page. Prices are USD per month. */
 export const Plan = z.object({

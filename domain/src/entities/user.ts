@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, Timestamp, UserId } from './common';
+import { EmailAddress, EntityId, Timestamp, UserId } from './common';
 
 export const ROLES = ['admin', 'user', 'free'] as const;
 export const Role = z.enum(ROLES);
@@ -9,7 +9,7 @@ export type Role = z.infer<typeof Role>;
 export const UserProfile = z.object({
   id: UserId,
   name: z.string(),
-  email: z.email(),
+  email: EmailAddress,
   role: Role,
   created_at: Timestamp,
 });
@@ -60,9 +60,16 @@ export const AnalyticsReport = z.object({
   activeSubscriptions: AnalyticsChange,
   revenueMonthToDate: AnalyticsChange,
   churnRate: AnalyticsChange,
+  /** The audience's views: administrators' own browsing and the sign-in pages are counted apart. */
   pageViews: z.object({
     total: z.number().int(),
     byDayAndPath: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),
+    notCounted: z.object({
+      /** Views by signed-in administrators, and any view of /admin pages. */
+      admin: z.number().int(),
+      /** Views of the sign-in and password-reset pages. */
+      signIn: z.number().int(),
+    }),
   }),
 });
 export type AnalyticsReport = z.infer<typeof AnalyticsReport>;

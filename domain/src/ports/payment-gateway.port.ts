@@ -34,7 +34,13 @@ export type PaymentEvent =
       customerId?: string | null;
     }
   | { type: 'subscription.deleted'; eventId: string; providerSubscriptionId: string }
-  | { type: 'ignored'; eventId: string; providerType: string };
+  | {
+      type: 'ignored';
+      eventId: string;
+      providerType: string;
+      /** Why a type the product handles was still ignored (no data, sold outside this product). */
+      reason?: string;
+    };
 
 /** The card payment provider (Stripe when hosted, a local stand-in otherwise). */
 export interface PaymentGateway {
@@ -46,4 +52,9 @@ export interface PaymentGateway {
    * signature is wrong; event ids let the caller process each event once.
    */
   verifyWebhook(rawBody: string, signature: string): Promise<PaymentEvent>;
+  /**
+   * Ends the user's live subscriptions at the provider at once (account deletion: nobody is billed for an
+   * account that no longer exists). Succeeds when there is nothing to cancel.
+   */
+  cancelSubscriptionsFor(userId: string): Promise<void>;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../constants';
 import type { Subscription } from '../entities/subscription';
-import { activeAt, churnBetween, computeAnalytics, revenueMonthToDate } from './analytics';
+import {
+  activeAt,
+  churnBetween,
+  computeAnalytics,
+  pageViewAudience,
+  revenueMonthToDate,
+  splitPageViews,
+} from './analytics';
 
 const plans = PLAN_CATALOGUE;
 const NOW = new Date('2025-09-20T12:00:00.000Z');
@@ -86,8 +93,8 @@ describe('back-office analytics', () => {
       totalUsers: 12,
       usersCreatedInWindow: 2,
       pageViews: [
-        { day: '2025-09-19', path: '/', count: 4 },
-        { day: '2025-09-19', path: '/faq', count: 1 },
+        { day: '2025-09-19', path: '/', byAdmin: false, count: 4 },
+        { day: '2025-09-19', path: '/faq', byAdmin: false, count: 1 },
       ],
     });
     expect(report.totalUsers).toEqual({ value: 12, previous: 10, change: 20 });
@@ -95,5 +102,42 @@ describe('back-office analytics', () => {
     expect(report.revenueMonthToDate).toEqual({ value: 19.99, previous: 9.99, change: 100.1 });
     expect(report.churnRate).toEqual({ value: 0, previous: 0, change: 0 });
     expect(report.pageViews.total).toBe(5);
+  });
+});
+
+describe('page views', () => {
+  it('tells the audience from administrators and the sign-in pages', () => {
+    expect(pageViewAudience('/dashboard/props', false)).toBe('audience');
+    expect(pageViewAudience('/', false)).toBe('audience');
+    expect(pageViewAudience('/administration-guide', false)).toBe('audience');
+    expect(pageViewAudience('/dashboard/props', true)).toBe('admin');
+    expect(pageViewAudience('/admin', false)).toBe('admin');
+    expect(pageViewAudience('/admin/content/proplines', false)).toBe('admin');
+    expect(pageViewAudience('/auth', false)).toBe('sign_in');
+    expect(pageViewAudience('/auth/', false)).toBe('sign_in');
+    expect(pageViewAudience('/reset-password', false)).toBe('sign_in');
+  });
+
+  it("counts only the audience's views and reports the rest apart", () => {
+    // Regression (issue #20 item 13): the total used to include the admins' and the sign-in pages' own views.
+    expect(
+      splitPageViews([
+        { day: '2025-09-19', path: '/', byAdmin: false, count: 4 },
+        { day: '2025-09-19', path: '/', byAdmin: true, count: 2 },
+        { day: '2025-09-19', path: '/admin', byAdmin: true, count: 7 },
+        { day: '2025-09-19', path: '/admin/users', byAdmin: false, count: 1 },
+        { day: '2025-09-19', path: '/auth', byAdmin: false, count: 3 },
+        { day: '2025-09-19', path: '/dashboard', byAdmin: false, count: 5 },
+        { day: '2025-09-20', path: '/', byAdmin: false, count: 1 },
+      ]),
+    ).toEqual({
+      total: 10,
+      byDayAndPath: [
+        { day: '2025-09-19', path: '/', count: 4 },
+        { day: '2025-09-19', path: '/dashboard', count: 5 },
+        { day: '2025-09-20', path: '/', count: 1 },
+      ],
+      notCounted: { admin: 10, signIn: 3 },
+    });
   });
 });

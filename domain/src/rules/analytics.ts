@@ -7,7 +7,43 @@ import type { AnalyticsChange, AnalyticsReport } from '../entities/user';
 
 /** What the figures need of a plan: its tier's monthly price. */
 type PricedPlan = { tier: string; price: number };
-type PageViewCount = AnalyticsReport['pageViews']['byDayAndPath'][number];
+type PageViewCount = AnalyticsReport['pageViews']['byDayAndPath'][number] & { byAdmin: boolean };
+
+/** Pages of the sign-in flow: their views are people getting in, not reading the product. */
+export const SIGN_IN_PATHS = ['/auth', '/reset-password'] as const;
+
+export type PageViewAudience = 'audience' | 'admin' | 'sign_in';
+
+const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
+
+/** Whose view a page view is: an administrator's (any page, or any /admin page), the sign-in pages', or the audience's. */
+export function pageViewAudience(path: string, byAdmin: boolean): PageViewAudience {
+  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (byAdmin || under(p, '/admin')) return 'admin';
+  if (SIGN_IN_PATHS.some((root) => under(p, root))) return 'sign_in';
+  return 'audience';
+}
+
+/** The audience's views per day and path (administrator and sign-in views merged away), and the others' totals. */
+export function splitPageViews(views: readonly PageViewCount[]): AnalyticsReport['pageViews'] {
+  const counted = new Map<string, { day: string; path: string; count: number }>();
+  const notCounted = { admin: 0, signIn: 0 };
+  for (const v of views) {
+    const audience = pageViewAudience(v.path, v.byAdmin);
+    if (audience === 'admin') notCounted.admin += v.count;
+    else if (audience === 'sign_in') notCounted.signIn += v.count;
+    else {
+      const key = `${v.day}|${v.path}`;
+      const row = counted.get(key);
+      if (row) row.count += v.count;
+      else counted.set(key, { day: v.day, path: v.path, count: v.count });
+    }
+  }
+  const byDayAndPath = [...counted.values()].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.path.localeCompare(b.path),
+  );
+  return { total: byDayAndPath.reduce((n, v) => n + v.count, 0), byDayAndPath, notCounted };
+}
 
 const DAY_MS = 86_400_000;
 export const ANALYTICS_WINDOW_DAYS = 30;
@@ -105,7 +141,7 @@ export function computeAnalytics(input: {
       revenueBetween(subs, prices, prevMonthStart, prevMonthCut + 1),
     ),
     churnRate: { value: churn, previous: prevChurn, change: round2(churn - prevChurn) },
-    pageViews: { total: input.pageViews.reduce((n, v) => n + v.count, 0), byDayAndPath: input.pageViews },
+    pageViews: splitPageViews(input.pageViews),
   };
 }
 

@@ -1,6 +1,6 @@
 // Prop line import rules, shared by the API's CSV import and the dev mock: the header must name exactly the
-// expected columns (any order, any case); each row is then imported or refused with its reasons. A wrong
-// header imports nothing.
+// expected columns (any order, any case); each row is then imported, refused with its reasons, or skipped as
+// already stored (so importing the same file twice adds nothing). A wrong header imports nothing.
 import { PROP_LINE_CSV_COLUMNS, AmericanOdds, StatType, type PropLine } from '../entities/prop';
 import type { Game } from '../entities/game';
 import type { Player } from '../entities/player';
@@ -35,7 +35,8 @@ export interface ImportRowReport {
   line: number;
   player: string;
   stat_type: string;
-  status: 'imported' | 'refused';
+  /** skipped: a stored line is the same observation (`propLineIdentity`); `id` is then that line's. */
+  status: 'imported' | 'refused' | 'skipped';
   reasons: string[];
   id?: string;
 }
@@ -43,6 +44,41 @@ export interface ImportRowReport {
 export interface ParsedImport {
   lines: PropLine[];
   rows: ImportRowReport[];
+  /** Rows already stored, left out of `lines`. */
+  skipped: number;
+}
+
+/** What makes two prop lines the same observation. */
+export type PropLineIdentityFields = Pick<
+  PropLine,
+  'player' | 'stat_type' | 'sportsbook' | 'game_id' | 'pulled_at'
+>;
+
+/**
+ * A line is "already present" when a stored line has the same player, stat type, game, sportsbook and pulled
+ * time (names and book compared trimmed and case-insensitively, times as instants). The line value and odds
+ * are left out on purpose: one book quotes one line per player and stat at one instant, so a different value
+ * under the same identity is a correction, made by editing the stored line, not a second line. Null when the
+ * pulled time is not a date.
+ */
+export function propLineIdentity(l: PropLineIdentityFields): string | null {
+  const at = Date.parse(l.pulled_at);
+  if (Number.isNaN(at)) return null;
+  return [
+    l.player.trim().toLowerCase(),
+    l.stat_type,
+    (l.game_id ?? '').trim(),
+    l.sportsbook.trim().toLowerCase(),
+    String(at),
+  ].join('|');
+}
+
+function alreadyStoredReason(stored: PropLine, lineValue: number, odds: number): string {
+  const same = stored.line_value === lineValue && stored.odds === odds;
+  const signed = (o: number) => (o > 0 ? `+${String(o)}` : String(o));
+  return same
+    ? 'already imported: a stored line has the same player, stat type, game, sportsbook and pulled time'
+    : `a stored line has the same player, stat type, game, sportsbook and pulled time at ${String(stored.line_value)} (${signed(stored.odds)}); edit that line to correct it`;
 }
 
 export interface ImportLookups {
@@ -52,6 +88,8 @@ export interface ImportLookups {
   now: Date;
   /** A new prop line id. */
   newId(): string;
+  /** Stored lines a row may repeat (at least those of the file's players); a match is skipped, not imported. */
+  existing?: readonly PropLine[];
 }
 
 function columnIndexes(header: readonly string[]): Record<Column, number> {
@@ -98,8 +136,14 @@ export function importPropLineRecords(
   }
   const playerByName = new Map(lookups.players.map((p) => [p.name.trim().toLowerCase(), p]));
   const seen = new Set<string>();
+  const stored = new Map<string, PropLine>();
+  for (const l of lookups.existing ?? []) {
+    const identity = propLineIdentity(l);
+    if (identity !== null && !stored.has(identity)) stored.set(identity, l);
+  }
   const lines: PropLine[] = [];
   const rows: ImportRowReport[] = [];
+  let skipped = 0;
   const nowIso = lookups.now.toISOString();
 
   records.slice(1).forEach((record, i) => {
@@ -132,14 +176,17 @@ export function importPropLineRecords(
     if (cell('pulled_at') === '' || Number.isNaN(pulled.getTime()))
       reasons.push('pulled_at is not a date and time');
 
-    const key = [
-      player.toLowerCase(),
-      cell('stat_type').toLowerCase(),
-      sportsbook.toLowerCase(),
-      gameId,
-      cell('pulled_at'),
-    ].join('|');
-    if (reasons.length === 0 && seen.has(key)) reasons.push('duplicate of an earlier line in this file');
+    const key = statType.success
+      ? propLineIdentity({
+          player,
+          stat_type: statType.data,
+          sportsbook,
+          game_id: gameId,
+          pulled_at: cell('pulled_at'),
+        })
+      : null;
+    if (reasons.length === 0 && key !== null && seen.has(key))
+      reasons.push('duplicate of an earlier line in this file');
     const report: ImportRowReport = {
       line: i + 2,
       player,
@@ -148,8 +195,16 @@ export function importPropLineRecords(
       reasons,
     };
     rows.push(report);
-    if (reasons.length > 0 || !statType.success || !odds.success) return;
+    if (reasons.length > 0 || !statType.success || !odds.success || key === null) return;
     seen.add(key);
+    const already = stored.get(key);
+    if (already) {
+      report.status = 'skipped';
+      report.id = already.id;
+      reasons.push(alreadyStoredReason(already, lineValue, odds.data));
+      skipped++;
+      return;
+    }
     const id = lookups.newId();
     lines.push({
       id,
@@ -169,5 +224,5 @@ export function importPropLineRecords(
     report.status = 'imported';
     report.id = id;
   });
-  return { lines, rows };
+  return { lines, rows, skipped };
 }

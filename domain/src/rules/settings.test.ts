@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AdminSettings, DEFAULT_SETTINGS } from '../entities/admin';
-import { maskSecret, maskSettings, replaceSettingsGroup, resetSettingsGroup } from './settings';
+import {
+  maskSecret,
+  maskSettings,
+  notificationRecipients,
+  registrationRole,
+  replaceSettingsGroup,
+  resetSettingsGroup,
+} from './settings';
 
 const stored: AdminSettings = {
   ...DEFAULT_SETTINGS,
@@ -61,5 +68,21 @@ describe('settings rules', () => {
       DEFAULT_SETTINGS.notification.adminEmailRecipients,
     );
     expect(reset.application.siteName).toBe('Custom');
+  });
+
+  it('never gives a self-registration the admin role, whatever the stored default', () => {
+    const app = DEFAULT_SETTINGS.application;
+    expect(registrationRole({ ...app, defaultUserRole: 'user' })).toBe('user');
+    expect(registrationRole({ ...app, defaultUserRole: 'free' })).toBe('free');
+    expect(registrationRole({ ...app, defaultUserRole: 'admin' })).toBe('free');
+  });
+
+  it('e-mails the recipients about an event only when e-mail and that event are both switched on', () => {
+    const on = { ...DEFAULT_SETTINGS.notification, adminEmailRecipients: ['a@x.io', 'b@x.io', 'a@x.io'] };
+    expect(notificationRecipients(on, 'newUser')).toEqual(['a@x.io', 'b@x.io']);
+    expect(notificationRecipients({ ...on, notifyOnNewUser: false }, 'newUser')).toEqual([]);
+    expect(notificationRecipients({ ...on, notifyOnNewUser: false }, 'newSubscription')).toHaveLength(2);
+    expect(notificationRecipients({ ...on, notifyOnError: false }, 'systemError')).toEqual([]);
+    expect(notificationRecipients({ ...on, enableEmailNotifications: false }, 'systemError')).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
-import type { AdminSettings, IntegrationSettings, SettingsGroup } from '../entities/admin';
+import type {
+  AdminSettings,
+  ApplicationSettings,
+  IntegrationSettings,
+  NotificationSettings,
+  SettingsGroup,
+  SiteInfo,
+} from '../entities/admin';
 import { DEFAULT_SETTINGS } from '../entities/admin';
+import type { Role } from '../entities/user';
+import { maintenanceMessage } from '../messages';
 
 /** Integration fields that are secrets: masked in every answer to a browser. */
 export const SECRET_SETTINGS_FIELDS = [
@@ -48,4 +57,47 @@ export function resetSettingsGroup(settings: AdminSettings, group: SettingsGroup
     };
   }
   return { ...settings, [group]: { ...DEFAULT_SETTINGS[group] } };
+}
+
+/**
+ * Roles a self-registration may receive. Admin is never one: an administrator is made only by another
+ * administrator's role change, whatever the stored default says.
+ */
+export const SELF_REGISTRATION_ROLES = ['free', 'user'] as const satisfies readonly Role[];
+export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
+
+export const isSelfRegistrationRole = (role: Role): role is SelfRegistrationRole =>
+  (SELF_REGISTRATION_ROLES as readonly Role[]).includes(role);
+
+/** The role a new sign-up gets: the configured default, or free if that default is one sign-ups may not get. */
+export function registrationRole(application: ApplicationSettings): SelfRegistrationRole {
+  return isSelfRegistrationRole(application.defaultUserRole) ? application.defaultUserRole : 'free';
+}
+
+export type AdminNotificationEvent = 'newUser' | 'newSubscription' | 'systemError';
+
+const NOTIFY_FLAG: Record<AdminNotificationEvent, keyof NotificationSettings> = {
+  newUser: 'notifyOnNewUser',
+  newSubscription: 'notifyOnNewSubscription',
+  systemError: 'notifyOnError',
+};
+
+/** Who is e-mailed about an event: nobody unless e-mail notifications and the event's flag are both on. */
+export function notificationRecipients(
+  notification: NotificationSettings,
+  event: AdminNotificationEvent,
+): string[] {
+  if (!notification.enableEmailNotifications || notification[NOTIFY_FLAG[event]] !== true) return [];
+  return [...new Set(notification.adminEmailRecipients)];
+}
+
+/** The public view of the settings: nothing secret, nothing about notifications or integrations. */
+export function siteInfo(application: ApplicationSettings, mode: SiteInfo['mode']): SiteInfo {
+  return {
+    siteName: application.siteName,
+    siteDescription: application.siteDescription,
+    maintenanceMode: application.maintenanceMode,
+    maintenanceMessage: application.maintenanceMode ? maintenanceMessage(application.siteName) : null,
+    mode,
+  };
 }

@@ -19,6 +19,7 @@ export const api = createApi({
     'AdminPropLines',
     'AdminSettings',
     'AdminSubscriptions',
+    'Site',
   ],
   endpoints: () => ({}),
 });

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider } from './auth/auth-provider';
 import { BUTTON_CONFIG } from './button-config';
+import { SiteHead } from './site/site-head';
 import { store } from './store-instance';
 import { theme } from './theme';
 
@@ -23,6 +24,7 @@ const BASE_TEXT = {
 export function Component() {
   return (
     <Provider store={store}>
+      <SiteHead />
       <ConfigProvider theme={theme} button={BUTTON_CONFIG}>
         <div style={BASE_TEXT}>
           <AuthProvider>

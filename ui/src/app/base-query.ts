@@ -51,8 +51,12 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   return { status: error.status, message: message ?? UNKNOWN_ERROR_MESSAGE, ...withCode };
 }
 
-/** Network errors, timeouts and 5xx may succeed on a later try; a 4xx will not. */
+/**
+ * Network errors, timeouts and 5xx may succeed on a later try; a 4xx will not, nor a 503 for maintenance
+ * (it lasts until an admin switches it off: the maintenance page shows at once instead of after the retries).
+ */
 export function isRetryable(error: ApiError): boolean {
+  if (error.code === 'maintenance') return false;
   return (
     error.status === 'FETCH_ERROR' ||
     error.status === 'TIMEOUT_ERROR' ||

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import {
   AdminSettings,
+  AdminSubscriptionRow,
   AdminSubscriptionView,
   AiPick,
   DashboardMetrics,
   GameLogEntry,
+  GeneratePicksPreview,
   Player,
   PropLine,
-  Subscription,
+  PropLinePicks,
+  seasonWeekAt,
   UserActivity,
   UserProfile,
 } from '@edgeboard/domain';
@@ -79,8 +82,9 @@ describe('admin mock back end', () => {
   it('answers the metrics and analytics', async () => {
     const metrics = await json(DashboardMetrics, await call('/metrics'));
     expect(metrics.totalUsers).toBe(demoWorld().users.length);
-    expect(metrics.revenueThisMonth).toBe(0);
     const report = await json(AnalyticsReport, await call('/analytics'));
+    // One figure for the home tile and Analytics (issue #20 item 12).
+    expect(metrics.revenueThisMonth).toBe(report.revenueMonthToDate.value);
     expect(report.totalUsers.value).toBe(metrics.totalUsers);
     expect(report.activeSubscriptions.value).toBe(metrics.activeSubscriptions);
   });
@@ -208,6 +212,15 @@ describe('admin mock back end', () => {
     const ungraded = demoWorld().picks.filter(
       (p) => p.pick.season === season && p.pick.week === week && p.pick.result === null,
     ).length;
+    const preview = await json(
+      GeneratePicksPreview,
+      await call(`/ai-picks/generate/preview?season=${String(season)}&week=${String(week)}`),
+    );
+    expect(preview.ungraded).toBe(ungraded);
+    expect(preview.current).toEqual(seasonWeekAt(demoWorld().demoNow));
+    expect((await json(GeneratePicksPreview, await call('/ai-picks/generate/preview'))).week).toBe(
+      demoWorld().season.currentWeek,
+    );
     const generated = await json(
       GenerateResponse,
       await call('/ai-picks/generate', { method: 'POST', body: JSON.stringify({ season, week }) }),
@@ -263,6 +276,15 @@ describe('admin mock back end', () => {
     const pulled = lines.data.map((l) => l.pulled_at);
     expect(pulled).toEqual([...pulled].sort().reverse());
     const line = lines.data[0]!;
+    // The panel's related AI picks: the week's pick on this player and stat type, linked by id.
+    const related = await json(PropLinePicks, await call(`/prop-lines/${line.id}/picks`));
+    expect(related.data.length).toBeGreaterThan(0);
+    expect(
+      related.data.every(
+        (p) => p.week === line.week && p.stat_type === line.stat_type && p.player === line.player,
+      ),
+    ).toBe(true);
+    expect((await call('/prop-lines/nope/picks')).status).toBe(404);
     const edited = await json(
       PropLine,
       await call(`/prop-lines/${line.id}`, { method: 'PUT', body: JSON.stringify({ odds: -120 }) }),
@@ -294,6 +316,11 @@ describe('admin mock back end', () => {
     ]);
     expect(demoWorld().season.propLines.length).toBe(before);
     const done = await json(ImportReport, await post('', csv));
+    expect(demoWorld().season.propLines.length).toBe(before + 1);
+    // The same file again: the stored line is skipped, not stored twice (issue #20 item 7).
+    const again = await json(ImportReport, await post('', csv));
+    expect([again.imported, again.skipped, again.refused]).toEqual([0, 1, 1]);
+    expect(again.rows[0]).toMatchObject({ status: 'skipped', id: done.rows[0]?.id });
     expect(demoWorld().season.propLines.length).toBe(before + 1);
     const stored = await json(PropLine, await call(`/prop-lines/${done.rows[0]!.id!}`));
     expect(stored.season).toBe(game.season);
@@ -333,22 +360,51 @@ describe('admin mock back end', () => {
     expect((await error(bad, 400)).field).toBe('adminEmailRecipients.0');
   });
 
-  it('lists subscriptions by status and plan, and finds a user’s by e-mail or id', async () => {
-    const active = await json(pageOf(Subscription), await call('/subscriptions?status=active&pageSize=100'));
+  it('lists subscriptions with their user, by status and plan, found by part of an e-mail or name, or the id', async () => {
+    const Rows = pageOf(AdminSubscriptionRow);
+    const active = await json(Rows, await call('/subscriptions?status=active&pageSize=100'));
     expect(active.data.every((s) => s.status === 'active')).toBe(true);
     const fan = demoWorld().users.find((u) => u.email === 'allstar@demo.edgeboard.dev')!;
-    const byEmail = await json(
-      pageOf(Subscription),
-      await call('/subscriptions?search=AllStar@demo.edgeboard.dev'),
-    );
+    const byEmail = await json(Rows, await call('/subscriptions?search=AllStar@demo'));
     expect(byEmail.count).toBeGreaterThan(0);
-    expect(byEmail.data.every((s) => s.user_id === fan.id)).toBe(true);
-    const byId = await json(pageOf(Subscription), await call(`/subscriptions?search=${fan.id}`));
+    expect(byEmail.data.every((s) => s.user_id === fan.id && s.user_email === fan.email)).toBe(true);
+    expect(byEmail.data[0]?.user_name).toBe(fan.name);
+    const byId = await json(Rows, await call(`/subscriptions?search=${fan.id}`));
     expect(byId.count).toBe(byEmail.count);
-    expect((await json(pageOf(Subscription), await call('/subscriptions?search=nobody@x.dev'))).count).toBe(
-      0,
-    );
-    const plan = await json(pageOf(Subscription), await call('/subscriptions?plan=all-star&pageSize=100'));
+    expect((await json(Rows, await call('/subscriptions?search=nobody@x.dev'))).count).toBe(0);
+    const plan = await json(Rows, await call('/subscriptions?plan=all-star&pageSize=100'));
     expect(plan.data.every((s) => s.tier === 'all-star')).toBe(true);
+    const byMail = await json(Rows, await call('/subscriptions?sortBy=user_email&pageSize=100'));
+    const mails = byMail.data.map((s) => s.user_email);
+    expect(mails).toEqual([...mails].sort());
+  });
+
+  it('sorts the lists by a whitelisted column and filters picks and lines by week, and refuses others', async () => {
+    const users = await json(
+      pageOf(UserProfile),
+      await call('/users?sortBy=email&sortOrder=desc&pageSize=100'),
+    );
+    const emails = users.data.map((u) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const picks = await json(
+      pageOf(AiPick),
+      await call('/ai-picks?sortBy=confidence&pageSize=100&result=pending'),
+    );
+    expect(picks.data.every((p) => p.result === null)).toBe(true);
+    const confidences = picks.data.map((p) => p.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
+    const week = picks.data[0]?.week ?? 1;
+    const ofWeek = await json(pageOf(AiPick), await call(`/ai-picks?week=${String(week)}&pageSize=100`));
+    expect(ofWeek.data.every((p) => p.week === week)).toBe(true);
+    const lines = await json(
+      pageOf(PropLine),
+      await call('/prop-lines?sortBy=line_value&sportsbook=draft&pageSize=100'),
+    );
+    expect(lines.data.every((l) => l.sportsbook.toLowerCase().includes('draft'))).toBe(true);
+    const values = lines.data.map((l) => l.line_value);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect((await error(await call('/users?sortBy=password'), 400)).field).toBe('sortBy');
+    expect((await error(await call('/prop-lines?pulledFrom=today'), 400)).field).toBe('pulledFrom');
+    expect((await error(await call('/ai-picks?result=won'), 400)).field).toBe('result');
   });
 });

@@ -11,9 +11,16 @@ import {
   PROP_LINE_CSV_PARSE_OPTIONS,
   ValidationError,
   GeneratePicksResult,
+  GeneratePicksPreview,
+  GeneratePicksPreviewQuery,
   PropLineImportReport,
+  PropLinePicks,
+  picksPricedFromLine,
+  revenueMonthToDate,
+  seasonWeekAt,
   ACTIVE_STATUSES,
   AdminSettings,
+  AdminSubscriptionRow,
   AdminSubscriptionView,
   AiPick,
   AiPickListQuery,
@@ -25,10 +32,8 @@ import {
   ArticleListQuery,
   DashboardMetrics,
   EngineStatType,
-  FEED_MAX_LIMIT,
   GameLogEntry,
   IntegrationSettings,
-  LIST_PAGE_SIZE,
   NotificationSettings,
   Player,
   PlayerListQuery,
@@ -39,22 +44,24 @@ import {
   RECENT_ACTIVITY_LIMIT,
   Role,
   Season,
-  Subscription,
-  SubscriptionStatus,
-  Tier,
+  SubscriptionListQuery,
   UserActivity,
   UserId,
   UserListQuery,
   UserProfile,
   Week,
+  DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE,
+  isSelfRegistrationRole,
   maskSettings,
   replaceSettingsGroup,
   type SettingsGroup,
+  type Subscription,
 } from '@edgeboard/domain';
 import { parse } from 'csv-parse/browser/esm/sync';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { apiError, invalid, notFound } from './api-errors';
+import { sortAdminRows } from './admin-list-order';
 import { demoWorld, type DemoWorld } from './demo-world';
 
 const pageOf = <T extends z.ZodType>(item: T) =>
@@ -64,17 +71,6 @@ const AdminArticle = Article.extend({ html: z.string().nullable() });
 const AdminArticleInput = ArticleInput.extend({ html: z.string().max(500_000).nullish() });
 const GenerateRequest = z.object({ season: Season, week: Week });
 const RoleChange = z.object({ role: Role });
-
-const blank = (v: unknown) =>
-  typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all') ? undefined : v;
-const SubscriptionListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(FEED_MAX_LIMIT).default(LIST_PAGE_SIZE),
-  search: z.preprocess(blank, z.string().trim().max(200).optional()),
-  status: z.preprocess(blank, SubscriptionStatus.optional()),
-  plan: z.preprocess(blank, Tier.optional()),
-  userId: z.preprocess(blank, UserId.optional()),
-});
 
 export const ImportReport = PropLineImportReport;
 export type ImportReport = PropLineImportReport;
@@ -293,6 +289,8 @@ function parsePropLineCsv(w: DemoWorld, text: string, now: Date) {
     gameById: (id) => gameById.get(id),
     now,
     newId: () => crypto.randomUUID(),
+    // Lines already stored are skipped, as the API does (it reads the file's players' lines).
+    existing: w.season.propLines,
   });
 }
 
@@ -310,6 +308,9 @@ function saveGroup(w: DemoWorld, group: SettingsGroup, body: unknown) {
   if (group === 'application') {
     const v = GROUP_SCHEMAS.application.safeParse(body);
     if (!v.success) return invalid(v.error);
+    if (!isSelfRegistrationRole(v.data.defaultUserRole)) {
+      return apiError(400, 'default_role_not_allowed', DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE, 'defaultUserRole');
+    }
     next = replaceSettingsGroup(stored, group, v.data);
   } else if (group === 'notification') {
     const v = GROUP_SCHEMAS.notification.safeParse(body);
@@ -388,8 +389,8 @@ export function adminMockHandlers(base = '') {
               t(s.current_period_end) > now.getTime(),
           ).length,
           newUsersToday: w.users.filter((u) => t(u.created_at) >= midnight).length,
-          // The spec's admin-home tile is always 0.00; month-to-date revenue is on the analytics screen.
-          revenueThisMonth: 0,
+          // The analytics screen's month-to-date revenue (issue #20 replaced the spec's constant 0.00).
+          revenueThisMonth: revenueMonthToDate(w.season.subscriptions, w.season.plans, now),
         });
       }),
     ),
@@ -415,9 +416,14 @@ export function adminMockHandlers(base = '') {
         if (!q.success) return invalid(q.error);
         const rows = w.users
           .filter((u) => contains(u.email, q.data.search) || contains(u.name, q.data.search))
-          .filter((u) => q.data.role === undefined || u.role === q.data.role)
-          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
-        return ok(pageOf(UserProfile), page(rows, q.data));
+          .filter((u) => q.data.role === undefined || u.role === q.data.role);
+        const sorted = sortAdminRows(rows, q.data, 'created_at', {
+          created_at: [(u) => u.created_at],
+          email: [(u) => u.email],
+          name: [(u) => u.name],
+          role: [(u) => u.role],
+        });
+        return ok(pageOf(UserProfile), page(sorted, q.data));
       }),
     ),
     http.patch(
@@ -452,6 +458,7 @@ export function adminMockHandlers(base = '') {
           s
             ? {
                 user_id: s.user_id,
+                tier: s.tier,
                 status: s.status,
                 price_id: s.price_id,
                 start_date: s.current_period_start,
@@ -487,10 +494,16 @@ export function adminMockHandlers(base = '') {
           .filter(
             (a) => contains(a.title, search) || contains(a.content, search) || contains(a.author, search),
           )
-          .filter((a) => status === undefined || a.status === status)
-          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
+          .filter((a) => status === undefined || a.status === status);
+        const sorted = sortAdminRows(rows, q.data, 'created_at', {
+          created_at: [(a) => a.created_at],
+          title: [(a) => a.title],
+          author: [(a) => a.author],
+          status: [(a) => a.status],
+          date: [(a) => a.date],
+        });
         const html = stateOf(w).html;
-        const p = page(rows, q.data);
+        const p = page(sorted, q.data);
         return ok(pageOf(AdminArticle), {
           data: p.data.map((a) => ({ ...a, html: html.get(a.id) ?? null })),
           count: p.count,
@@ -564,6 +577,27 @@ export function adminMockHandlers(base = '') {
     ),
 
     // ---- AI picks
+    http.get(
+      at('/ai-picks/generate/preview'),
+      guarded(({ request, w }) => {
+        const q = GeneratePicksPreviewQuery.safeParse(queryOf(request));
+        if (!q.success) return invalid(q.error);
+        // The demo season's clock, as the server's season clock reads it.
+        const current = seasonWeekAt(w.demoNow);
+        const season = q.data.season ?? current.season;
+        const week = q.data.week ?? current.week;
+        const picks = w.picks.map((p) => p.pick).filter((p) => p.season === season && p.week === week);
+        const graded = picks.filter((p) => p.result !== null).length;
+        return ok(GeneratePicksPreview, {
+          season,
+          week,
+          current,
+          lines: w.season.propLines.filter((l) => l.season === season && l.week === week).length,
+          ungraded: picks.length - graded,
+          graded,
+        });
+      }),
+    ),
     http.post(
       at('/ai-picks/generate'),
       guarded(async ({ request, w, admin }) => {
@@ -582,7 +616,7 @@ export function adminMockHandlers(base = '') {
       guarded(({ request, w }) => {
         const q = AiPickListQuery.safeParse(queryOf(request));
         if (!q.success) return invalid(q.error);
-        const { search, statType, band } = q.data;
+        const { search, statType, band, season, week, result } = q.data;
         const rows = w.picks
           .map((p) => p.pick)
           .filter((p) => contains(p.player, search) || contains(p.opponent, search))
@@ -594,8 +628,19 @@ export function adminMockHandlers(base = '') {
               (band === 'medium' && p.confidence >= 60 && p.confidence < 80) ||
               (band === 'low' && p.confidence < 60),
           )
-          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
-        return ok(pageOf(AiPick), page(rows, q.data));
+          .filter(
+            (p) => (season === undefined || p.season === season) && (week === undefined || p.week === week),
+          )
+          .filter((p) => result === undefined || (p.result ?? 'pending') === result);
+        const sorted = sortAdminRows(rows, q.data, 'created_at', {
+          created_at: [(p) => p.created_at],
+          player: [(p) => p.player],
+          opponent: [(p) => p.opponent],
+          stat_type: [(p) => p.stat_type],
+          confidence: [(p) => p.confidence],
+          week: [(p) => p.season, (p) => p.week],
+        });
+        return ok(pageOf(AiPick), page(sorted, q.data));
       }),
     ),
     http.get(
@@ -705,12 +750,18 @@ export function adminMockHandlers(base = '') {
         }
         const report = {
           imported: parsed.lines.length,
-          refused: parsed.rows.length - parsed.lines.length,
+          refused: parsed.rows.length - parsed.lines.length - parsed.skipped,
+          skipped: parsed.skipped,
           rows: parsed.rows,
         };
         if (dryRun === 'true') return ok(ImportReport, report);
         w.season.propLines.push(...parsed.lines);
-        record(w, admin.id, 'prop_lines_imported', `${report.imported} imported, ${report.refused} refused`);
+        record(
+          w,
+          admin.id,
+          'prop_lines_imported',
+          `${report.imported} imported, ${report.skipped} already stored, ${report.refused} refused`,
+        );
         return ok(ImportReport, report);
       }),
     ),
@@ -719,11 +770,36 @@ export function adminMockHandlers(base = '') {
       guarded(({ request, w }) => {
         const q = PropLineListQuery.safeParse(queryOf(request));
         if (!q.success) return invalid(q.error);
+        const { season, week, sportsbook, pulledFrom, pulledTo } = q.data;
         const rows = w.season.propLines
           .filter((l) => contains(l.player, q.data.search))
           .filter((l) => q.data.statType === undefined || l.stat_type === q.data.statType)
-          .sort((a, b) => byDesc(a.pulled_at, b.pulled_at) || a.id.localeCompare(b.id));
-        return ok(pageOf(PropLine), page(rows, q.data));
+          .filter(
+            (l) => (season === undefined || l.season === season) && (week === undefined || l.week === week),
+          )
+          .filter((l) => sportsbook === undefined || contains(l.sportsbook, sportsbook))
+          .filter((l) => pulledFrom === undefined || t(l.pulled_at) >= t(pulledFrom))
+          .filter((l) => pulledTo === undefined || t(l.pulled_at) < t(pulledTo));
+        const sorted = sortAdminRows(rows, q.data, 'pulled_at', {
+          pulled_at: [(l) => l.pulled_at],
+          player: [(l) => l.player],
+          stat_type: [(l) => l.stat_type],
+          line_value: [(l) => l.line_value],
+          sportsbook: [(l) => l.sportsbook],
+          week: [(l) => l.season, (l) => l.week],
+        });
+        return ok(pageOf(PropLine), page(sorted, q.data));
+      }),
+    ),
+    http.get(
+      at('/prop-lines/:id/picks'),
+      guarded(({ params, w }) => {
+        const line = w.season.propLines.find((l) => l.id === idOf(params));
+        if (!line) return notFound('Prop line', idOf(params));
+        const weekPicks = w.picks
+          .map((p) => p.pick)
+          .filter((p) => p.season === line.season && p.week === line.week);
+        return ok(PropLinePicks, { data: picksPricedFromLine(line, weekPicks) });
       }),
     ),
     http.get(
@@ -786,23 +862,33 @@ export function adminMockHandlers(base = '') {
       guarded(({ request, w }) => {
         const q = SubscriptionListQuery.safeParse(queryOf(request));
         if (!q.success) return invalid(q.error);
-        let userId = q.data.userId;
-        if (q.data.search !== undefined && userId === undefined) {
-          const search = q.data.search;
-          const asId = UserId.safeParse(search);
-          // The server looks the user up exactly: by id, or by the whole e-mail address (any case).
-          const user = asId.success
-            ? w.users.find((u) => u.id === asId.data)
-            : w.users.find((u) => u.email === search.trim().toLowerCase());
-          if (!user) return ok(pageOf(Subscription), { data: [], count: 0 });
-          userId = user.id;
-        }
-        const rows = w.season.subscriptions
-          .filter((s) => q.data.status === undefined || s.status === q.data.status)
-          .filter((s) => q.data.plan === undefined || s.tier === q.data.plan)
+        const { search, status, plan, userId } = q.data;
+        const users = new Map(w.users.map((u) => [u.id, u]));
+        // A subscription goes with its user (ON DELETE CASCADE): the server's inner join.
+        const rows = w.season.subscriptions.flatMap((s) => {
+          const user = users.get(s.user_id);
+          return user ? [{ ...s, user_name: user.name, user_email: user.email }] : [];
+        });
+        const hits = rows
+          .filter((s) => status === undefined || s.status === status)
+          .filter((s) => plan === undefined || s.tier === plan)
           .filter((s) => userId === undefined || s.user_id === userId)
-          .sort((a, b) => byDesc(a.created_at, b.created_at) || byDesc(a.id, b.id));
-        return ok(pageOf(Subscription), page(rows, q.data));
+          .filter(
+            (s) =>
+              search === undefined ||
+              contains(s.user_email, search) ||
+              contains(s.user_name, search) ||
+              s.user_id === search,
+          );
+        const sorted = sortAdminRows(hits, q.data, 'created_at', {
+          created_at: [(s) => s.created_at],
+          user_email: [(s) => s.user_email],
+          user_name: [(s) => s.user_name],
+          tier: [(s) => s.tier],
+          status: [(s) => s.status],
+          current_period_end: [(s) => s.current_period_end],
+        });
+        return ok(pageOf(AdminSubscriptionRow), page(sorted, q.data));
       }),
     ),
   ];

@@ -23,10 +23,12 @@ import {
   PropFeedResponse,
   PublicArticle,
   ScoresQuery,
+  SiteInfo,
   StatType,
   Tier,
   WEEKS,
   dashboardCounts,
+  siteInfo,
   hasPremiumFeatures,
   hasTierAccess,
   paginationMeta,
@@ -435,6 +437,10 @@ export function mockHandlers(base = '') {
       HttpResponse.json(z.array(PlayerSummary).parse(demoWorld().season.players)),
     ),
     http.get(`${base}/api/plans`, () => HttpResponse.json(z.array(Plan).parse(demoWorld().season.plans))),
+    // The mock has no payment, analytics or captcha service either: it reports itself as local mode.
+    http.get(`${base}/api/site`, () =>
+      HttpResponse.json(SiteInfo.parse(siteInfo(demoWorld().season.settings.application, 'local'))),
+    ),
     // No payment provider in the mock: say so instead of pretending a checkout happened.
     http.post(`${base}/api/checkout/create-checkout-session`, () =>
       apiError(503, 'payments_unavailable', 'Payments are not available in the mock mode.'),

@@ -11,14 +11,22 @@ import type {
   PickGrade,
   PickWithGame,
 } from '@edgeboard/domain';
-import { editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
+import { adminListOrder, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
-import { JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
-import { chunk, containsText, countRows, INSERT_CHUNK, inTransaction, pageBounds } from './query-helpers';
+import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
+import {
+  chunk,
+  containsText,
+  countRows,
+  INSERT_CHUNK,
+  inTransaction,
+  orderedBy,
+  pageBounds,
+} from './query-helpers';
 
 const NOTHING = sql<SqlBool>`1 = 0`;
 /** A graded pick's date: its game's kick-off, else when it was graded. */
@@ -302,16 +310,15 @@ export class SqlAiPickRepository implements AiPickRepository {
     if (q.band === 'high') qb = qb.where('confidence', '>=', 80);
     if (q.band === 'medium') qb = qb.where('confidence', '>=', 60).where('confidence', '<', 80);
     if (q.band === 'low') qb = qb.where('confidence', '<', 60);
+    if (q.season !== undefined) qb = qb.where('season', '=', q.season);
+    if (q.week !== undefined) qb = qb.where('week', '=', q.week);
+    if (q.result === 'pending') qb = qb.where('result', 'is', null);
+    else if (q.result !== undefined) qb = qb.where('result', '=', q.result);
     const { limit, offset } = pageBounds(q);
+    const { field, order } = adminListOrder(q, 'created_at');
     const [count, rows] = await Promise.all([
       countRows(qb),
-      qb
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      orderedBy(qb.selectAll(), ADMIN_PICK_ORDER[field], order).limit(limit).offset(offset).execute(),
     ]);
     return { data: rows.map(toAiPick), count };
   }

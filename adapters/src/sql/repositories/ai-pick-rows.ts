@@ -1,9 +1,20 @@
 import { AiPick, PICK_MARKET_FIELDS } from '@edgeboard/domain';
-import type { Game, PickWithGame } from '@edgeboard/domain';
+import type { AI_PICK_SORT_FIELDS, Game, PickWithGame } from '@edgeboard/domain';
 import type { Insertable, Selectable } from 'kysely';
 import { parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { AiPicksTable, GamesTable } from '../tables';
 import { toGame } from './game-repository';
+import type { SortKey } from './query-helpers';
+
+/** The back office's pick list orders (the week is the season's, then the week's). */
+export const ADMIN_PICK_ORDER: Record<(typeof AI_PICK_SORT_FIELDS)[number], SortKey[]> = {
+  created_at: [{ column: 'created_at' }],
+  player: [{ column: 'player', text: true }],
+  opponent: [{ column: 'opponent', text: true }],
+  stat_type: [{ column: 'stat_type' }],
+  confidence: [{ column: 'confidence' }],
+  week: [{ column: 'season' }, { column: 'week' }],
+};
 
 /** The games columns a pick query selects, prefixed so they cannot collide with the pick's own. */
 export const JOINED_GAME_COLUMNS = [

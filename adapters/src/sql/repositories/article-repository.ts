@@ -1,5 +1,6 @@
-import { Article } from '@edgeboard/domain';
+import { adminListOrder, Article } from '@edgeboard/domain';
 import type {
+  ARTICLE_SORT_FIELDS,
   ArticlePageQuery,
   ArticleRepository,
   ArticleWrite,
@@ -11,7 +12,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { ArticlesTable } from '../tables';
-import { containsText, countRows, pageBounds } from './query-helpers';
+import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
 
 function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
   const article = parseRow(Article, 'articles', {
@@ -34,6 +35,14 @@ function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
   });
   return { ...article, html: row.html };
 }
+
+const ARTICLE_ORDER: Record<(typeof ARTICLE_SORT_FIELDS)[number], SortKey[]> = {
+  created_at: [{ column: 'created_at' }],
+  title: [{ column: 'title', text: true }],
+  author: [{ column: 'author', text: true }],
+  status: [{ column: 'status' }],
+  date: [{ column: 'date' }],
+};
 
 export class SqlArticleRepository implements ArticleRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -68,15 +77,10 @@ export class SqlArticleRepository implements ArticleRepository {
     }
     if (query.status) qb = qb.where('status', '=', query.status);
     const { limit, offset } = pageBounds(query);
+    const { field, order } = adminListOrder(query, 'created_at');
     const [count, rows] = await Promise.all([
       countRows(qb),
-      qb
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      orderedBy(qb.selectAll(), ARTICLE_ORDER[field], order).limit(limit).offset(offset).execute(),
     ]);
     return { data: rows.map(toArticle), count };
   }

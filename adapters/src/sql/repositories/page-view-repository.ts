@@ -22,14 +22,30 @@ export class SqlPageViewRepository implements PageViewRepository {
   }
 
   async countsByDayAndPath(sinceDay?: string): Promise<PageViewCount[]> {
+    // The viewer's current role splits administrators' own browsing from the audience's (analytics counts it
+    // apart); a view without a user, or of a deleted user, is the audience's.
+    // PostgreSQL answers count(*) as a bigint string and the case as a number; SQLite answers numbers.
+    const byAdmin = sql<number | string>`case when users.role = 'admin' then 1 else 0 end`;
     let qb = this.db
       .selectFrom('page_views')
-      .select(['day', 'path', sql<number>`count(*)`.as('count')])
-      .groupBy(['day', 'path'])
-      .orderBy('day')
-      .orderBy('path');
-    if (sinceDay) qb = qb.where('day', '>=', sinceDay);
+      .leftJoin('users', 'users.id', 'page_views.user_id')
+      .select([
+        'page_views.day',
+        'page_views.path',
+        byAdmin.as('by_admin'),
+        sql<number | string>`count(*)`.as('count'),
+      ])
+      .groupBy(['page_views.day', 'page_views.path', byAdmin])
+      .orderBy('page_views.day')
+      .orderBy('page_views.path')
+      .orderBy(byAdmin);
+    if (sinceDay) qb = qb.where('page_views.day', '>=', sinceDay);
     const rows = await qb.execute();
-    return rows.map((r) => ({ day: r.day, path: r.path, count: r.count }));
+    return rows.map((r) => ({
+      day: r.day,
+      path: r.path,
+      byAdmin: Number(r.by_admin) === 1,
+      count: Number(r.count),
+    }));
   }
 }

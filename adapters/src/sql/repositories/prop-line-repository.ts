@@ -1,10 +1,25 @@
-import { PropLine } from '@edgeboard/domain';
-import type { Page, PropLinePageQuery, PropLineRepository, PropLineUpdate } from '@edgeboard/domain';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { adminListOrder, PropLine } from '@edgeboard/domain';
+import type {
+  Page,
+  PROP_LINE_SORT_FIELDS,
+  PropLinePageQuery,
+  PropLineRepository,
+  PropLineUpdate,
+} from '@edgeboard/domain';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { PropLinesTable } from '../tables';
-import { chunk, containsText, countRows, INSERT_CHUNK, inTransaction, pageBounds } from './query-helpers';
+import {
+  chunk,
+  containsText,
+  countRows,
+  INSERT_CHUNK,
+  inTransaction,
+  orderedBy,
+  pageBounds,
+  type SortKey,
+} from './query-helpers';
 
 function toPropLine(row: Selectable<PropLinesTable>): PropLine {
   return parseRow(PropLine, 'prop_lines', {
@@ -16,6 +31,18 @@ function toPropLine(row: Selectable<PropLinesTable>): PropLine {
   });
 }
 
+const PROP_LINE_ORDER: Record<(typeof PROP_LINE_SORT_FIELDS)[number], SortKey[]> = {
+  pulled_at: [{ column: 'pulled_at' }],
+  player: [{ column: 'player', text: true }],
+  stat_type: [{ column: 'stat_type' }],
+  line_value: [{ column: 'line_value' }],
+  sportsbook: [{ column: 'sportsbook', text: true }],
+  week: [
+    { column: 'season', nullable: true },
+    { column: 'week', nullable: true },
+  ],
+};
+
 export class SqlPropLineRepository implements PropLineRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -24,10 +51,17 @@ export class SqlPropLineRepository implements PropLineRepository {
     const search = query.search?.trim();
     if (search) qb = qb.where(containsText('player', search));
     if (query.statType) qb = qb.where('stat_type', '=', query.statType);
+    if (query.season !== undefined) qb = qb.where('season', '=', query.season);
+    if (query.week !== undefined) qb = qb.where('week', '=', query.week);
+    const book = query.sportsbook?.trim();
+    if (book) qb = qb.where(containsText('sportsbook', book));
+    if (query.pulledFrom !== undefined) qb = qb.where('pulled_at', '>=', toIso(query.pulledFrom));
+    if (query.pulledTo !== undefined) qb = qb.where('pulled_at', '<', toIso(query.pulledTo));
     const { limit, offset } = pageBounds(query);
+    const { field, order } = adminListOrder(query, 'pulled_at');
     const [count, rows] = await Promise.all([
       countRows(qb),
-      qb.selectAll().orderBy('pulled_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+      orderedBy(qb.selectAll(), PROP_LINE_ORDER[field], order).limit(limit).offset(offset).execute(),
     ]);
     return { data: rows.map(toPropLine), count };
   }
@@ -98,5 +132,22 @@ export class SqlPropLineRepository implements PropLineRepository {
       .orderBy('id')
       .execute();
     return rows.map(toPropLine);
+  }
+
+  async forPlayers(names: readonly string[]): Promise<PropLine[]> {
+    const keys = [...new Set(names.map((n) => n.trim().toLowerCase()).filter((n) => n !== ''))];
+    const out: PropLine[] = [];
+    // Chunked like inserts: a file can name thousands of players and SQLite bounds the parameters.
+    for (const part of chunk(keys, INSERT_CHUNK)) {
+      const rows = await this.db
+        .selectFrom('prop_lines')
+        .selectAll()
+        .where(sql<string>`lower(trim(player))`, 'in', part)
+        .orderBy('pulled_at')
+        .orderBy('id')
+        .execute();
+      out.push(...rows.map(toPropLine));
+    }
+    return out;
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
-import type { PageRequest } from '@edgeboard/domain';
+import type { PageRequest, SortOrder } from '@edgeboard/domain';
 import type { Database } from '../db';
 
 /** `%text%` for LIKE, lower-cased, with the wildcards of the user's text taken literally. */
@@ -20,6 +20,48 @@ export function pageBounds(req: PageRequest): { limit: number; offset: number } 
   const pageSize = Math.max(1, Math.floor(req.pageSize));
   const page = Math.max(1, Math.floor(req.page));
   return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** One column of an admin list's order. */
+export interface SortKey {
+  column: string;
+  /** Compared lower-cased first: SQLite's binary order and PostgreSQL's locale order differ on case. */
+  text?: boolean;
+  /** NULLs go last in either direction (the engines disagree on where they go by default). */
+  nullable?: boolean;
+}
+
+/**
+ * The ORDER BY terms of an admin list: the chosen columns in the chosen direction, then `idColumn` in the
+ * same direction so that every page is a stable slice.
+ */
+export function sortTerms(
+  keys: readonly SortKey[],
+  order: SortOrder,
+  idColumn = 'id',
+): { expression: RawBuilder<unknown>; order: SortOrder }[] {
+  const terms: { expression: RawBuilder<unknown>; order: SortOrder }[] = [];
+  for (const k of keys) {
+    const ref = sql.ref(k.column);
+    if (k.nullable === true)
+      terms.push({ expression: sql`case when ${ref} is null then 1 else 0 end`, order: 'asc' });
+    if (k.text === true) terms.push({ expression: sql`lower(${ref})`, order });
+    terms.push({ expression: sql`${ref}`, order });
+  }
+  terms.push({ expression: sql`${sql.ref(idColumn)}`, order });
+  return terms;
+}
+
+/** `qb` ordered by `sortTerms`. */
+export function orderedBy<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  keys: readonly SortKey[],
+  order: SortOrder,
+  idColumn = 'id',
+): SelectQueryBuilder<DB, TB, O> {
+  let out = qb;
+  for (const t of sortTerms(keys, order, idColumn)) out = out.orderBy(t.expression, t.order);
+  return out;
 }
 
 /** The number of rows `qb` selects, ignoring its selection, order and paging. */

@@ -8,16 +8,42 @@ import {
 } from '@edgeboard/domain';
 import type { SettingsGroups, SettingsRepository } from '@edgeboard/domain';
 import type { Kysely, Updateable } from 'kysely';
+import { isSealed, type SecretCipher } from '../../secrets/secret-cipher';
 import type { Database } from '../db';
 import { nowIso, parseJson, parseRow, toJson } from '../row-mapping';
 import type { AdminSettingsTable } from '../tables';
 
+type SecretColumn = 'stripe_secret_key' | 'recaptcha_secret_key';
+
 /**
  * Secret keys live in their own columns rather than in the integration JSON, so a query that reads the
- * groups for display can never carry them by accident.
+ * groups for display can never carry them by accident; and they are sealed (AES-256-GCM, bound to their
+ * column), so the database file or a dump does not reveal them.
  */
 export class SqlSettingsRepository implements SettingsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cipher: SecretCipher,
+  ) {}
+
+  private seal(column: SecretColumn, plain: string): string {
+    return plain === '' ? '' : this.cipher.seal(plain, `admin_settings.${column}`);
+  }
+
+  /**
+   * A value written before sealing existed is read as it is (the next save seals it). One sealed with another
+   * key (the install's key file was lost or replaced) cannot be recovered: it reads as not set, so the admin
+   * sees "No key stored" and enters it again, instead of every settings read failing.
+   */
+  private open(column: SecretColumn, stored: string | null): string | undefined {
+    if (stored === null) return undefined;
+    if (!isSealed(stored)) return stored;
+    try {
+      return this.cipher.open(stored, `admin_settings.${column}`);
+    } catch {
+      return '';
+    }
+  }
 
   async get(): Promise<AdminSettings> {
     const row = await this.db
@@ -34,8 +60,12 @@ export class SqlSettingsRepository implements SettingsRepository {
       integration: {
         ...DEFAULT_SETTINGS.integration,
         ...stored(row.integration),
-        stripeSecretKey: row.stripe_secret_key ?? DEFAULT_SETTINGS.integration.stripeSecretKey,
-        recaptchaSecretKey: row.recaptcha_secret_key ?? DEFAULT_SETTINGS.integration.recaptchaSecretKey,
+        stripeSecretKey:
+          this.open('stripe_secret_key', row.stripe_secret_key) ??
+          DEFAULT_SETTINGS.integration.stripeSecretKey,
+        recaptchaSecretKey:
+          this.open('recaptcha_secret_key', row.recaptcha_secret_key) ??
+          DEFAULT_SETTINGS.integration.recaptchaSecretKey,
       },
     });
   }
@@ -55,8 +85,8 @@ export class SqlSettingsRepository implements SettingsRepository {
         'admin_settings.integration',
         value,
       );
-      set.stripe_secret_key = stripeSecretKey;
-      set.recaptcha_secret_key = recaptchaSecretKey;
+      set.stripe_secret_key = this.seal('stripe_secret_key', stripeSecretKey);
+      set.recaptcha_secret_key = this.seal('recaptcha_secret_key', recaptchaSecretKey);
       set.integration = toJson(shown);
     }
     await this.db

@@ -88,6 +88,28 @@ describeEachEngine('SqlSubscriptionRepository', (getDb) => {
     expect(await repo().listAll()).toHaveLength(5);
   });
 
+  it("lists with each user's name and e-mail, searched partially, sorted by a chosen column", async () => {
+    await new SqlUserRepository(getDb()).updateName(userId(2), 'Zoë Quinn');
+    await repo().create(sub(1, { tier: 'all-star' }));
+    await repo().create(sub(2, { tier: 'scout', status: 'canceled' }));
+    await repo().create(sub(3, { tier: 'starting' }));
+    const page = await repo().list({ page: 1, pageSize: 10, search: 'ZOË' });
+    expect(page.count).toBe(1);
+    expect(page.data[0]).toMatchObject({
+      user_id: userId(2),
+      user_name: 'Zoë Quinn',
+      user_email: 'user2@example.com',
+    });
+    expect(
+      (await repo().list({ page: 1, pageSize: 10, search: 'r3@EX' })).data.map((s) => s.user_id),
+    ).toEqual([userId(3)]);
+    expect((await repo().list({ page: 1, pageSize: 10, search: userId(1) })).count).toBe(1);
+    const byName = await repo().list({ page: 1, pageSize: 10, sortBy: 'user_name', sortOrder: 'desc' });
+    expect(byName.data.map((s) => s.user_name)).toEqual(['Zoë Quinn', 'User 3', 'User 1']);
+    const byTier = await repo().list({ page: 1, pageSize: 2, sortBy: 'tier' });
+    expect([byTier.count, byTier.data.map((s) => s.tier)]).toEqual([3, ['all-star', 'scout']]);
+  });
+
   it('goes with its user', async () => {
     await repo().create(sub(1));
     await new SqlUserRepository(getDb()).delete(userId(1));

@@ -1,6 +1,7 @@
-import { ACTIVE_STATUSES, Subscription } from '@edgeboard/domain';
+import { ACTIVE_STATUSES, AdminSubscriptionRow, adminListOrder, Subscription } from '@edgeboard/domain';
 import type {
   Page,
+  SUBSCRIPTION_SORT_FIELDS,
   SubscriptionPageQuery,
   SubscriptionPatch,
   SubscriptionRepository,
@@ -11,7 +12,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { fromBool, nowIso, parseRow, toBool, toIso } from '../row-mapping';
 import type { SubscriptionsTable } from '../tables';
-import { countRows, pageBounds } from './query-helpers';
+import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
 
 function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
   return parseRow(Subscription, 'subscriptions', {
@@ -28,6 +29,15 @@ function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
     updated_at: toIso(row.updated_at),
   });
 }
+
+const SUBSCRIPTION_ORDER: Record<(typeof SUBSCRIPTION_SORT_FIELDS)[number], SortKey[]> = {
+  created_at: [{ column: 'subscriptions.created_at' }],
+  user_email: [{ column: 'users.email', text: true }],
+  user_name: [{ column: 'users.name', text: true }],
+  tier: [{ column: 'subscriptions.tier' }],
+  status: [{ column: 'subscriptions.status' }],
+  current_period_end: [{ column: 'subscriptions.current_period_end' }],
+};
 
 function patchColumns(patch: SubscriptionPatch): Updateable<SubscriptionsTable> {
   const set: Updateable<SubscriptionsTable> = { updated_at: nowIso() };
@@ -172,23 +182,36 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
     return row?.provider_customer_id ?? null;
   }
 
-  async list(query: SubscriptionPageQuery): Promise<Page<Subscription>> {
-    let qb = this.db.selectFrom('subscriptions');
-    if (query.status) qb = qb.where('status', '=', query.status);
-    if (query.tier) qb = qb.where('tier', '=', query.tier);
-    if (query.userId) qb = qb.where('user_id', '=', query.userId);
+  async list(query: SubscriptionPageQuery): Promise<Page<AdminSubscriptionRow>> {
+    let qb = this.db.selectFrom('subscriptions').innerJoin('users', 'users.id', 'subscriptions.user_id');
+    if (query.status) qb = qb.where('subscriptions.status', '=', query.status);
+    if (query.tier) qb = qb.where('subscriptions.tier', '=', query.tier);
+    if (query.userId) qb = qb.where('subscriptions.user_id', '=', query.userId);
+    const search = query.search?.trim();
+    if (search) {
+      qb = qb.where((eb) =>
+        eb.or([
+          containsText('users.email', search),
+          containsText('users.name', search),
+          eb('subscriptions.user_id', '=', search),
+        ]),
+      );
+    }
     const { limit, offset } = pageBounds(query);
-    const [count, rows] = await Promise.all([
-      countRows(qb),
-      qb
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    ]);
-    return { data: rows.map(toSubscription), count };
+    const { field, order } = adminListOrder(query, 'created_at');
+    const rows = orderedBy(
+      qb.selectAll('subscriptions').select(['users.email as user_email', 'users.name as user_name']),
+      SUBSCRIPTION_ORDER[field],
+      order,
+      'subscriptions.id',
+    );
+    const [count, page] = await Promise.all([countRows(qb), rows.limit(limit).offset(offset).execute()]);
+    return {
+      data: page.map(({ user_email, user_name, ...row }) =>
+        parseRow(AdminSubscriptionRow, 'subscriptions', { ...toSubscription(row), user_email, user_name }),
+      ),
+      count,
+    };
   }
 
   async listAll(): Promise<Subscription[]> {

@@ -48,6 +48,19 @@ describeEachEngine('SqlUserRepository', (getDb) => {
     expect(both.data.map((u) => u.id)).toEqual([userId(15), userId(10)]);
   });
 
+  it('sorts by e-mail, name or role in either direction, letter case aside, ties by id', async () => {
+    await repo().create(newUser(1, { name: 'bea', role: 'admin' }));
+    await repo().create(newUser(2, { name: 'Ann', role: 'user' }));
+    await repo().create(newUser(3, { name: 'Cal', role: 'admin' }));
+    const ids = async (q: Partial<Parameters<SqlUserRepository['list']>[0]>) =>
+      (await repo().list({ page: 1, pageSize: 10, ...q })).data.map((u) => u.name);
+    expect(await ids({ sortBy: 'name' })).toEqual(['Ann', 'bea', 'Cal']);
+    expect(await ids({ sortBy: 'name', sortOrder: 'desc' })).toEqual(['Cal', 'bea', 'Ann']);
+    expect(await ids({ sortBy: 'role' })).toEqual(['bea', 'Cal', 'Ann']);
+    expect(await ids({ sortBy: 'email', sortOrder: 'desc' })).toEqual(['Cal', 'Ann', 'bea']);
+    expect(await ids({ sortOrder: 'asc' })).toEqual(['bea', 'Ann', 'Cal']);
+  });
+
   it('takes LIKE wildcards in the search literally', async () => {
     await repo().create(newUser(1, { name: '100% fan' }));
     await repo().create(newUser(2, { name: 'Plain' }));

@@ -1,19 +1,43 @@
-import { UserProfile } from '@edgeboard/domain';
-import type { NewUserProfile, Page, Role, UserPageQuery, UserRepository } from '@edgeboard/domain';
+import {
+  adminListOrder,
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  UserProfile,
+  ValidationError,
+} from '@edgeboard/domain';
+import type {
+  NewUserProfile,
+  Page,
+  Role,
+  USER_SORT_FIELDS,
+  UserPageQuery,
+  UserRepository,
+} from '@edgeboard/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UsersTable } from '../tables';
-import { containsText, countRows, pageBounds } from './query-helpers';
+import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
 
 function toUser(row: Selectable<UsersTable>): UserProfile {
   return parseRow(UserProfile, 'users', { ...row, created_at: toIso(row.created_at) });
 }
 
+const USER_ORDER: Record<(typeof USER_SORT_FIELDS)[number], SortKey[]> = {
+  created_at: [{ column: 'created_at' }],
+  email: [{ column: 'email', text: true }],
+  name: [{ column: 'name', text: true }],
+  role: [{ column: 'role' }],
+};
+
 export class SqlUserRepository implements UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(user: NewUserProfile): Promise<UserProfile> {
+    // Checked before writing: a row the profile schema refuses would break every later read of the list.
+    if (!isValidEmail(user.email)) {
+      throw new ValidationError(INVALID_EMAIL_MESSAGE, [{ path: 'email', message: INVALID_EMAIL_MESSAGE }]);
+    }
     const row = await this.db
       .insertInto('users')
       .values({
@@ -48,15 +72,10 @@ export class SqlUserRepository implements UserRepository {
     if (search) qb = qb.where((eb) => eb.or([containsText('email', search), containsText('name', search)]));
     if (query.role) qb = qb.where('role', '=', query.role);
     const { limit, offset } = pageBounds(query);
+    const { field, order } = adminListOrder(query, 'created_at');
     const [count, rows] = await Promise.all([
       countRows(qb),
-      qb
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      orderedBy(qb.selectAll(), USER_ORDER[field], order).limit(limit).offset(offset).execute(),
     ]);
     return { data: rows.map(toUser), count };
   }

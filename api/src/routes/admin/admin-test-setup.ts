@@ -42,7 +42,10 @@ export async function adminTestContext(): Promise<AdminTestContext> {
   });
   let viewer: Viewer | null = viewerFor('admin');
   const clock = { now: () => NOW };
-  const app = testApp(() => viewer, adminRoutes({ ...repos, picks: repos.aiPicks, clock }));
+  const app = testApp(
+    () => viewer,
+    adminRoutes({ ...repos, picks: repos.aiPicks, clock, seasonClock: clock }),
+  );
   return {
     handle,
     repos,

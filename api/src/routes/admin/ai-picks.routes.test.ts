@@ -149,6 +149,33 @@ describe('admin AI picks', () => {
     expect(((await t.json('GET', '/api/admin/ai-picks?band=huge')).body as Err).error.field).toBe('band');
   });
 
+  it('filters by season, week and result, and sorts by a whitelisted column', async () => {
+    const ids = (q: string) =>
+      t
+        .json('GET', `/api/admin/ai-picks${q}`)
+        .then((r) => (r.body as { data: AiPick[] }).data.map((p) => p.id));
+    expect(await ids('?season=2025&week=3&sortBy=confidence')).toEqual(['graded', 'old-ungraded']);
+    expect(await ids('?result=win')).toEqual(['graded']);
+    expect(await ids('?result=pending&sortBy=confidence&sortOrder=desc')).toEqual([
+      'high',
+      'mid',
+      'old-ungraded',
+    ]);
+    expect(await ids('?sortBy=player')).toEqual(['high', 'old-ungraded', 'mid', 'graded']);
+    // The week sorts by season, then week; ties by id in the same direction.
+    expect(await ids('?sortBy=week')).toEqual(['high', 'mid', 'graded', 'old-ungraded']);
+    for (const [q, field] of [
+      ['sortBy=reasoning', 'sortBy'],
+      ['sortOrder=sideways', 'sortOrder'],
+      ['result=won', 'result'],
+      ['week=0', 'week'],
+    ] as const) {
+      const res = await t.json('GET', `/api/admin/ai-picks?${q}`);
+      expect(res.status).toBe(400);
+      expect((res.body as Err).error.field).toBe(field);
+    }
+  });
+
   it('edits within the spec bounds and deletes', async () => {
     const res = await t.json('PUT', '/api/admin/ai-picks/mid', {
       confidence: 72,
@@ -172,6 +199,34 @@ describe('admin AI picks', () => {
     expect((await t.json('PUT', '/api/admin/ai-picks/none', { confidence: 50 })).status).toBe(404);
     expect((await t.json('DELETE', '/api/admin/ai-picks/mid')).body).toEqual({ success: true });
     expect((await t.json('GET', '/api/admin/ai-picks/mid')).status).toBe(404);
+  });
+
+  it('previews a run: the current week by the season clock and how many ungraded picks it would replace', async () => {
+    // Regression (issue #20 item 9): the generate screen opened on week 1 and replaced picks without a count.
+    // The test clock reads 2025-09-20, in week 3.
+    const res = await t.json('GET', '/api/admin/ai-picks/generate/preview');
+    expect(res.status).toBe(200);
+    const week3 = await t.repos.aiPicks.forWeek(2025, 3);
+    expect(res.body).toEqual({
+      season: 2025,
+      week: 3,
+      current: { season: 2025, week: 3 },
+      lines: 6,
+      ungraded: week3.filter((p) => p.result === null).length,
+      graded: week3.filter((p) => p.result !== null).length,
+    });
+    expect((res.body as { ungraded: number }).ungraded).toBeGreaterThan(0);
+    // Another week on request; nothing was written by asking.
+    expect(
+      (await t.json('GET', '/api/admin/ai-picks/generate/preview?season=2025&week=9')).body,
+    ).toMatchObject({
+      week: 9,
+      current: { season: 2025, week: 3 },
+      lines: 0,
+      ungraded: 0,
+    });
+    expect((await t.repos.aiPicks.forWeek(2025, 3)).length).toBe(week3.length);
+    expect((await t.json('GET', '/api/admin/ai-picks/generate/preview?week=19')).status).toBe(400);
   });
 
   it('generates the week’s picks against every book on the consensus line, replacing ungraded picks only', async () => {

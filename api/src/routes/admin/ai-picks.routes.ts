@@ -2,14 +2,18 @@
 // week's picks with the engine.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  GeneratePicksPreview,
+  GeneratePicksPreviewQuery,
   GeneratePicksRequest,
   GeneratePicksResult,
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
   NotFoundError,
+  seasonWeekAt,
   type ActivityRepository,
   type AiPickRepository,
+  type Clock,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
@@ -20,6 +24,8 @@ import { generateWeekPicks, type GenerateDeps } from './generate-picks';
 export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks'> {
   picks: AiPickRepository;
   activity: ActivityRepository;
+  /** Season time (the demo season's locally): which week is current. */
+  seasonClock: Clock;
 }
 
 const tags = ['Admin: AI picks'];
@@ -33,7 +39,7 @@ const listRoute = createRoute({
   path: '/api/admin/ai-picks',
   tags,
   summary:
-    'AI picks, newest first; search on player or opponent; stat type; band high (80+), medium (60-79), low (<60)',
+    'AI picks, newest first unless sortBy (created_at, player, opponent, stat_type, confidence, week) and sortOrder say otherwise; search on player or opponent; stat type; band high (80+), medium (60-79), low (<60); season and week; result (win, loss, push, pending)',
   security: bearer,
   request: { query: AiPickListQuery },
   responses: { 200: json(pageOf(AiPick), 'A page of picks'), 400: errors[400], ...adminErrors },
@@ -68,6 +74,19 @@ const deleteRoute = createRoute({
   request: { params: IdParam },
   responses: { 200: json(Deleted, 'Deleted'), ...adminErrors, 404: errors[404] },
 });
+const previewRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/ai-picks/generate/preview',
+  tags,
+  summary: 'What generating a week would replace (a dry run, nothing written); the current week by default',
+  description:
+    'Counts the week’s prop lines and its ungraded picks (a run replaces them) and graded picks (kept), without ' +
+    'running the engine. `current` is the week the season clock is in; without season and week it is also the ' +
+    'week counted.',
+  security: bearer,
+  request: { query: GeneratePicksPreviewQuery },
+  responses: { 200: json(GeneratePicksPreview, 'The counts'), 400: errors[400], ...adminErrors },
+});
 const generateRoute = createRoute({
   method: 'post',
   path: '/api/admin/ai-picks/generate',
@@ -86,7 +105,8 @@ const generateRoute = createRoute({
 export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(listRoute, async (c) => {
-    const { band, statType, search, page, pageSize } = c.req.valid('query');
+    const { band, statType, search, page, pageSize, season, week, result, sortBy, sortOrder } =
+      c.req.valid('query');
     return c.json(
       await deps.picks.adminList({
         page,
@@ -94,6 +114,11 @@ export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
         ...(search ? { search } : {}),
         ...(statType ? { statType } : {}),
         ...(band ? { band } : {}),
+        ...(season !== undefined ? { season } : {}),
+        ...(week !== undefined ? { week } : {}),
+        ...(result ? { result } : {}),
+        sortBy,
+        sortOrder,
       }),
       200,
     );
@@ -121,6 +146,21 @@ export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
       target: `${pick.player} ${pick.pick} ${pick.line_value} ${pick.stat_type}`,
     });
     return c.json({ success: true as const }, 200);
+  });
+  app.openapi(previewRoute, async (c) => {
+    const query = c.req.valid('query');
+    const current = seasonWeekAt(deps.seasonClock.now());
+    const season = query.season ?? current.season;
+    const week = query.week ?? current.week;
+    const [lines, picks] = await Promise.all([
+      deps.propLines.forWeek(season, week),
+      deps.picks.forWeek(season, week),
+    ]);
+    const graded = picks.filter((p) => p.result !== null).length;
+    return c.json(
+      { season, week, current, lines: lines.length, ungraded: picks.length - graded, graded },
+      200,
+    );
   });
   app.openapi(generateRoute, async (c) => {
     const admin = requireAdmin(c);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestContext, type AdminTestContext } from './admin-test-setup';
 
-type Err = { error: { field?: string } };
+type Err = { error: { code?: string; message?: string; field?: string } };
 type ArticleBody = { id: string; title: string; html: string | null; status: string };
 
 const input = (over: Record<string, unknown> = {}) => ({
@@ -72,6 +72,56 @@ describe('admin articles', () => {
     expect(((await t.json('GET', `/api/admin/articles/${raw.id}`)).body as ArticleBody).html).toBe(
       '<p>ok</p>',
     );
+  });
+
+  it('sorts by a whitelisted column in either direction, and refuses any other with a 400', async () => {
+    for (const title of ['Sortable b', 'sortable C', 'Sortable a'])
+      await t.json('POST', '/api/admin/articles', input({ title, html: null }));
+    const titles = async (q: string) =>
+      (
+        (await t.json('GET', `/api/admin/articles?search=sortable${q}`)).body as { data: ArticleBody[] }
+      ).data.map((a) => a.title);
+    // Letter case does not split the order (SQLite and PostgreSQL would otherwise disagree).
+    expect(await titles('&sortBy=title')).toEqual(['Sortable a', 'Sortable b', 'sortable C']);
+    expect(await titles('&sortBy=title&sortOrder=DESC')).toEqual(['sortable C', 'Sortable b', 'Sortable a']);
+    const res = await t.json('GET', '/api/admin/articles?sortBy=content');
+    expect(res.status).toBe(400);
+    expect((res.body as Err).error.field).toBe('sortBy');
+  });
+
+  it('refuses an unsafe image or page link with a 400 naming the field, and writes nothing', async () => {
+    // Regression (issue #20 item 10): the server stored javascript: and protocol-relative links.
+    const before = ((await t.json('GET', '/api/admin/articles')).body as { count: number }).count;
+    for (const [field, link] of [
+      ['htmlPath', 'javascript:alert(1)'],
+      ['htmlPath', '//evil.example/page'],
+      ['imageUrl', 'javascript:alert(1)'],
+      ['imageUrl', 'http://plain.example/i.png'],
+    ] as const) {
+      const res = await t.json('POST', '/api/admin/articles', input({ [field]: link }));
+      expect(res.status).toBe(400);
+      const { error } = res.body as Err;
+      expect(error.field).toBe(field);
+      expect(error.message).toContain('https://');
+    }
+    expect(((await t.json('GET', '/api/admin/articles')).body as { count: number }).count).toBe(before);
+    const ok = await t.json(
+      'POST',
+      '/api/admin/articles',
+      input({ htmlPath: '/articles/hold.html', imageUrl: 'https://cdn.example.com/hold.png' }),
+    );
+    expect(ok.status).toBe(201);
+    const id = (ok.body as ArticleBody).id;
+    const edit = await t.json('PUT', `/api/admin/articles/${id}`, { htmlPath: 'javascript:void(0)' });
+    expect([edit.status, (edit.body as Err).error.field]).toEqual([400, 'htmlPath']);
+    expect((await t.json('GET', `/api/admin/articles/${id}`)).body).toMatchObject({
+      htmlPath: '/articles/hold.html',
+    });
+  });
+
+  it('serves a link stored before the rule as null', async () => {
+    const raw = await t.repos.articles.create({ ...input(), htmlPath: 'javascript:alert(1)' } as never);
+    expect((await t.json('GET', `/api/admin/articles/${raw.id}`)).body).toMatchObject({ htmlPath: null });
   });
 
   it('refuses bad input with a 400 naming the field', async () => {

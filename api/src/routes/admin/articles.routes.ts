@@ -5,6 +5,7 @@ import {
   ArticleInput,
   ArticleListQuery,
   NotFoundError,
+  safeArticleLink,
   type ActivityRepository,
   type ArticleRepository,
   type ArticleWrite,
@@ -36,7 +37,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/articles',
   tags,
-  summary: 'Articles, newest first; search over title, content and author; status filter',
+  summary:
+    'Articles, newest first unless sortBy (created_at, title, author, status, date) and sortOrder say otherwise; search over title, content and author; status filter',
   security: bearer,
   request: { query: ArticleListQuery },
   responses: { 200: json(pageOf(AdminArticle), 'A page of articles'), 400: errors[400], ...adminErrors },
@@ -78,7 +80,13 @@ const deleteRoute = createRoute({
   responses: { 200: json(Deleted, 'Deleted'), ...adminErrors, 404: errors[404] },
 });
 
-const present = (a: StoredArticle) => ({ ...a, html: sanitizeOptionalHtml(a.html) });
+// Links are checked on write (ArticleInput); a row stored before that rule is served without an unsafe link.
+const present = (a: StoredArticle) => ({
+  ...a,
+  html: sanitizeOptionalHtml(a.html),
+  imageUrl: safeArticleLink(a.imageUrl),
+  htmlPath: safeArticleLink(a.htmlPath),
+});
 
 function cleanWrite<T extends Partial<ArticleWrite>>(input: T): T {
   return input.html === undefined ? input : { ...input, html: sanitizeOptionalHtml(input.html) };

@@ -4,6 +4,7 @@ import {
   AnalyticsReport,
   computeAnalytics,
   DashboardMetrics,
+  revenueMonthToDate,
   windowStartDay,
   windowStartIso,
   type Clock,
@@ -37,7 +38,7 @@ const metricsRoute = createRoute({
   path: '/api/admin/metrics',
   tags: ['Admin'],
   summary:
-    'Admin home tiles: users, current subscriptions, revenue this month, new users since local midnight',
+    'Admin home tiles: users, current subscriptions, revenue this month (month to date, the analytics figure), new users since local midnight',
   security: bearer,
   responses: { 200: json(DashboardMetrics, 'The tiles'), 401: errors[401], 403: errors[403] },
 });
@@ -56,19 +57,21 @@ export function metricsAdminRoutes(deps: MetricsAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(metricsRoute, async (c) => {
     const now = deps.clock.now();
-    const [totalUsers, activeSubscriptions, newUsersToday] = await Promise.all([
+    const [totalUsers, activeSubscriptions, newUsersToday, subscriptions, plans] = await Promise.all([
       deps.users.count(),
       deps.subscriptions.countActive(now.toISOString()),
       deps.users.countCreatedSince(localMidnight(now).toISOString()),
+      deps.subscriptions.listAll(),
+      deps.plans.list(),
     ]);
     return c.json(
       {
         totalUsers,
         activeSubscriptions,
         newUsersToday,
-        // Issue #7 keeps the spec's admin-home tile ("revenueThisMonth is always 0.00"); the real month-to-date
-        // revenue is on the analytics screen (GET /api/admin/analytics).
-        revenueThisMonth: 0,
+        // Issue #20 replaced the spec's constant 0.00 (it read as real revenue beside Analytics' figure): the
+        // tile shows the analytics screen's month-to-date revenue, from the same rule.
+        revenueThisMonth: revenueMonthToDate(subscriptions, plans, now),
       },
       200,
     );

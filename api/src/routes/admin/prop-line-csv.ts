@@ -21,22 +21,32 @@ function readCsv(text: string): string[][] {
   }
 }
 
-/** The distinct game ids a file names (none when its header is wrong), to look the games up first. */
-export function gameIdsInCsv(text: string): string[] {
+/** The distinct non-empty values of one column (none when the header lacks it or the file is unreadable). */
+function columnValues(text: string, column: string): string[] {
   try {
     const records = readCsv(text);
-    const idx = (records[0] ?? []).map((h) => h.trim().toLowerCase()).indexOf('game_id');
+    const idx = (records[0] ?? []).map((h) => h.trim().toLowerCase()).indexOf(column);
     if (idx < 0) return [];
-    const ids = new Set(
+    const values = new Set(
       records
         .slice(1)
         .map((r) => (r[idx] ?? '').trim())
         .filter((v) => v !== ''),
     );
-    return [...ids];
+    return [...values];
   } catch {
     return [];
   }
+}
+
+/** The distinct game ids a file names (none when its header is wrong), to look the games up first. */
+export function gameIdsInCsv(text: string): string[] {
+  return columnValues(text, 'game_id');
+}
+
+/** The distinct player names a file names: their stored lines are the ones a row may repeat. */
+export function playerNamesInCsv(text: string): string[] {
+  return columnValues(text, 'player');
 }
 
 export function parsePropLineCsv(text: string, lookups: Omit<ImportLookups, 'newId'>): ParsedImport {

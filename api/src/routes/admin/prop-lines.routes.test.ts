@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { adminTestContext, type AdminTestContext } from './admin-test-setup';
 
 type Err = { error: { code: string; message: string; field?: string } };
 type Report = {
   imported: number;
   refused: number;
+  skipped: number;
   rows: { line: number; status: string; reasons: string[]; id?: string }[];
 };
 
@@ -53,6 +54,35 @@ describe('admin prop lines', () => {
     expect(((await t.json('GET', '/api/admin/prop-lines?statType=goals')).body as Err).error.field).toBe(
       'statType',
     );
+  });
+
+  it('filters by week, sportsbook and pulled time, and sorts by a whitelisted column', async () => {
+    const ids = (q: string) =>
+      t
+        .json('GET', `/api/admin/prop-lines?${q}`)
+        .then((r) => (r.body as { data: { id: string }[] }).data.map((l) => l.id));
+    expect(await ids('sortBy=line_value')).toEqual(['l2', 'l1']);
+    expect(await ids('sortBy=player')).toEqual(['l1', 'l2']);
+    expect(await ids('sortBy=player&sortOrder=desc')).toEqual(['l2', 'l1']);
+    expect(await ids('season=2025&week=1')).toEqual(['l2', 'l1']);
+    expect(await ids('week=2')).toEqual([]);
+    expect(await ids('sportsbook=DRAFT')).toEqual(['l2', 'l1']);
+    expect(await ids('sportsbook=fanduel')).toEqual([]);
+    // One day as the admin's browser sends it: its local midnight to the next, as instants.
+    expect(await ids('pulledFrom=2025-09-05T00:00:00.000Z&pulledTo=2025-09-06T00:00:00.000Z')).toEqual([
+      'l1',
+    ]);
+    expect(await ids(`pulledFrom=${encodeURIComponent('2025-09-06T02:00:00+02:00')}`)).toEqual(['l2']);
+    for (const [q, field] of [
+      ['sortBy=odds', 'sortBy'],
+      ['week=19', 'week'],
+      ['pulledFrom=yesterday', 'pulledFrom'],
+      ['pulledFrom=2025-09-06T00:00:00Z&pulledTo=2025-09-05T00:00:00Z', 'pulledTo'],
+    ] as const) {
+      const res = await t.json('GET', `/api/admin/prop-lines?${q}`);
+      expect(res.status).toBe(400);
+      expect((res.body as Err).error.field).toBe(field);
+    }
   });
 
   it('gets, edits (step 0.5, numeric odds) and deletes', async () => {
@@ -157,6 +187,93 @@ describe('admin prop lines', () => {
     }
     expect((await csv('')).status).toBe(400);
     expect(((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count).toBe(before);
+  });
+
+  it('skips lines already stored, so importing the same file twice adds nothing', async () => {
+    // Regression (issue #20 item 7): a second import of one file used to store every line again.
+    const file = [
+      HEADER,
+      'Travis Kelce,receptions,4.5,-120,Caesars,g1,2025-09-19T15:00:00Z',
+      'Travis Kelce,receiving_yards,60.5,-110,Caesars,g1,2025-09-19T15:00:00Z',
+    ].join('\n');
+    const count = async () =>
+      ((await t.json('GET', '/api/admin/prop-lines')).body as { count: number }).count;
+    const first = (await (await csv(file)).json()) as Report;
+    expect([first.imported, first.skipped, first.refused]).toEqual([2, 0, 0]);
+    const after = await count();
+
+    const preview = await t.app.request('/api/admin/prop-lines/import?dryRun=true', {
+      method: 'POST',
+      // Same lines, the player's name in another case and the time in another zone.
+      body: `${file.replace('Travis Kelce,receptions', 'TRAVIS KELCE,receptions').replace('2025-09-19T15:00:00Z', '2025-09-19T11:00:00-04:00')}\nTravis Kelce,receptions,4.5,-120,Caesars,g1,2025-09-19T18:00:00Z\n`,
+      headers: { 'content-type': 'text/csv' },
+    });
+    const previewed = (await preview.json()) as Report;
+    expect(previewed.rows.map((r) => r.status)).toEqual(['skipped', 'skipped', 'imported']);
+    expect(previewed.rows[0]?.id).toBe(first.rows[0]?.id);
+    expect([previewed.imported, previewed.skipped, previewed.refused]).toEqual([1, 2, 0]);
+
+    const second = (await (await csv(file)).json()) as Report;
+    expect([second.imported, second.skipped, second.refused]).toEqual([0, 2, 0]);
+    expect(second.rows[0]?.reasons[0]).toMatch(/^already imported/);
+    expect(await count()).toBe(after);
+  });
+
+  it('lists the AI picks priced from a line, and 404 for an unknown line', async () => {
+    await t.repos.propLines.insertMany([
+      propLine('l-week3', {
+        player: 'Travis Kelce',
+        player_id: 'p1',
+        stat_type: 'receptions',
+        line_value: 5.5,
+        season: 2025,
+        week: 3,
+        game_id: 'g1',
+      }),
+      propLine('l-nogame', {
+        player: 'Travis Kelce',
+        stat_type: 'receptions',
+        game_id: null,
+        season: undefined,
+        week: undefined,
+      }),
+    ]);
+    await t.repos.aiPicks.insertMany([
+      pick('pk-kelce', {
+        player: 'Travis Kelce',
+        player_id: 'p1',
+        stat_type: 'receptions',
+        week: 3,
+        confidence: 57,
+      }),
+      pick('pk-kelce-yds', {
+        player: 'Travis Kelce',
+        player_id: 'p1',
+        stat_type: 'receiving_yards',
+        week: 3,
+      }),
+      pick('pk-kelce-w2', { player: 'Travis Kelce', player_id: 'p1', stat_type: 'receptions', week: 2 }),
+    ]);
+    const res = await t.json('GET', '/api/admin/prop-lines/l-week3/picks');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: [
+        {
+          id: 'pk-kelce',
+          player: 'Travis Kelce',
+          stat_type: 'receptions',
+          pick: 'over',
+          line_value: 265.5,
+          confidence: 57,
+          season: 2025,
+          week: 3,
+          sportsbook: null,
+          result: null,
+        },
+      ],
+    });
+    expect((await t.json('GET', '/api/admin/prop-lines/l-nogame/picks')).body).toEqual({ data: [] });
+    expect((await t.json('GET', '/api/admin/prop-lines/nope/picks')).status).toBe(404);
   });
 
   it('refuses a body that is not CSV', async () => {

@@ -3,7 +3,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   PropLineImportReport,
   NotFoundError,
+  picksPricedFromLine,
   PropLine,
+  PropLinePicks,
   PropLineListQuery,
   PropLineUpdate,
   ValidationError,
@@ -16,7 +18,7 @@ import { bearer, errors, json } from '../../http/openapi';
 import { requireAdmin } from './admin-guard';
 import { Deleted, IdParam, pageOf } from './admin-schemas';
 import { propKey, repricePicks, type GenerateDeps } from './generate-picks';
-import { gameIdsInCsv, parsePropLineCsv, PROP_LINE_CSV_COLUMNS } from './prop-line-csv';
+import { gameIdsInCsv, parsePropLineCsv, playerNamesInCsv, PROP_LINE_CSV_COLUMNS } from './prop-line-csv';
 
 /** Generation's inputs too: an edited line re-prices its pick. */
 export interface PropLinesAdminDeps extends Omit<GenerateDeps, 'propLines' | 'games'> {
@@ -34,7 +36,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/prop-lines',
   tags,
-  summary: 'Prop lines, most recently pulled first; search on the player name; stat type filter',
+  summary:
+    'Prop lines, most recently pulled first unless sortBy (pulled_at, player, stat_type, line_value, sportsbook, week) and sortOrder say otherwise; search on the player name; stat type, season, week, sportsbook (partial) and pulled-at range filters',
   security: bearer,
   request: { query: PropLineListQuery },
   responses: { 200: json(pageOf(PropLine), 'A page of prop lines'), 400: errors[400], ...adminErrors },
@@ -47,6 +50,18 @@ const getRoute = createRoute({
   security: bearer,
   request: { params: IdParam },
   responses: { 200: json(PropLine, 'The prop line'), ...adminErrors, 404: errors[404] },
+});
+const picksRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/prop-lines/{id}/picks',
+  tags,
+  summary: 'The AI picks priced from this line (same week, player and stat type), highest Edge Score first',
+  description:
+    'Editing the line re-prices the ungraded ones; deleting it leaves them priced from the other books. ' +
+    'A line without a game has no week, so no pick is priced from it.',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: json(PropLinePicks, 'The related picks'), ...adminErrors, 404: errors[404] },
 });
 const updateRoute = createRoute({
   method: 'put',
@@ -75,7 +90,9 @@ const importRoute = createRoute({
   tags,
   summary: `Import prop lines from CSV (columns: ${PROP_LINE_CSV_COLUMNS.join(', ')})`,
   description:
-    'Each line is imported or refused with its reasons. A file whose header is wrong imports nothing (400). ' +
+    'Each line is imported or refused with its reasons. A line already stored (same player, stat type, game, ' +
+    'sportsbook and pulled time) is skipped and counted in `skipped`, so importing a file twice adds nothing. ' +
+    'A file whose header is wrong imports nothing (400). ' +
     'With dryRun=true nothing is written: the report says what an import would do (the preview screen).',
   security: bearer,
   request: {
@@ -98,13 +115,20 @@ const importRoute = createRoute({
 export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(listRoute, async (c) => {
-    const { page, pageSize, search, statType } = c.req.valid('query');
+    const q = c.req.valid('query');
     return c.json(
       await deps.propLines.list({
-        page,
-        pageSize,
-        ...(search ? { search } : {}),
-        ...(statType ? { statType } : {}),
+        page: q.page,
+        pageSize: q.pageSize,
+        ...(q.search ? { search: q.search } : {}),
+        ...(q.statType ? { statType: q.statType } : {}),
+        ...(q.season !== undefined ? { season: q.season } : {}),
+        ...(q.week !== undefined ? { week: q.week } : {}),
+        ...(q.sportsbook ? { sportsbook: q.sportsbook } : {}),
+        ...(q.pulledFrom ? { pulledFrom: q.pulledFrom } : {}),
+        ...(q.pulledTo ? { pulledTo: q.pulledTo } : {}),
+        sortBy: q.sortBy,
+        sortOrder: q.sortOrder,
       }),
       200,
     );
@@ -114,6 +138,16 @@ export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
     const line = await deps.propLines.get(id);
     if (!line) throw new NotFoundError('Prop line', id);
     return c.json(line, 200);
+  });
+  app.openapi(picksRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const line = await deps.propLines.get(id);
+    if (!line) throw new NotFoundError('Prop line', id);
+    const weekPicks =
+      line.season !== undefined && line.week !== undefined
+        ? await deps.picks.forWeek(line.season, line.week)
+        : [];
+    return c.json({ data: picksPricedFromLine(line, weekPicks) }, 200);
   });
   app.openapi(updateRoute, async (c) => {
     const admin = requireAdmin(c);
@@ -159,16 +193,22 @@ export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
     }
     const dryRun = c.req.valid('query').dryRun === 'true';
     const text = await c.req.text();
-    const [players, games] = await Promise.all([deps.players.all(), deps.games.getMany(gameIdsInCsv(text))]);
+    const [players, games, existing] = await Promise.all([
+      deps.players.all(),
+      deps.games.getMany(gameIdsInCsv(text)),
+      deps.propLines.forPlayers(playerNamesInCsv(text)),
+    ]);
     const gameById = new Map(games.map((g) => [g.id, g]));
     const parsed = parsePropLineCsv(text, {
       players,
       gameById: (id) => gameById.get(id),
       now: deps.clock.now(),
+      existing,
     });
     const report = {
       imported: parsed.lines.length,
-      refused: parsed.rows.length - parsed.lines.length,
+      refused: parsed.rows.length - parsed.lines.length - parsed.skipped,
+      skipped: parsed.skipped,
       rows: parsed.rows,
     };
     if (dryRun) return c.json(report, 200);
@@ -176,7 +216,7 @@ export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
     await deps.activity.add({
       user_id: admin.userId,
       activity: 'prop_lines_imported',
-      target: `${parsed.lines.length} imported, ${parsed.rows.length - parsed.lines.length} refused`,
+      target: `${report.imported} imported, ${report.skipped} already stored, ${report.refused} refused`,
     });
     return c.json(report, 200);
   });

@@ -47,6 +47,25 @@ describe('admin settings', () => {
     ).toBe('••••••••9876');
   });
 
+  it('refuses Admin as the default role for new sign-ups with a 400 naming the field, and saves nothing', async () => {
+    const before = (await t.repos.settings.get()).application;
+    const res = await t.json('PUT', '/api/admin/settings/application', {
+      ...DEFAULT_SETTINGS.application,
+      siteName: 'Should not be saved',
+      defaultUserRole: 'admin',
+    });
+    expect(res.status).toBe(400);
+    const error = (res.body as { error: { code: string; field?: string; message: string } }).error;
+    expect(error).toMatchObject({ code: 'default_role_not_allowed', field: 'defaultUserRole' });
+    expect(error.message).toMatch(/cannot be made administrators/);
+    expect((await t.repos.settings.get()).application).toEqual(before);
+    const user = await t.json('PUT', '/api/admin/settings/application', {
+      ...DEFAULT_SETTINGS.application,
+      defaultUserRole: 'user',
+    });
+    expect(user.status).toBe(200);
+  });
+
   it('refuses an invalid recipient e-mail and other bad values with a 400 naming the field', async () => {
     const bad = await t.json('PUT', '/api/admin/settings/notification', {
       ...DEFAULT_SETTINGS.notification,

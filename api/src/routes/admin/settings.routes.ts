@@ -4,12 +4,15 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   AdminSettings,
   ApplicationSettings,
+  DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE,
   IntegrationSettings,
+  isSelfRegistrationRole,
   maskSettings,
   NotificationSettings,
   replaceSettingsGroup,
   type SettingsGroup,
   type SettingsRepository,
+  ValidationError,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
@@ -67,9 +70,18 @@ export function settingsAdminRoutes(deps: SettingsAdminDeps) {
     const next = replaceSettingsGroup(stored, group, value);
     return maskSettings(await deps.settings.saveGroup(group, next[group]));
   };
-  app.openapi(saveRoute('application'), async (c) =>
-    c.json(await save('application', c.req.valid('json')), 200),
-  );
+  app.openapi(saveRoute('application'), async (c) => {
+    const application = c.req.valid('json');
+    // Self-registration never grants admin: admins are made only by an admin's role change.
+    if (!isSelfRegistrationRole(application.defaultUserRole)) {
+      throw new ValidationError(
+        DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE,
+        [{ path: 'defaultUserRole', message: DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE }],
+        'default_role_not_allowed',
+      );
+    }
+    return c.json(await save('application', application), 200);
+  });
   app.openapi(saveRoute('notification'), async (c) =>
     c.json(await save('notification', c.req.valid('json')), 200),
   );

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestContext, type AdminTestContext } from './admin-test-setup';
 import { ADMIN_ID, SUBSCRIBER_ID } from './route-testing';
 
-type Page = { data: { user_id: string; tier: string; status: string }[]; count: number };
+type Page = {
+  data: { user_id: string; tier: string; status: string; user_name: string; user_email: string }[];
+  count: number;
+};
 type Err = { error: { field?: string } };
 
 describe('admin subscriptions', () => {
@@ -54,6 +57,40 @@ describe('admin subscriptions', () => {
     expect(
       ((await t.json('GET', '/api/admin/subscriptions?pageSize=1&page=2')).body as Page).data,
     ).toHaveLength(1);
+  });
+
+  it("names each row's user, and searches e-mail or name partially and case-insensitively", async () => {
+    const all = (await t.json('GET', '/api/admin/subscriptions?plan=scout')).body as Page;
+    expect(all.data[0]).toMatchObject({ user_name: 'Ada Admin', user_email: 'admin@example.com' });
+    // Before: only the whole e-mail address or the id found anything.
+    const byPart = (await t.json('GET', '/api/admin/subscriptions?search=USER@')).body as Page;
+    expect(byPart.data.map((s) => s.user_email)).toEqual(['user@example.com', 'user@example.com']);
+    const byName = (await t.json('GET', '/api/admin/subscriptions?search=sam%20sub')).body as Page;
+    expect(byName.count).toBe(2);
+    const byId = (await t.json('GET', `/api/admin/subscriptions?search=${ADMIN_ID}`)).body as Page;
+    expect(byId.data.map((s) => s.tier)).toEqual(['scout']);
+    // LIKE wildcards in the text are taken literally.
+    expect(((await t.json('GET', '/api/admin/subscriptions?search=%25')).body as Page).count).toBe(0);
+  });
+
+  it('sorts by a whitelisted column in either direction', async () => {
+    const byEmail = (await t.json('GET', '/api/admin/subscriptions?sortBy=user_email')).body as Page;
+    expect(byEmail.data.map((s) => s.user_email)).toEqual([
+      'admin@example.com',
+      'user@example.com',
+      'user@example.com',
+    ]);
+    const byTier = (await t.json('GET', '/api/admin/subscriptions?sortBy=tier&sortOrder=desc')).body as Page;
+    expect(byTier.data.map((s) => s.tier)).toEqual(['starting', 'scout', 'all-star']);
+  });
+
+  it('rejects an unknown sort column or direction with a 400', async () => {
+    const res = await t.json('GET', '/api/admin/subscriptions?sortBy=provider_customer_id');
+    expect(res.status).toBe(400);
+    expect((res.body as Err).error.field).toBe('sortBy');
+    expect(((await t.json('GET', '/api/admin/subscriptions?sortOrder=up')).body as Err).error.field).toBe(
+      'sortOrder',
+    );
   });
 
   it('rejects bad filters with a 400 naming the field', async () => {

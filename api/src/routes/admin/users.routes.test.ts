@@ -36,6 +36,20 @@ describe('admin users', () => {
     expect(admins.data.map((u) => u.email)).toEqual(['admin@example.com']);
   });
 
+  it('sorts by a whitelisted column, and refuses any other with a 400', async () => {
+    const byName = (await t.json('GET', '/api/admin/users?sortBy=name&pageSize=3')).body as Page;
+    expect(byName.data.map((u) => u.email)).toEqual([
+      'admin@example.com', // Ada Admin
+      'user7@example.com', // Jordan Love
+      'user@example.com', // Sam Subscriber
+    ]);
+    const oldest = (await t.json('GET', '/api/admin/users?sortOrder=asc&pageSize=1')).body as Page;
+    expect(oldest.data.map((u) => u.email)).toEqual(['admin@example.com']);
+    const res = await t.json('GET', '/api/admin/users?sortBy=password');
+    expect(res.status).toBe(400);
+    expect((res.body as Err).error.field).toBe('sortBy');
+  });
+
   it('rejects bad list parameters with a 400 naming the field', async () => {
     const res = await t.json('GET', '/api/admin/users?role=owner');
     expect(res.status).toBe(400);
@@ -83,7 +97,7 @@ describe('admin users', () => {
     expect(notJson.status).toBe(400);
   });
 
-  it('shows the latest subscription, or null', async () => {
+  it('shows the latest subscription with its plan, or null', async () => {
     expect((await t.json('GET', `/api/admin/users/${SUBSCRIBER_ID}/subscription`)).body).toBeNull();
     await t.repos.subscriptions.create({
       user_id: SUBSCRIBER_ID,
@@ -97,6 +111,7 @@ describe('admin users', () => {
     });
     expect((await t.json('GET', `/api/admin/users/${SUBSCRIBER_ID}/subscription`)).body).toMatchObject({
       user_id: SUBSCRIBER_ID,
+      tier: 'starting',
       status: 'active',
       price_id: 'price_starting',
       start_date: '2025-09-01T00:00:00.000Z',

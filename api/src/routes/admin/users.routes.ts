@@ -35,7 +35,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/users',
   tags: ['Admin: users'],
-  summary: 'Users, newest first; search is a case-insensitive partial match on e-mail or name',
+  summary:
+    'Users, newest first unless sortBy (created_at, email, name, role) and sortOrder say otherwise; search is a case-insensitive partial match on e-mail or name',
   security: bearer,
   request: { query: UserListQuery },
   responses: { 200: json(pageOf(UserProfile), 'A page of users'), 400: errors[400], ...adminErrors },
@@ -104,6 +105,7 @@ const recentRoute = createRoute({
 
 export const toAdminSubscriptionView = (s: Subscription): AdminSubscriptionView => ({
   user_id: s.user_id,
+  tier: s.tier,
   status: s.status,
   price_id: s.price_id,
   start_date: s.current_period_start,

@@ -7,10 +7,12 @@ import {
   PaidTier,
   UnavailableError,
   type PaymentGateway,
+  type RateLimiter,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
+import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from '../rate-limit.middleware';
 import type { PaymentWebhookService } from './payment-webhook.service';
 
 export interface CheckoutDeps {
@@ -18,6 +20,10 @@ export interface CheckoutDeps {
   webhook: Pick<PaymentWebhookService, 'handle'>;
   /** The site's public origin (PUBLIC_URL) for return URLs; the request's origin when absent. */
   publicUrl?: string | undefined;
+  /** Per client address: each checkout opens a session at the card provider. */
+  limiter: RateLimiter;
+  trustProxy?: boolean;
+  limit?: Limit;
 }
 
 export const CheckoutRequest = z.object({
@@ -45,6 +51,7 @@ const checkoutRoute = createRoute({
     400: errors[400],
     401: errors[401],
     403: errors[403],
+    429: errors[429],
     503: errors[503],
   },
 });
@@ -91,6 +98,14 @@ const webhookRoute = createRoute({
 export function checkoutRoutes(deps: CheckoutDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const origin = (url: string) => (deps.publicUrl ?? new URL(url).origin).replace(/\/$/, '');
+  app.use(
+    checkoutRoute.path,
+    rateLimit(deps.limiter, {
+      ...(deps.limit ?? PUBLIC_WRITE_LIMITS.checkout),
+      key: (c) => (c.req.method === 'POST' ? `checkout:${clientAddress(c, deps.trustProxy)}` : undefined),
+      message: 'Too many checkout attempts. Please wait a few minutes and try again.',
+    }),
+  );
 
   app.openapi(checkoutRoute, async (c) => {
     const viewer = requireViewer(c);

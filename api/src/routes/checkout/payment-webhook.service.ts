@@ -8,6 +8,7 @@ import type {
   PaymentGateway,
   Subscription,
   SubscriptionRepository,
+  UserRepository,
 } from '@edgeboard/domain';
 import { customerIdOf } from '@edgeboard/adapters/payments/stripe-event-mapping';
 
@@ -16,6 +17,11 @@ export interface PaymentWebhookDeps {
   paymentEvents: PaymentEventRepository;
   subscriptions: SubscriptionRepository;
   activity: ActivityRepository;
+  users: Pick<UserRepository, 'findById'>;
+  /** Events acknowledged without being applied (no data, an account that is gone): the server logs them. */
+  onIgnored?: (details: { eventId: string; providerType: string; reason: string }) => void;
+  /** Told once per new subscription (not on redeliveries or updates); must not throw. */
+  onSubscriptionCreated?: (sub: { userId: string; detail: string }) => Promise<void>;
 }
 
 export interface WebhookOutcome {
@@ -33,16 +39,39 @@ export class PaymentWebhookService {
   constructor(private readonly deps: PaymentWebhookDeps) {}
 
   async handle(rawBody: string, signature: string): Promise<WebhookOutcome> {
-    const event = await this.deps.gateway.verifyWebhook(rawBody, signature);
-    if (await this.deps.paymentEvents.isProcessed(event.eventId)) {
-      return { received: true, type: event.type, duplicate: true };
+    const verified = await this.deps.gateway.verifyWebhook(rawBody, signature);
+    if (await this.deps.paymentEvents.isProcessed(verified.eventId)) {
+      return { received: true, type: verified.type, duplicate: true };
     }
+    const event = await this.forKnownUser(verified);
+    // Acknowledged (2xx) rather than refused: the provider retries refusals for days and a retry cannot help.
+    if (event.type === 'ignored' && event.reason)
+      this.deps.onIgnored?.({
+        eventId: event.eventId,
+        providerType: event.providerType,
+        reason: event.reason,
+      });
     // Applying is itself idempotent (upsert by provider id), so two concurrent deliveries leave one row; only
     // the one that records the event writes the activity line.
     const activity = await this.apply(event);
     const first = await this.deps.paymentEvents.markProcessed(event.eventId, event.type);
-    if (first && activity) await this.deps.activity.add(activity);
+    if (first && activity) {
+      await this.deps.activity.add(activity);
+      if (activity.activity === 'subscription_created')
+        await this.deps.onSubscriptionCreated?.({ userId: activity.user_id, detail: activity.target });
+    }
     return { received: true, type: event.type, duplicate: !first };
+  }
+
+  /** A subscription for an account that is gone (deleted, or never here) has nothing to attach to. */
+  private async forKnownUser(event: PaymentEvent): Promise<PaymentEvent> {
+    if (event.type !== 'subscription.updated' || (await this.deps.users.findById(event.userId))) return event;
+    return {
+      type: 'ignored',
+      eventId: event.eventId,
+      providerType: 'subscription.updated',
+      reason: `no user ${event.userId}`,
+    };
   }
 
   private async apply(

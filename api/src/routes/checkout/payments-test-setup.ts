@@ -6,6 +6,7 @@ import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
+import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
 import { PLAN_CATALOGUE } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { toErrorResponse, validationResponse } from '../../http/errors';
@@ -18,13 +19,20 @@ import { PaymentWebhookService } from './payment-webhook.service';
 export const WEBHOOK_SECRET = 'whsec_test_local_payments';
 export const FREE_USER = '00000000-0000-4000-8000-00000000f001';
 export const OTHER_USER = '00000000-0000-4000-8000-00000000f002';
+/** Checkouts per client address (every test request shares one address) before a 429. */
+export const CHECKOUT_TEST_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 
 export interface PaymentsContext {
   handle: DbHandle;
   repos: SqlRepositories;
   gateway: LocalPaymentGateway;
   app: OpenAPIHono<AppEnv>;
-  request(path: string, init?: RequestInit & { as?: string }): Promise<Response>;
+  /** The checkout limiter's clock (milliseconds); move it to open a new window. */
+  limiterNow: { ms: number };
+  /** Webhook events acknowledged without being applied, as the server would log them. */
+  ignoredEvents: { eventId: string; providerType: string; reason: string }[];
+  /** A request from a browser on this machine (`from` sets another socket address). */
+  request(path: string, init?: RequestInit & { as?: string; from?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -42,11 +50,15 @@ export async function paymentsContext(): Promise<PaymentsContext> {
     subscriptions: repos.subscriptions,
     clock,
   });
+  const ignored: PaymentsContext['ignoredEvents'] = [];
+  const limiterNow = { ms: 0 };
   const webhook = new PaymentWebhookService({
     gateway,
     paymentEvents: repos.paymentEvents,
     subscriptions: repos.subscriptions,
     activity: repos.activity,
+    users: repos.users,
+    onIgnored: (details) => ignored.push(details),
   });
 
   const app = new OpenAPIHono<AppEnv>({
@@ -75,7 +87,16 @@ export async function paymentsContext(): Promise<PaymentsContext> {
       deleteAccount: () => Promise.resolve(),
     }),
   );
-  app.route('/', checkoutRoutes({ gateway, webhook, publicUrl: 'http://localhost:8787' }));
+  app.route(
+    '/',
+    checkoutRoutes({
+      gateway,
+      webhook,
+      publicUrl: 'http://localhost:8787',
+      limiter: new MemoryRateLimiter(() => limiterNow.ms),
+      limit: CHECKOUT_TEST_LIMIT,
+    }),
+  );
   app.route('/', devRoutes({ payments: gateway, webhook, outbox: repos.mailOutbox }));
 
   return {
@@ -83,11 +104,15 @@ export async function paymentsContext(): Promise<PaymentsContext> {
     repos,
     gateway,
     app,
+    ignoredEvents: ignored,
+    limiterNow,
     request: (path, init = {}) => {
-      const { as, headers, ...rest } = init;
+      const { as, from, headers, ...rest } = init;
       const h = new Headers(headers);
       if (as) h.set('authorization', `Bearer ${as}`);
-      return Promise.resolve(app.request(path, { ...rest, headers: h }));
+      // The bindings @hono/node-server passes: the dev pages read the socket's remote address from them.
+      const socket = { incoming: { socket: { remoteAddress: from ?? '127.0.0.1' } } };
+      return Promise.resolve(app.request(path, { ...rest, headers: h }, socket));
     },
     close: () => handle.close(),
   };

@@ -45,6 +45,36 @@ describe('local dev pages', () => {
     expect(pay.headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  it('serves the dev pages only to a caller on this machine, judged by the socket', async () => {
+    await t.repos.mailOutbox.add({
+      to: 'admin@example.com',
+      subject: 'Reset your password',
+      text: 'Reset here: http://localhost:8787/reset-password#access_token=secret-token',
+      kind: 'recovery',
+    });
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await t.request('/dev/mail', { from: local })).status).toBe(200);
+    // An outsider took over the admin account by reading its reset link here.
+    const outsider = await t.request('/dev/mail', { from: '192.168.1.20' });
+    expect(outsider.status).toBe(403);
+    const page = await outsider.text();
+    expect(page).not.toContain('secret-token');
+    expect(page).toContain('only to a browser on the machine running EdgeBoard');
+    expect(
+      (await t.request('/dev/checkout/cs_local_x/pay', { method: 'POST', from: '10.0.0.7' })).status,
+    ).toBe(403);
+    // A header is no proof of anything, and a local proxy forwarding someone else's request is refused.
+    expect(
+      (await t.request('/dev/mail', { from: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }))
+        .status,
+    ).toBe(403);
+    expect((await t.request('/dev/mail', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(
+      403,
+    );
+    // No socket at all (not served by the Node server): not provably local.
+    expect((await t.app.request('/dev/mail')).status).toBe(403);
+  });
+
   it('html helpers escape and link', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(linkify('see https://x.test/a?b=1, then <b>')).toBe(

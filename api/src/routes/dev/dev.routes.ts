@@ -14,6 +14,7 @@ import { sanitizeArticleHtml } from '@edgeboard/adapters/html/sanitize-article-h
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { loopbackOnly } from '../../http/loopback';
 import type { PaymentWebhookService } from '../checkout/payment-webhook.service';
 import { escapeHtml, linkify, page } from './html';
 
@@ -28,7 +29,7 @@ export interface DevDeps {
 
 export const OUTBOX_PAGE_SIZE = 100;
 
-const notice = (c: Context, status: 400 | 404, title: string, message: string) =>
+const notice = (c: Context, status: 400 | 403 | 404, title: string, message: string) =>
   c.html(
     page(title, `<div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></div>`),
     status,
@@ -48,6 +49,20 @@ async function asPage(c: Context, run: () => Promise<Response>): Promise<Respons
 
 export function devRoutes(deps: DevDeps) {
   const app = new OpenAPIHono<AppEnv>();
+
+  // The outbox shows password-reset links and the checkout page grants plans: whoever can open them owns any
+  // account. Only this machine may, even when the server was told to listen on other interfaces (HOST).
+  app.use(
+    '/dev/*',
+    loopbackOnly((c) =>
+      notice(
+        c,
+        403,
+        'Local only',
+        'These development pages are served only to a browser on the machine running EdgeBoard.',
+      ),
+    ),
+  );
 
   app.get('/dev/checkout/:session', (c) => {
     const session = deps.payments.checkoutSession(c.req.param('session'));

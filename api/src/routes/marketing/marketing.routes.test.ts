@@ -105,6 +105,12 @@ describe('/api/selzy', () => {
       title: 'Weekly',
     });
     expect((await post('/api/selzy/create-field', { name: 'team', type: 'string' })).status).toBe(200);
+    // A name that exists was a 500 (UNIQUE constraint failed): now a 409 that names it.
+    const duplicate = await post('/api/selzy/create-field', { name: 'team', type: 'number' });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({
+      error: { code: 'field_exists', message: 'A field named "team" already exists.' },
+    });
     expect(await (await app.request('/api/selzy/get-fields')).json()).toContainEqual(
       expect.objectContaining({ name: 'team' }),
     );

@@ -1,7 +1,9 @@
 // The e-mail-marketing proxy under /api/selzy: subscribe (launch notifications) and register are public and
 // rate limited per client address; every other path is for administrators.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { isUniqueViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import {
+  ConflictError,
   DEFAULT_LIST_ID,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
@@ -115,6 +117,7 @@ const createFieldRoute = adminRoute({
   },
   responses: {
     200: json(z.object({ id: z.number(), name: z.string(), type: z.string() }), 'The field'),
+    409: errors[409],
     ...adminErrors,
   },
 });
@@ -254,7 +257,14 @@ export function marketingRoutes(deps: MarketingDeps) {
   );
   app.openapi(createFieldRoute, async (c) => {
     const { name, type } = c.req.valid('json');
-    return c.json(await deps.marketing.createField(name, type), 200);
+    try {
+      return c.json(await deps.marketing.createField(name, type), 200);
+    } catch (err) {
+      // Field names are unique in the local store; say which name, rather than the generic duplicate answer.
+      if (isUniqueViolation(err))
+        throw new ConflictError(`A field named "${name}" already exists.`, 'field_exists');
+      throw err;
+    }
   });
   app.openapi(validateSenderRoute, async (c) =>
     c.json(

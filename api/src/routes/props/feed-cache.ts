@@ -8,6 +8,8 @@ const MAX_ENTRIES = 500;
 
 export class FeedCache {
   private readonly entries = new Map<string, { expiresAt: number; value: PropFeedResponse }>();
+  /** Other caches over the same data (the performance summary) that a write must empty too. */
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -34,6 +36,12 @@ export class FeedCache {
 
   clear(): void {
     this.entries.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` on every clear, i.e. after every write to picks or games in this process. */
+  onClear(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }
 

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PICK_RESULTS } from '@edgeboard/domain';
 import { aiPicksAdminApi } from '@edgeboard/ui/src/features/admin/ai-picks/ai-picks.api';
+import { generatePreviewApi } from '@edgeboard/ui/src/features/admin/ai-picks/generate.api';
 import { describe, expect, it } from 'vitest';
 import { GENERATE_SEASON, GENERATE_WEEK } from '../../admin-sample-data';
 import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
@@ -172,6 +173,29 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
           aiPicksAdminApi.endpoints.generateAiPicks.initiate(week),
         );
         expect(dataOf(result).inserted).toBe(generated.inserted);
+      });
+  });
+
+  it('previews a generation run for the current week (a dry run)', async () => {
+    const preview = {
+      season: 2025,
+      week: 10,
+      current: { season: 2025, week: 10 },
+      lines: 0,
+      ungraded: 0,
+      graded: 0,
+    };
+    await apiPact()
+      .addInteraction()
+      .given(STATE.admin)
+      .uponReceiving('an admin request for the generate preview of the current week')
+      .withRequest('GET', '/api/admin/ai-picks/generate/preview', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(preview)))
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-in').dispatch(
+          generatePreviewApi.endpoints.generatePreview.initiate({}),
+        );
+        expect(dataOf(result).current.week).toBeGreaterThan(0);
       });
   });
 

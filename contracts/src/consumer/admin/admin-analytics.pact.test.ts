@@ -11,7 +11,11 @@ const report = {
   activeSubscriptions: change,
   revenueMonthToDate: { value: 9.99, previous: 9.99, change: 0 },
   churnRate: { value: 0, previous: 0, change: 0 },
-  pageViews: { total: 1, byDayAndPath: [{ day: '2026-11-21', path: '/dashboard', count: 1 }] },
+  pageViews: {
+    total: 1,
+    byDayAndPath: [{ day: '2026-11-21', path: '/dashboard', count: 1 }],
+    notCounted: { admin: 0, signIn: 0 },
+  },
 };
 
 describe('admin analytics (ui/src/features/admin/analytics/analytics.api.ts)', () => {

@@ -111,12 +111,13 @@ export const propLineShape = () => shapeOf(propLine, { fractional: ['line_value'
 export const importReport = {
   imported: 0,
   refused: 1,
+  skipped: 0,
   rows: [
     {
       line: 2,
       player: SAMPLE_PLAYER.name,
       stat_type: 'receiving_yards',
-      status: oneOf(['imported', 'refused'], 'refused'),
+      status: oneOf(['imported', 'refused', 'skipped'], 'refused'),
       reasons: ['game_id "g6" is not a known game'],
     },
   ],

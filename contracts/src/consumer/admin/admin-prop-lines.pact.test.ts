@@ -1,9 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { STAT_TYPES } from '@edgeboard/domain';
 import { propLinesApi } from '@edgeboard/ui/src/features/admin/prop-lines/prop-lines.api';
+import { propLinePicksApi } from '@edgeboard/ui/src/features/admin/prop-lines/prop-line-picks.api';
 import { describe, expect, it } from 'vitest';
 import { BAD_HEADER_CSV, IMPORT_CSV } from '../../admin-sample-data';
-import { apiErrorShape, JSON_CONTENT, oneOf } from '../../shape';
+import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
 import { apiPact, bearer, dataOf, uiStore } from '../harness';
 import { importReport, importReportShape, propLine, propLineShape } from './admin-examples';
@@ -71,6 +72,50 @@ describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)'
           propLinesApi.endpoints.adminPropLine.initiate(propLine.id),
         );
         expect(dataOf(result).player).toBe(propLine.player);
+      });
+  });
+
+  it("lists the AI picks priced from a prop line (the panel's related picks)", async () => {
+    const related = {
+      data: [
+        {
+          id: 'pick-1',
+          player: propLine.player,
+          stat_type: oneOf(STAT_TYPES, propLine.stat_type),
+          pick: oneOf(['over', 'under'], 'over'),
+          line_value: 62.5,
+          confidence: 55,
+          season: 2025,
+          week: 6,
+          sportsbook: 'DraftKings',
+          result: null,
+        },
+      ],
+    };
+    await apiPact()
+      .addInteraction()
+      .given(STATE.admin)
+      .given(STATE.editablePropLine)
+      .uponReceiving('an admin request for the AI picks priced from a prop line')
+      .withRequest(
+        'GET',
+        MatchersV3.fromProviderState(
+          '/api/admin/prop-lines/${propLineId}/picks',
+          `/api/admin/prop-lines/${propLine.id}/picks`,
+        ),
+        (b) => b.headers(bearer()),
+      )
+      // The seeded line may price no pick: zero or more picks of this shape.
+      .willRespondWith(200, (b) =>
+        b
+          .headers(JSON_CONTENT)
+          .jsonBody(shapeOf(related, { mayBeEmpty: ['data'], fractional: ['line_value'] })),
+      )
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-in').dispatch(
+          propLinePicksApi.endpoints.adminPropLinePicks.initiate(propLine.id),
+        );
+        expect(Array.isArray(dataOf(result).data)).toBe(true);
       });
   });
 

@@ -101,4 +101,27 @@ describe('admin settings (ui/src/features/admin/settings/settings.api.ts)', () =
         expect(result.error).toMatchObject({ status: 400 });
       });
   });
+
+  it('answers 400 to Admin as the default role for new sign-ups', async () => {
+    const save: SaveSettingsGroup = {
+      group: 'application',
+      value: { ...settings.application, defaultUserRole: 'admin' },
+    };
+    await apiPact()
+      .addInteraction()
+      .given(STATE.admin)
+      .uponReceiving('an admin request to make new sign-ups administrators')
+      .withRequest('PUT', '/api/admin/settings/application', (b) =>
+        b.headers(jsonHeaders()).jsonBody(save.value),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(JSON_CONTENT).jsonBody(apiErrorShape('default_role_not_allowed')),
+      )
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-in').dispatch(
+          settingsApi.endpoints.saveAdminSettingsGroup.initiate(save),
+        );
+        expect(result.error).toMatchObject({ status: 400, code: 'default_role_not_allowed' });
+      });
+  });
 });

@@ -7,12 +7,20 @@ import { STATE } from '../../states';
 import { apiPact, bearer, dataOf, uiStore } from '../harness';
 import { subscription, userProfile } from './admin-examples';
 
-const args = { page: 1, pageSize: 20, search: userProfile.email };
+const args = {
+  page: 1,
+  pageSize: 20,
+  search: userProfile.email,
+  sortBy: 'user_email' as const,
+  sortOrder: 'asc' as const,
+};
 
 describe('admin subscriptions (ui/src/features/admin/subscriptions/subscriptions.api.ts)', () => {
-  it("lists a user's subscriptions, searched by e-mail", async () => {
+  it("lists a user's subscriptions with the user's name and e-mail, searched by e-mail, sorted", async () => {
     const row = {
       ...subscription,
+      user_name: userProfile.name,
+      user_email: userProfile.email,
       tier: oneOf(TIERS, subscription.tier),
       status: oneOf(SUBSCRIPTION_STATUSES, subscription.status),
     };
@@ -20,13 +28,15 @@ describe('admin subscriptions (ui/src/features/admin/subscriptions/subscriptions
       .addInteraction()
       .given(STATE.admin)
       .given(STATE.subscriber)
-      .uponReceiving("an admin search for a user's subscriptions")
+      .uponReceiving("an admin search for a user's subscriptions, sorted by e-mail")
       .withRequest('GET', '/api/admin/subscriptions', (b) =>
         b
           .query({
             page: '1',
             pageSize: '20',
             search: MatchersV3.fromProviderState('${subscriberEmail}', userProfile.email),
+            sortBy: 'user_email',
+            sortOrder: 'asc',
           })
           .headers(bearer()),
       )
@@ -35,7 +45,10 @@ describe('admin subscriptions (ui/src/features/admin/subscriptions/subscriptions
         const result = await uiStore(server, 'signed-in').dispatch(
           subscriptionsAdminApi.endpoints.adminSubscriptions.initiate(args),
         );
-        expect(dataOf(result).data[0]?.user_id).toBe(subscription.user_id);
+        expect(dataOf(result).data[0]).toMatchObject({
+          user_id: subscription.user_id,
+          user_email: userProfile.email,
+        });
       });
   });
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SUBSCRIPTION_STATUSES } from '@edgeboard/domain';
+import { SUBSCRIPTION_STATUSES, TIERS } from '@edgeboard/domain';
 import { usersAdminApi } from '@edgeboard/ui/src/features/admin/users/users.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
@@ -143,6 +143,7 @@ describe('admin users (ui/src/features/admin/users/users.api.ts)', () => {
   it("loads a user's latest subscription", async () => {
     const view = {
       user_id: subscription.user_id,
+      tier: oneOf(TIERS, subscription.tier),
       status: oneOf(SUBSCRIPTION_STATUSES, subscription.status),
       price_id: null,
       start_date: subscription.current_period_start,

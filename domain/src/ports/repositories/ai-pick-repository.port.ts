@@ -1,9 +1,9 @@
 import type { SortOrder } from '../../entities/common';
 import type { Game, GameStatus } from '../../entities/game';
 import type { AiPick, AiPickUpdate, PickResult, StatType } from '../../entities/prop';
-import type { ConfidenceBand } from '../../entities/queries';
+import type { AI_PICK_SORT_FIELDS, ConfidenceBand, PickResultFilter } from '../../entities/queries';
 import type { Page } from '../../entities/performance';
-import type { PageRequest } from './paging';
+import type { AdminSort, PageRequest } from './paging';
 
 /** A pick with its game (null when the pick names no game or the game is unknown). */
 export interface PickWithGame {
@@ -50,11 +50,15 @@ export interface GradedPickQuery extends GradedPickFilter, PageRequest {
   sortOrder: SortOrder;
 }
 
-export interface AdminPickPageQuery extends PageRequest {
+export interface AdminPickPageQuery extends PageRequest, AdminSort<(typeof AI_PICK_SORT_FIELDS)[number]> {
   /** Case-insensitive partial match on player or opponent. */
   search?: string;
   statType?: StatType;
   band?: ConfidenceBand;
+  season?: number;
+  week?: number;
+  /** A graded result, or `pending` for picks not graded yet. */
+  result?: PickResultFilter;
 }
 
 export interface PickGrade {
@@ -92,6 +96,6 @@ export interface AiPickRepository {
   graded(query: GradedPickQuery): Promise<Page<PickWithGame>>;
   /** Every graded pick matching the filter, oldest first (summaries and streaks). */
   gradedAll(filter: GradedPickFilter): Promise<PickWithGame[]>;
-  /** Newest first. High is 80+, medium 60-79, low below 60. */
+  /** Newest first unless sorted (week: season then week); ties by id. High is 80+, medium 60-79, low below 60. */
   adminList(query: AdminPickPageQuery): Promise<Page<AiPick>>;
 }

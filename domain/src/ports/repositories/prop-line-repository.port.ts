@@ -1,15 +1,24 @@
 import type { PropLine, PropLineUpdate, StatType } from '../../entities/prop';
 import type { Page } from '../../entities/performance';
-import type { PageRequest } from './paging';
+import type { PROP_LINE_SORT_FIELDS } from '../../entities/queries';
+import type { AdminSort, PageRequest } from './paging';
 
-export interface PropLinePageQuery extends PageRequest {
+export interface PropLinePageQuery extends PageRequest, AdminSort<(typeof PROP_LINE_SORT_FIELDS)[number]> {
   /** Case-insensitive partial match on the player name. */
   search?: string;
   statType?: StatType;
+  season?: number;
+  week?: number;
+  /** Case-insensitive partial match on the sportsbook. */
+  sportsbook?: string;
+  /** pulled_at at or after this instant. */
+  pulledFrom?: string;
+  /** pulled_at before this instant. */
+  pulledTo?: string;
 }
 
 export interface PropLineRepository {
-  /** Most recently pulled first. */
+  /** Most recently pulled first unless sorted (week: season then week); ties by id. */
   list(query: PropLinePageQuery): Promise<Page<PropLine>>;
   get(id: string): Promise<PropLine | null>;
   update(id: string, patch: PropLineUpdate): Promise<PropLine | null>;
@@ -17,4 +26,6 @@ export interface PropLineRepository {
   insertMany(lines: readonly PropLine[]): Promise<void>;
   /** Lines of one week, ordered by player then stat type. */
   forWeek(season: number, week: number): Promise<PropLine[]>;
+  /** Every line of these players (names matched trimmed, case-insensitively): what an import may repeat. */
+  forPlayers(names: readonly string[]): Promise<PropLine[]>;
 }

@@ -1,6 +1,12 @@
-import type { Subscription, SubscriptionStatus, Tier } from '../../entities/subscription';
+import type {
+  AdminSubscriptionRow,
+  Subscription,
+  SubscriptionStatus,
+  Tier,
+} from '../../entities/subscription';
+import type { SUBSCRIPTION_SORT_FIELDS } from '../../entities/queries';
 import type { Page } from '../../entities/performance';
-import type { PageRequest } from './paging';
+import type { AdminSort, PageRequest } from './paging';
 
 export interface SubscriptionWrite {
   user_id: string;
@@ -14,10 +20,13 @@ export interface SubscriptionWrite {
   cancel_at_period_end: boolean;
 }
 
-export interface SubscriptionPageQuery extends PageRequest {
+export interface SubscriptionPageQuery
+  extends PageRequest, AdminSort<(typeof SUBSCRIPTION_SORT_FIELDS)[number]> {
   status?: SubscriptionStatus;
   tier?: Tier;
   userId?: string;
+  /** Case-insensitive partial match on the user's e-mail or name, or the user's id exactly. */
+  search?: string;
 }
 
 export type SubscriptionPatch = Partial<Omit<SubscriptionWrite, 'user_id' | 'provider_subscription_id'>>;
@@ -37,8 +46,8 @@ export interface SubscriptionRepository {
   update(id: string, patch: SubscriptionPatch): Promise<Subscription | null>;
   /** The provider's customer id last recorded for the user (billing portal). */
   customerIdForUser(userId: string): Promise<string | null>;
-  /** Newest first. */
-  list(query: SubscriptionPageQuery): Promise<Page<Subscription>>;
+  /** Newest first unless sorted (ties by id), each row with its user's name and e-mail. */
+  list(query: SubscriptionPageQuery): Promise<Page<AdminSubscriptionRow>>;
   /** Every subscription, oldest first: the input of revenue and churn analytics. */
   listAll(): Promise<Subscription[]>;
   /** Paid subscriptions whose status is active or trialing and whose period has not ended at `at`. */

@@ -1,6 +1,7 @@
 import type { Role, UserProfile } from '../../entities/user';
 import type { Page } from '../../entities/performance';
-import type { PageRequest } from './paging';
+import type { USER_SORT_FIELDS } from '../../entities/queries';
+import type { AdminSort, PageRequest } from './paging';
 
 export interface NewUserProfile {
   id: string;
@@ -11,7 +12,7 @@ export interface NewUserProfile {
   created_at?: string;
 }
 
-export interface UserPageQuery extends PageRequest {
+export interface UserPageQuery extends PageRequest, AdminSort<(typeof USER_SORT_FIELDS)[number]> {
   /** Case-insensitive partial match on e-mail or name. */
   search?: string;
   role?: Role;
@@ -22,7 +23,7 @@ export interface UserRepository {
   create(user: NewUserProfile): Promise<UserProfile>;
   findById(id: string): Promise<UserProfile | null>;
   findByEmail(email: string): Promise<UserProfile | null>;
-  /** Newest first, with the exact count of all matches. */
+  /** Newest first unless sorted (ties by id), with the exact count of all matches. */
   list(query: UserPageQuery): Promise<Page<UserProfile>>;
   updateRole(id: string, role: Role): Promise<UserProfile | null>;
   updateName(id: string, name: string): Promise<UserProfile | null>;

@@ -115,6 +115,24 @@ describe('dashboard gate', () => {
     expect(await screen.findByText('at /dashboard/props')).toBeTruthy();
   });
 
+  it('shows the maintenance page with the server’s message at once while the site is in maintenance', async () => {
+    const message = 'Prop Lab is down for maintenance. Please check back soon.';
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'maintenance', message } }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, { at: '/dashboard/props', auth: signedIn() });
+    expect(await screen.findByText('Down for maintenance')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    // Not retried like other 5xx answers: maintenance lasts until an admin switches it off.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a just-subscribed user on the success page while the subscription lands', async () => {
     serveMe(sub({ tier: 'free' }));
     renderRoutes(routes, { at: '/dashboard/subscription/success', auth: signedIn() });

@@ -8,6 +8,10 @@ import { useMeQuery } from './me.api';
 
 // antd's Result is only needed when the profile fails to load: fetched then, not with every dashboard page.
 const GateError = lazy(() => import('./gate-error'));
+const MaintenancePage = lazy(() => import('../site/maintenance-page'));
+
+/** The API's answer while Maintenance Mode is on (administrators are let through and never see it). */
+const MAINTENANCE_CODE = 'maintenance';
 
 /** Where /auth sends the user back to after signing in. */
 export interface FromState {
@@ -31,6 +35,13 @@ export function DashboardGate({ children }: { children: ReactNode }) {
     return <Navigate to="/auth" replace state={state} />;
   }
   if (me.isLoading || me.isUninitialized) return <PageSpinner />;
+  if (me.data === undefined && 'code' in me.error && me.error.code === MAINTENANCE_CODE) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <MaintenancePage message={me.error.message ?? ''} onRetry={() => void me.refetch()} />
+      </Suspense>
+    );
+  }
   if (me.data === undefined) {
     return (
       <Suspense fallback={<PageSpinner />}>

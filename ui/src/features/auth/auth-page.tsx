@@ -3,6 +3,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   forgotPasswordError,
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
   NAME_REQUIRED_MESSAGE,
   OVER_18_REQUIRED_MESSAGE,
   PASSWORD_REQUIREMENTS_MESSAGE,
@@ -87,7 +89,9 @@ export function AuthPage() {
     touched.has(field) && signUpList.includes(message) ? message : null;
   const signInList = signInErrors(values);
   const signInBlocked = signInList.length > 0;
-  const signUpBlocked = signUpList.length > 0 || values.email.trim() === '';
+  // The server's own e-mail rule, checked as you type so a refused address never reaches it.
+  const emailInvalid = !isValidEmail(values.email);
+  const signUpBlocked = signUpList.length > 0 || emailInvalid;
 
   const afterSignIn = () => {
     const from = (location.state as FromState | null)?.from;
@@ -174,8 +178,9 @@ export function AuthPage() {
       if (mode === 'sign-in') await signIn();
       else if (mode === 'sign-up') await signUp();
       else await forgot();
-    } catch (err) {
-      setError(authErrorMessage(err instanceof Error ? { code: undefined, message: err.message } : null));
+    } catch {
+      // A network failure or a thrown client error: no code to go by.
+      setError(authErrorMessage(null));
     } finally {
       setBusy(false);
     }
@@ -249,6 +254,16 @@ export function AuthPage() {
               }}
               style={{ margin: '4px 0 12px' }}
             />
+            {mode === 'sign-up' && (
+              <FieldError
+                id="auth-email-error"
+                text={
+                  touched.has('email') && values.email.trim() !== '' && emailInvalid
+                    ? INVALID_EMAIL_MESSAGE
+                    : null
+                }
+              />
+            )}
             {mode !== 'forgot' && (
               <>
                 <label htmlFor="auth-password">Password</label>

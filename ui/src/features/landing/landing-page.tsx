@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_THRESHOLD_PX, LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
 import { DATA_PROVIDER, SOCIAL_LINKS } from '../../app/layout/site-links';
+import { loadSiteHead } from '../../app/site/apply-site-head';
 import { CurrentYear } from '../../components/current-year';
 import { LaunchForm } from './launch-form';
 import './landing.css';
@@ -51,6 +52,9 @@ function BackToTopButton() {
 }
 
 export function Component() {
+  useEffect(() => {
+    void loadSiteHead();
+  }, []);
   return (
     <div className="lp">
       <header className="lp-bar">

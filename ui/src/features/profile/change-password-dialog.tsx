@@ -1,12 +1,12 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import {
-  AUTH_PASSWORD_MIN_LENGTH_MESSAGE,
   changePasswordErrors,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
   PASSWORD_UPDATE_FAILED_MESSAGE,
   SAVING_TEXT,
 } from '@edgeboard/domain';
+import { SAME_PASSWORD_MESSAGE, weakPasswordMessage } from '../../app/auth/auth-errors';
 import { supabase } from '../../app/auth/supabase-client';
 
 interface Props {
@@ -58,11 +58,11 @@ export function ChangePasswordDialog({ open, email, onClose, onChanged }: Props)
       }
       const update = await supabase.auth.updateUser({ password: next });
       if (update.error !== null) {
-        // The auth service's own length rule is worth showing as is; anything else is the generic failure.
+        // Chosen by the error's code, never its wording: a weak or unchanged password is worth saying as
+        // such; anything else is the generic failure.
         setFailure(
-          update.error.message === AUTH_PASSWORD_MIN_LENGTH_MESSAGE
-            ? AUTH_PASSWORD_MIN_LENGTH_MESSAGE
-            : PASSWORD_UPDATE_FAILED_MESSAGE,
+          weakPasswordMessage(update.error) ??
+            (update.error.code === 'same_password' ? SAME_PASSWORD_MESSAGE : PASSWORD_UPDATE_FAILED_MESSAGE),
         );
         return;
       }

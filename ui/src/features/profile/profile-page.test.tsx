@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  AUTH_PASSWORD_MIN_LENGTH_MESSAGE,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   DELETE_ACCOUNT_CANCELLED_MESSAGE,
@@ -13,6 +14,7 @@ import {
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
+import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../app/auth/auth-errors';
 import { renderRoutes, signedIn, signedOut } from '../../test/render';
 import { PASSWORD_CHANGED_NOTICE, ProfilePage } from './profile-page';
 
@@ -178,6 +180,24 @@ describe('change password', () => {
     const { dialog, fill } = await openDialog();
     await fill('Old-pass-1', 'Brand-new-9', 'Brand-new-9');
     expect(await within(dialog).findByText(PASSWORD_UPDATE_FAILED_MESSAGE)).toBeTruthy();
+  });
+
+  it.each([
+    [
+      { code: 'weak_password', message: 'Password should be at least 8 characters.', reasons: ['length'] },
+      AUTH_PASSWORD_MIN_LENGTH_MESSAGE,
+    ],
+    [
+      { code: 'weak_password', message: 'Password is known to be weak', reasons: ['pwned'] },
+      COMMON_PASSWORD_MESSAGE,
+    ],
+    [{ code: 'same_password', message: 'New password should be different' }, SAME_PASSWORD_MESSAGE],
+  ])('words the refusal %j by its code, not its text', async (error, shown) => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
+    auth.updateUser.mockResolvedValue({ data: {}, error });
+    const { dialog, fill } = await openDialog();
+    await fill('Old-pass-1', 'Brand-new-9', 'Brand-new-9');
+    expect(await within(dialog).findByText(shown)).toBeTruthy();
   });
 
   it('verifies, then updates and confirms', async () => {

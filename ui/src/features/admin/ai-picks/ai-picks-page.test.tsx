@@ -22,7 +22,7 @@ const json = (status: number, body: unknown) =>
 const requestOf = (input: Parameters<typeof fetch>[0]) =>
   input instanceof Request ? input : new Request(String(input));
 
-/** A small back office: list (search, band), get, put and delete over an in-memory table. */
+/** A small back office: list (search, band, week, result, paging), get, put and delete over an in-memory table. */
 function serve(initial: AiPickT[], opts: { failUpdate?: boolean } = {}) {
   let rows = [...initial];
   const calls: { method: string; url: URL; body?: unknown }[] = [];
@@ -33,16 +33,21 @@ function serve(initial: AiPickT[], opts: { failUpdate?: boolean } = {}) {
     calls.push({ method: req.method, url, body });
     const id = /\/api\/admin\/ai-picks\/([^/]+)$/.exec(url.pathname)?.[1];
     if (id === undefined) {
-      const band = url.searchParams.get('band');
-      const search = url.searchParams.get('search')?.toLowerCase();
+      const q = url.searchParams;
+      const band = q.get('band');
+      const search = q.get('search')?.toLowerCase();
       const data = rows.filter((r) => {
         if (band === 'high' || band === 'medium' || band === 'low') {
           const { min, max } = adminBandRange(band);
           if (r.confidence < min || r.confidence > max) return false;
         }
+        if (q.has('week') && String(r.week) !== q.get('week')) return false;
+        if (q.has('result') && (r.result ?? 'pending') !== q.get('result')) return false;
         return search === undefined || r.player.toLowerCase().includes(search);
       });
-      return json(200, { data, count: data.length });
+      const page = Number(q.get('page') ?? '1');
+      const size = Number(q.get('pageSize') ?? '10');
+      return json(200, { data: data.slice((page - 1) * size, page * size), count: data.length });
     }
     const row = rows.find((r) => r.id === id);
     if (row === undefined) return json(404, { error: { code: 'NOT_FOUND', message: 'AI pick not found' } });
@@ -184,7 +189,9 @@ describe('admin AI picks', () => {
       expect(within(listPanel()).queryByText('Derrick Henry')).toBeNull();
     });
     expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
-  });
+    // The longest journey of the file (a dozen antd re-renders of the eight-column table): on a busy two-core
+    // machine it can pass the default 20 s.
+  }, 60_000);
 
   it('keeps edit mode and says so when the server refuses the update', async () => {
     serve([allen], { failUpdate: true });
@@ -237,6 +244,59 @@ describe('admin AI picks', () => {
     fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search AI picks' }), { key: 'Enter' });
     expect(await screen.findByText(NO_AI_PICKS_FOUND_MESSAGE)).toBeTruthy();
     expect(server.lastList()?.get('search')).toBe('nobody');
+  });
+
+  it('deleting the last row of the last page goes back to the new last page', async () => {
+    // Regression (issue #20 item 4): an empty page beside "Showing 1 to 10 of 10 results", no Previous.
+    const many = Array.from({ length: 11 }, (_, i) =>
+      makePick(i + 1, { id: `pick-${String(i + 1)}`, player: `Player ${String(i + 1)}` }),
+    );
+    const server = serve(many);
+    render();
+    await screen.findByText('Showing 1 to 10 of 11 results');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await within(listPanel()).findByText('Player 11'));
+    fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(AI_PICK_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await within(listPanel()).findByText('Player 1')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeTruthy();
+    expect(within(listPanel()).queryByText(NO_AI_PICKS_FOUND_MESSAGE)).toBeNull();
+    expect(server.lastList()?.get('page')).toBe('1');
+  });
+
+  it("filters by week and result on the server and shows each pick's week and result", async () => {
+    const graded = makePick(4, {
+      player: 'Graded Guy',
+      week: 2,
+      result: 'win',
+      actual_value: 300,
+      profit: 0.9,
+    });
+    const server = serve([allen, graded]);
+    render();
+    await screen.findByText('Graded Guy');
+    expect(within(rowOf('Graded Guy')).getByText('Win')).toBeTruthy();
+    expect(within(rowOf('Graded Guy')).getByText('2025 W2')).toBeTruthy();
+    expect(within(rowOf('Josh Allen')).getByText('Pending')).toBeTruthy();
+    await choose('Result filter', 'Pending');
+    await waitFor(() => {
+      expect(server.lastList()?.get('result')).toBe('pending');
+    });
+    await waitFor(() => {
+      expect(within(listPanel()).queryByText('Graded Guy')).toBeNull();
+    });
+    await choose('Result filter', 'All Results');
+    await choose('Week filter', 'Week 2');
+    await waitFor(() => {
+      expect(server.lastList()?.get('week')).toBe('2');
+    });
+    expect(server.lastList()?.has('result')).toBe(false);
+    await waitFor(() => {
+      expect(within(listPanel()).queryByText('Josh Allen')).toBeNull();
+    });
+    expect(within(listPanel()).getByText('Graded Guy')).toBeTruthy();
   });
 
   it('opens the generate screen in a new tab', async () => {

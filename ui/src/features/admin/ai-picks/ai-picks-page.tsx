@@ -1,25 +1,28 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Input, Select, Space, Typography } from 'antd';
 import {
   AI_PICK_DELETE_ERROR_MESSAGE,
+  AI_PICK_SORT_FIELDS,
   AI_PICK_DELETE_FAILED_MESSAGE,
   AI_PICK_DELETE_SUCCESS_MESSAGE,
   AI_PICK_UPDATE_ERROR_MESSAGE,
   AI_PICK_UPDATE_FAILED_MESSAGE,
   AI_PICK_UPDATE_SUCCESS_MESSAGE,
-  LIST_PAGE_SIZE,
   NO_AI_PICKS_FOUND_MESSAGE,
   STAT_TYPES,
-  displayDirection,
   statTypeLabel,
   type AiPick,
   type AiPickUpdate,
   type ConfidenceBand,
+  type PickResultFilter,
   type StatType,
 } from '@edgeboard/domain';
 import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
-import { AiPickDetail, ConfidenceTag, formatDateTime } from './ai-pick-detail';
+import { useAdminList } from '../common/use-admin-list';
+import { WeekFilter, type WeekChoice } from '../common/week-filter';
+import { AI_PICK_COLUMNS, RESULT_FILTER_OPTIONS } from './ai-pick-columns';
+import { AiPickDetail } from './ai-pick-detail';
 import {
   useAdminAiPickQuery,
   useAdminAiPicksQuery,
@@ -36,40 +39,30 @@ export const GENERATE_PATH = '/admin/content/aipicks/generate';
 
 const ALL = '';
 
-const AI_PICK_COLUMNS: TableColumnsType<AiPick> = [
-  { key: 'player', title: 'Player', dataIndex: 'player' },
-  { key: 'opponent', title: 'Opponent', dataIndex: 'opponent' },
-  { key: 'stat', title: 'Stat Type', render: (_v, r) => statTypeLabel(r.stat_type) },
-  {
-    key: 'pick',
-    title: 'Pick',
-    render: (_v, r) => `${displayDirection(r.pick)} ${String(r.line_value)}`,
-  },
-  {
-    key: 'confidence',
-    title: 'Confidence',
-    render: (_v, r) => <ConfidenceTag confidence={r.confidence} />,
-  },
-  { key: 'created', title: 'Created', render: (_v, r) => formatDateTime(r.created_at) },
-];
-
 export function Component() {
   const { message, modal } = App.useApp();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [statType, setStatType] = useState<StatType | typeof ALL>(ALL);
   const [band, setBand] = useState<ConfidenceBand | typeof ALL>(ALL);
-  const [page, setPage] = useState(1);
+  const [weekChoice, setWeekChoice] = useState<WeekChoice>({});
+  const [result, setResult] = useState<PickResultFilter | typeof ALL>(ALL);
+  const paging = useAdminList(AI_PICK_SORT_FIELDS);
+  const { setPage } = paging;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
 
   const list = useAdminAiPicksQuery({
-    page,
-    pageSize: LIST_PAGE_SIZE,
+    ...paging.paging,
     ...(search === '' ? {} : { search }),
     ...(statType === ALL ? {} : { statType }),
     ...(band === ALL ? {} : { band }),
+    ...(weekChoice.season === undefined ? {} : { season: weekChoice.season }),
+    ...(weekChoice.week === undefined ? {} : { week: weekChoice.week }),
+    ...(result === ALL ? {} : { result }),
   });
+  // Deleting the last row of the last page leaves that page empty: fall back to the new last page.
+  paging.clampTo(list.currentData?.count);
   const detail = useAdminAiPickQuery(selectedId ?? '', { skip: selectedId === null });
   const [updatePick, update] = useUpdateAiPickMutation();
   const [deletePick, removal] = useDeleteAiPickMutation();
@@ -161,6 +154,23 @@ export function Component() {
           style={{ width: 180 }}
           options={[{ value: ALL, label: 'All Confidence' }, ...CONFIDENCE_BAND_OPTIONS]}
         />
+        <WeekFilter
+          value={weekChoice}
+          onChange={(v) => {
+            setWeekChoice(v);
+            setPage(1);
+          }}
+        />
+        <Select<PickResultFilter | typeof ALL>
+          aria-label="Result filter"
+          value={result}
+          onChange={(v) => {
+            setResult(v);
+            setPage(1);
+          }}
+          style={{ width: 140 }}
+          options={[{ value: ALL, label: 'All Results' }, ...RESULT_FILTER_OPTIONS]}
+        />
       </Space>
       <AdminListTable<AiPick>
         size="small"
@@ -176,7 +186,14 @@ export function Component() {
             ? { message: AI_PICKS_LOAD_FAILED_MESSAGE, onRetry: () => void list.refetch() }
             : undefined
         }
-        pager={{ page, pageSize: LIST_PAGE_SIZE, total, onPage: setPage }}
+        pager={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          total,
+          onPage: setPage,
+          onPageSize: paging.setPageSize,
+        }}
+        sort={paging.tableSort}
         columns={AI_PICK_COLUMNS}
       />
     </Space>

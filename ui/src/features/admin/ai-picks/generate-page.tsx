@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, InputNumber, Progress, Space, Statistic, Table, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import {
-  DEFAULT_WEEK,
-  FIRST_WEEK,
-  SEASON,
-  WEEKS,
-  displayDirection,
-  statTypeLabel,
-  type AiPick,
-} from '@edgeboard/domain';
-import { ConfidenceTag } from './ai-pick-detail';
-import { useGenerateAiPicksMutation, type GenerateRequest, type GenerateResponse } from './ai-picks.api';
+import { Alert, Button, Form, InputNumber, Modal, Progress, Space, Typography } from 'antd';
+import { FIRST_WEEK, SEASON, WEEKS, type GeneratePicksPreview } from '@edgeboard/domain';
+import { useGenerateAiPicksMutation, type GenerateRequest } from './ai-picks.api';
+import { useGeneratePreviewQuery } from './generate.api';
+import { GenerateResult } from './generate-result';
+
+export const PREVIEW_FAILED_MESSAGE = 'Could not count the picks this run would replace.';
+
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whole seconds since `startedAt` while `running`, ticking once a second. */
 function useElapsedSeconds(running: boolean, startedAt: number): number {
@@ -28,73 +24,48 @@ function useElapsedSeconds(running: boolean, startedAt: number): number {
   return Math.max(0, Math.floor((now - startedAt) / 1000));
 }
 
-function GenerateResult({ result }: { result: GenerateResponse }) {
+const isWeek = (w: unknown): w is number =>
+  Number.isInteger(w) && Number(w) >= FIRST_WEEK && Number(w) <= WEEKS;
+const isSeason = (s: unknown): s is number => Number.isInteger(s) && Number(s) >= 1999 && Number(s) <= 2100;
+
+/** What a run for the chosen week would do, from the server's dry-run counts. */
+export function previewText(p: GeneratePicksPreview): string {
+  const week = `${String(p.season)} week ${String(p.week)}`;
+  if (p.lines === 0) return `No prop lines are stored for ${week}: there is nothing to generate.`;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {`${String(result.season)} week ${String(result.week)}`}
-      </Typography.Title>
-      <Space wrap size="large" role="group" aria-label="Generation counts">
-        <Statistic title="Prop lines read" value={result.lines} />
-        <Statistic title="Picks created" value={result.inserted} />
-        <Statistic title="Ungraded picks replaced" value={result.deleted} />
-        <Statistic title="Props skipped" value={result.skipped.length} />
-      </Space>
-      <Table<AiPick>
-        rowKey="id"
-        size="small"
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-        dataSource={result.picks}
-        locale={{ emptyText: 'No picks were created for this week.' }}
-        columns={[
-          { key: 'player', title: 'Player', dataIndex: 'player' },
-          { key: 'opponent', title: 'Opponent', dataIndex: 'opponent' },
-          { key: 'stat', title: 'Stat Type', render: (_v, p) => statTypeLabel(p.stat_type) },
-          {
-            key: 'pick',
-            title: 'Pick',
-            render: (_v, p) => `${displayDirection(p.pick)} ${String(p.line_value)}`,
-          },
-          {
-            key: 'confidence',
-            title: 'Confidence',
-            render: (_v, p) => <ConfidenceTag confidence={p.confidence} />,
-          },
-          {
-            key: 'analysis',
-            title: 'Analysis',
-            render: (_v, p) => (
-              <Link
-                to={`/dashboard/analysis/${encodeURIComponent(p.id)}`}
-                aria-label={`Analysis of ${p.player} ${statTypeLabel(p.stat_type)}`}
-              >
-                View analysis
-              </Link>
-            ),
-          },
-        ]}
-      />
-      {result.skipped.length > 0 && (
-        <details>
-          <summary>{`Skipped props (${String(result.skipped.length)})`}</summary>
-          <ul>
-            {result.skipped.map((s) => (
-              <li key={`${s.player}-${s.stat_type}`}>
-                {`${s.player}, ${statTypeLabel(s.stat_type)}: ${s.reason}`}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </Space>
+    `${week}: ${plural(p.lines, 'prop line')}. Generating replaces ${plural(p.ungraded, 'ungraded pick')}` +
+    ` and keeps ${plural(p.graded, 'graded pick')}.`
   );
 }
 
 export function Component() {
+  const [form] = Form.useForm<GenerateRequest>();
   const [generate, run] = useGenerateAiPicksMutation();
   const [startedAt, setStartedAt] = useState(0);
+  const [confirming, setConfirming] = useState<GenerateRequest | null>(null);
   const elapsed = useElapsedSeconds(run.isLoading, startedAt);
+
+  // The current week comes from the server's season clock (the browser's calendar is not the season's).
+  const current = useGeneratePreviewQuery({});
+  const season = Form.useWatch('season', form);
+  const week = Form.useWatch('week', form);
+  const chosen = isSeason(season) && isWeek(week) ? { season, week } : null;
+  const preview = useGeneratePreviewQuery(chosen ?? {}, { skip: chosen === null });
+  // currentData: never the previous week's counts while the chosen week's are loading.
+  const counts = chosen === null ? undefined : preview.currentData;
+
+  useEffect(() => {
+    // Fill the form once, and only if the admin has not typed a week first.
+    if (current.data && form.getFieldValue('week') === undefined) {
+      form.setFieldsValue({ season: current.data.current.season, week: current.data.current.week });
+    }
+  }, [current.data, form]);
+
+  const start = (values: GenerateRequest) => {
+    setConfirming(null);
+    setStartedAt(Date.now());
+    void generate(values);
+  };
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -105,13 +76,19 @@ export function Component() {
         Runs the pick engine over the week’s prop lines. It replaces the week’s ungraded picks; graded picks
         are kept.
       </Typography.Paragraph>
+      {current.data && (
+        <Typography.Text>{`The season is in ${String(current.data.current.season)} week ${String(current.data.current.week)}.`}</Typography.Text>
+      )}
       <Form<GenerateRequest>
+        form={form}
+        // The week waits for the server's season clock; the season has the product's as a fallback.
+        initialValues={{ season: SEASON }}
         layout="inline"
         aria-label="Week to generate"
-        initialValues={{ season: SEASON, week: DEFAULT_WEEK }}
         onFinish={(values) => {
-          setStartedAt(Date.now());
-          void generate(values);
+          // Replacing picks is destructive: ask first, saying how many (or that the count is unknown).
+          if (counts !== undefined && counts.ungraded === 0) start(values);
+          else setConfirming(values);
         }}
       >
         <Form.Item label="Season" name="season" rules={[{ required: true, message: 'Enter a season' }]}>
@@ -133,11 +110,59 @@ export function Component() {
           <InputNumber aria-label="Week" min={FIRST_WEEK} max={WEEKS} precision={0} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={run.isLoading}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={run.isLoading}
+            disabled={chosen === null || counts?.lines === 0}
+          >
             {run.isLoading ? 'Generating...' : 'Generate picks'}
           </Button>
         </Form.Item>
       </Form>
+      {counts !== undefined && (
+        <Typography.Text aria-live="polite" data-testid="generate-preview">
+          {previewText(counts)}
+        </Typography.Text>
+      )}
+      {(current.isError || preview.isError) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={PREVIEW_FAILED_MESSAGE}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                void current.refetch();
+                if (chosen !== null) void preview.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Modal
+        open={confirming !== null}
+        title="Replace ungraded picks?"
+        okText="Replace and generate"
+        okButtonProps={{ danger: true }}
+        onOk={() => {
+          if (confirming !== null) start(confirming);
+        }}
+        onCancel={() => {
+          setConfirming(null);
+        }}
+      >
+        {confirming !== null && (
+          <Typography.Paragraph>
+            {counts !== undefined
+              ? `Generating ${String(confirming.season)} week ${String(confirming.week)} deletes its ${plural(counts.ungraded, 'ungraded pick')}, hand edits included, and writes the engine’s picks instead. ${plural(counts.graded, 'graded pick')} stay.`
+              : `Generating ${String(confirming.season)} week ${String(confirming.week)} deletes all of its ungraded picks (the number could not be counted), hand edits included. Graded picks stay.`}
+          </Typography.Paragraph>
+        )}
+      </Modal>
       {run.isLoading && (
         <div role="status" aria-live="polite">
           {/* One request does all the work, so the bar only shows that it is running, not how far it got. */}

@@ -91,6 +91,15 @@ export function AnalyticsCards({ report }: { report: AnalyticsReport }) {
   );
 }
 
+/** What the page-view total leaves out: administrators' own views and the sign-in pages'. */
+export function notCountedText(notCounted: AnalyticsReport['pageViews']['notCounted']): string {
+  const views = (n: number) => `${formatCount(n)} view${n === 1 ? '' : 's'}`;
+  return (
+    `Visitors' and subscribers' pages only. Not counted: ${views(notCounted.admin)} by administrators ` +
+    `(any page, and the back office), ${views(notCounted.signIn)} of the sign-in and password reset pages.`
+  );
+}
+
 /** Page views of the last 30 days, most viewed paths first. */
 export function topPaths(report: AnalyticsReport, limit: number): { path: string; count: number }[] {
   const byPath = new Map<string, number>();

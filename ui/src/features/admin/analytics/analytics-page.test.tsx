@@ -29,6 +29,7 @@ const report = (generatedAt: string): AnalyticsReport => ({
       { day: '2025-09-21', path: '/dashboard', count: 10 },
       { day: '2025-09-21', path: '/dashboard/props', count: 12 },
     ],
+    notCounted: { admin: 17, signIn: 1 },
   },
 });
 
@@ -91,6 +92,10 @@ describe('admin analytics', () => {
     expect(screen.getByText(NO_EARLIER_FIGURE)).toBeTruthy();
 
     expect(screen.getByText('Page views (last 30 days): 42')).toBeTruthy();
+    // Regression (issue #20 item 13): the admins' and sign-in pages' own views are named apart, not counted.
+    expect(screen.getByTestId('page-views-not-counted').textContent).toBe(
+      "Visitors' and subscribers' pages only. Not counted: 17 views by administrators (any page, and the back office), 1 view of the sign-in and password reset pages.",
+    );
     const rows = [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.textContent);
     expect(rows).toEqual(['/dashboard30', '/dashboard/props12']);
     expect(screen.getByText(formatDateTime(first))).toBeTruthy();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
 import { formatDateTime } from '../common/admin-format';
-import { AnalyticsCards, cardsGridStyle, formatCount, topPaths } from './analytics-cards';
+import { AnalyticsCards, cardsGridStyle, formatCount, notCountedText, topPaths } from './analytics-cards';
 import { useAdminAnalyticsQuery } from './analytics.api';
 
 export const ANALYTICS_LOAD_FAILED_MESSAGE = 'Could not load analytics.';
@@ -74,6 +74,10 @@ export function Component() {
           <>
             <AnalyticsCards report={data} />
             <Card title={`Page views (last 30 days): ${formatCount(data.pageViews.total)}`}>
+              {/* Issue #20: admins' own browsing and the sign-in pages are not the audience's traffic. */}
+              <Typography.Paragraph type="secondary" data-testid="page-views-not-counted">
+                {notCountedText(data.pageViews.notCounted)}
+              </Typography.Paragraph>
               <Table
                 rowKey="path"
                 size="small"

@@ -59,6 +59,26 @@ describe('article editor', () => {
     vi.unstubAllGlobals();
   });
 
+  it('refuses links the server refuses, as you type (one rule for both)', async () => {
+    // Regression (issue #20 item 10): the form let http:// images and any External page path through.
+    serve();
+    render('/admin/content/articles/new');
+    for (const [label, value] of [
+      ['External page path', '//evil.example/page'],
+      ['External page path', 'javascript:alert(1)'],
+      ['Image URL', 'http://plain.example/cover.png'],
+    ] as const) {
+      fireEvent.change(field(label), { target: { value } });
+      expect(await screen.findByText(VALIDATION.htmlPath)).toBeTruthy();
+      fireEvent.change(field(label), {
+        target: { value: label === 'Image URL' ? 'https://cdn.example/c.png' : '/articles/a.html' },
+      });
+      await waitFor(() => {
+        expect(screen.queryByText(VALIDATION.htmlPath)).toBeNull();
+      });
+    }
+  });
+
   it('validates as you type and creates the article', async () => {
     const { writes } = serve();
     render('/admin/content/articles/new');

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Select, Space, Spin, Typography } from 'antd';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { ARTICLE_STATUSES, LOADING_TEXT, SAVING_TEXT, type ArticleStatus } from '@edgeboard/domain';
+import {
+  ARTICLE_LINK_MESSAGE,
+  ARTICLE_STATUSES,
+  LOADING_TEXT,
+  SAVING_TEXT,
+  isSafeArticleLink,
+  type ArticleStatus,
+} from '@edgeboard/domain';
 import { failureKind } from '../common/failure-kind';
 import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
@@ -25,7 +32,9 @@ export const VALIDATION = {
   author: 'Please enter an author',
   date: 'Please enter the article date (YYYY-MM-DD)',
   category: 'Please enter a category',
-  imageUrl: 'The image URL must start with http:// or https://',
+  // The server's own rule (ArticleInput in the domain): https or a path on this site.
+  imageUrl: ARTICLE_LINK_MESSAGE,
+  htmlPath: ARTICLE_LINK_MESSAGE,
   html: 'The HTML body is limited to 500,000 characters',
 } as const;
 
@@ -60,6 +69,14 @@ function toValues(a: AdminArticle | undefined): EditorValues {
 }
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** An empty link (none) or one the server accepts, checked on the value that will be sent. */
+const linkRule = (message: string) => ({
+  validator: (_: unknown, value: string | undefined) => {
+    const link = blankToNull(value ?? '');
+    return link === null || isSafeArticleLink(link) ? Promise.resolve() : Promise.reject(new Error(message));
+  },
+});
 
 function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   const { message, modal } = App.useApp();
@@ -173,15 +190,11 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
         <Select aria-label="Tags" mode="tags" open={false} suffix={null} />
       </Form.Item>
       <Space wrap size="middle" style={{ width: '100%' }}>
-        <Form.Item
-          label="Image URL"
-          name="imageUrl"
-          rules={[{ pattern: /^(https?:\/\/\S+)?$/, message: VALIDATION.imageUrl }]}
-        >
-          <Input inputMode="url" style={{ minWidth: 280 }} />
+        <Form.Item label="Image URL" name="imageUrl" rules={[linkRule(VALIDATION.imageUrl)]}>
+          <Input inputMode="url" placeholder="https://..." style={{ minWidth: 280 }} />
         </Form.Item>
-        <Form.Item label="External page path" name="htmlPath">
-          <Input style={{ minWidth: 200 }} />
+        <Form.Item label="External page path" name="htmlPath" rules={[linkRule(VALIDATION.htmlPath)]}>
+          <Input placeholder="/articles/... or https://..." style={{ minWidth: 200 }} />
         </Form.Item>
       </Space>
       <Form.Item

@@ -32,8 +32,17 @@ function serve(initial: AdminArticleT[], opts: { failDelete?: boolean } = {}) {
       const id = /\/api\/admin\/articles\/([^/]+)$/.exec(url.pathname)?.[1];
       if (id === undefined) {
         const status = url.searchParams.get('status');
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const size = Number(url.searchParams.get('pageSize') ?? '10');
         const data = rows.filter((r) => status === null || r.status === status);
-        return Promise.resolve(json(200, { data, count: data.length }));
+        if (url.searchParams.get('sortBy') === 'title')
+          data.sort(
+            (a, b) =>
+              a.title.localeCompare(b.title) * (url.searchParams.get('sortOrder') === 'desc' ? -1 : 1),
+          );
+        return Promise.resolve(
+          json(200, { data: data.slice((page - 1) * size, page * size), count: data.length }),
+        );
       }
       const row = rows.find((r) => r.id === id);
       if (row === undefined)
@@ -47,7 +56,10 @@ function serve(initial: AdminArticleT[], opts: { failDelete?: boolean } = {}) {
       return Promise.resolve(json(200, row));
     }),
   );
-  return { calls, deletes: () => calls.filter((c) => c.method === 'DELETE').length };
+  const lastList = () =>
+    calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/admin/articles').at(-1)?.url
+      .searchParams;
+  return { calls, deletes: () => calls.filter((c) => c.method === 'DELETE').length, lastList };
 }
 
 const render = () =>
@@ -125,6 +137,53 @@ describe('admin articles', () => {
     await waitFor(() => {
       expect(within(panel('list')).queryByText(props.title)).toBeNull();
     });
+  });
+
+  it('deleting the last row of the last page goes back to the new last page', async () => {
+    // Regression (issue #20 item 4): "Showing 1 to 10 of 10 results" beside an empty table, no Previous.
+    const many = Array.from({ length: 11 }, (_, i) =>
+      makeArticle(i + 1, { id: `a-${String(i + 1)}`, title: `Article ${String(i + 1)}` }),
+    );
+    const server = serve(many);
+    render();
+    await screen.findByText('Showing 1 to 10 of 11 results');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await within(panel('list')).findByText('Article 11'));
+    fireEvent.click(await within(panel('detail')).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ARTICLE_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await within(panel('list')).findByText('Article 1')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeTruthy();
+    expect(within(panel('list')).queryByText(NO_ARTICLES_FOUND_MESSAGE)).toBeNull();
+    expect(server.lastList()?.get('page')).toBe('1');
+  });
+
+  it('sorts by a column header on the server and changes the page size', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      makeArticle(i + 1, { id: `a-${String(i + 1)}`, title: `Article ${String(i + 1).padStart(2, '0')}` }),
+    );
+    const server = serve(many);
+    render();
+    await screen.findByText('Showing 1 to 10 of 12 results');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 11 to 12 of 12 results');
+    // A new order starts again at page 1.
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await screen.findByText('Showing 1 to 10 of 12 results');
+    expect(server.lastList()?.get('sortBy')).toBe('title');
+    expect(server.lastList()?.get('sortOrder')).toBe('asc');
+    expect(server.lastList()?.get('page')).toBe('1');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const option = (await screen.findAllByTitle('25 / page')).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
+    if (option === undefined) throw new Error('no 25 / page option');
+    fireEvent.click(option);
+    expect(await screen.findByText('Showing 1 to 12 of 12 results')).toBeTruthy();
+    expect(server.lastList()?.get('pageSize')).toBe('25');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('reports a refused delete and keeps the article', async () => {

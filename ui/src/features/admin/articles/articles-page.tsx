@@ -16,14 +16,15 @@ import {
   ARTICLE_DELETE_ERROR_MESSAGE,
   ARTICLE_DELETE_FAILED_MESSAGE,
   ARTICLE_DELETE_SUCCESS_MESSAGE,
+  ARTICLE_SORT_FIELDS,
   ARTICLE_STATUSES,
   DELETING_TEXT,
-  LIST_PAGE_SIZE,
   LOADING_TEXT,
   NO_ARTICLES_FOUND_MESSAGE,
   type ArticleStatus,
 } from '@edgeboard/domain';
 import { AdminListTable } from '../common/admin-list-table';
+import { useAdminList } from '../common/use-admin-list';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { failureKind } from '../common/failure-kind';
 import { ARTICLE_STATUS_COLOUR, ARTICLE_STATUS_LABEL, articlePreview } from './article-display';
@@ -106,11 +107,12 @@ function ArticleDetail({
   );
 }
 
+// Keys are the API's sort columns (ARTICLE_SORT_FIELDS); unsorted, the list is newest first.
 const ARTICLE_COLUMNS: TableColumnsType<AdminArticle> = [
-  { key: 'title', title: 'Title', dataIndex: 'title' },
-  { key: 'author', title: 'Author', dataIndex: 'author' },
-  { key: 'status', title: 'Status', render: (_v, r) => <StatusTag status={r.status} /> },
-  { key: 'date', title: 'Date', dataIndex: 'date' },
+  { key: 'title', title: 'Title', dataIndex: 'title', sorter: true },
+  { key: 'author', title: 'Author', dataIndex: 'author', sorter: true },
+  { key: 'status', title: 'Status', sorter: true, render: (_v, r) => <StatusTag status={r.status} /> },
+  { key: 'date', title: 'Date', dataIndex: 'date', sorter: true },
 ];
 
 export function Component() {
@@ -119,15 +121,17 @@ export function Component() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ArticleStatus | typeof ALL>(ALL);
-  const [page, setPage] = useState(1);
+  const paging = useAdminList(ARTICLE_SORT_FIELDS);
+  const { setPage } = paging;
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const list = useAdminArticlesQuery({
-    page,
-    pageSize: LIST_PAGE_SIZE,
+    ...paging.paging,
     ...(search === '' ? {} : { search }),
     ...(status === ALL ? {} : { status }),
   });
+  // Deleting the last row of the last page leaves that page empty: fall back to the new last page.
+  paging.clampTo(list.currentData?.count);
   const detail = useAdminArticleQuery(selectedId ?? '', { skip: selectedId === null });
   const [deleteArticle, removal] = useDeleteArticleMutation();
 
@@ -207,7 +211,14 @@ export function Component() {
             ? { message: ARTICLES_LOAD_FAILED_MESSAGE, onRetry: () => void list.refetch() }
             : undefined
         }
-        pager={{ page, pageSize: LIST_PAGE_SIZE, total: list.data?.count ?? 0, onPage: setPage }}
+        pager={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          total: list.data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: paging.setPageSize,
+        }}
+        sort={paging.tableSort}
       />
     </Space>
   );

@@ -26,4 +26,29 @@ describe('AdminPager', () => {
     expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeTruthy();
     expect(screen.getByText('2 / 2')).toBeTruthy();
   });
+
+  it('offers a page size and a page jump on long lists, clamping the page asked for', () => {
+    const onPage = vi.fn();
+    const onPageSize = vi.fn();
+    render(<AdminPager page={1} pageSize={10} total={10650} onPage={onPage} onPageSize={onPageSize} />);
+    expect(screen.getByText('1 / 1065')).toBeTruthy();
+    const jump = screen.getByRole('spinbutton', { name: 'Go to page' });
+    fireEvent.change(jump, { target: { value: '400' } });
+    fireEvent.keyDown(jump, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(onPage).toHaveBeenLastCalledWith(400);
+    fireEvent.change(jump, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onPage).toHaveBeenLastCalledWith(1065);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeTruthy();
+  });
+
+  it('keeps the page size choice on one page of a list longer than the smallest page, and none on short ones', () => {
+    const { rerender } = render(
+      <AdminPager page={1} pageSize={25} total={12} onPage={vi.fn()} onPageSize={vi.fn()} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: 'Go to page' })).toBeNull();
+    rerender(<AdminPager page={1} pageSize={10} total={7} onPage={vi.fn()} onPageSize={vi.fn()} />);
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
+  });
 });

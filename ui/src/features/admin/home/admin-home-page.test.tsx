@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_RECENT_ACTIVITY_MESSAGE, type DashboardMetrics, type UserActivity } from '@edgeboard/domain';
 import { renderRoutes, signedIn } from '../../../test/render';
 import { activityFixture } from '../users/users.fixture';
-import { Component as AdminHomePage, ACTIVITY_LOAD_FAILED_MESSAGE, REVENUE_NOTE } from './admin-home-page';
+import {
+  Component as AdminHomePage,
+  ACTIVITY_LOAD_FAILED_MESSAGE,
+  METRICS_LOAD_FAILED_MESSAGE,
+  REVENUE_NOTE,
+  REVENUE_TITLE,
+} from './admin-home-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,7 +22,7 @@ const pathOf = (input: Parameters<typeof fetch>[0]) =>
 const metricsFixture: DashboardMetrics = {
   totalUsers: 1234,
   activeSubscriptions: 56,
-  revenueThisMonth: 0,
+  revenueThisMonth: 32.97,
   newUsersToday: 7,
 };
 const userId = '00000000-0000-4000-8000-000000000009';
@@ -60,13 +66,15 @@ describe('admin home', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the four tiles, revenue as $0.00 with the note to Analytics, and the quick links', async () => {
+  it('shows the four tiles, revenue month to date with the link to Analytics, and the quick links', async () => {
     serve({});
     render();
     expect(await screen.findByText('1,234')).toBeTruthy();
     expect(screen.getByText('56')).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
-    expect(screen.getByText('$0.00')).toBeTruthy();
+    // Regression (issue #20 item 12): the tile said $0.00 while Analytics said $32.97.
+    expect(screen.getByText('$32.97')).toBeTruthy();
+    expect(screen.getByText(REVENUE_TITLE)).toBeTruthy();
     expect(screen.getByText(REVENUE_NOTE).closest('a')?.getAttribute('href')).toBe('/admin/analytics');
     for (const [label, href] of [
       ['Users', '/admin/users'],
@@ -82,15 +90,22 @@ describe('admin home', () => {
     expect(generate.getAttribute('target')).toBe('_blank');
   });
 
-  it('falls back to zeros when the metrics fail', async () => {
+  it('shows an error with Retry, not zeros, when the metrics fail', async () => {
+    // Regression (issue #20 item 12): a failed call showed zeros that looked like real figures.
     serve({ metrics: 403 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render();
-    await vi.waitFor(() => {
-      expect(log).toHaveBeenCalledWith('Admin metrics failed', expect.anything());
-    });
-    expect(screen.getAllByText('0')).toHaveLength(3);
-    expect(screen.getByText('$0.00')).toBeTruthy();
+    expect(await screen.findByText(METRICS_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('Admin metrics failed', expect.anything());
+    expect(screen.queryByText('$0.00')).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Metrics' })).toBeNull();
+
+    serve({});
+    const retry = screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement;
+    retry.click();
+    expect(await screen.findByText('1,234')).toBeTruthy();
+    expect(screen.queryByText(METRICS_LOAD_FAILED_MESSAGE)).toBeNull();
   });
 
   it('lists the latest activity rows from the server', async () => {

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Skeleton, Statistic, Typography } from 'antd';
-import { ZERO_METRICS } from '@edgeboard/domain';
 import { ActivityList } from '../users/activity-list';
 import { useAdminMetricsQuery, useAdminRecentActivityQuery } from './admin-home.api';
 
-export const REVENUE_NOTE = 'Month-to-date revenue is on Analytics';
+/** The tile's figure is the analytics screen's month-to-date revenue (same rule on the server). */
+export const REVENUE_TITLE = 'Revenue This Month (month to date)';
+export const REVENUE_NOTE = 'Details and comparison on Analytics';
 export const ACTIVITY_LOAD_FAILED_MESSAGE = 'Could not load recent activity.';
+export const METRICS_LOAD_FAILED_MESSAGE = 'Could not load the dashboard figures.';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const COUNT = new Intl.NumberFormat('en-US');
@@ -35,8 +37,8 @@ const quickLinkStyle = {
 export function Component() {
   const metricsQuery = useAdminMetricsQuery();
   const activityQuery = useAdminRecentActivityQuery();
-  // Spec: metrics fall back to zeros on failure.
-  const metrics = metricsQuery.data ?? ZERO_METRICS;
+  // Issue #20 replaced the spec's fall-back to zeros (they read as real figures): a failure shows Retry.
+  const metrics = metricsQuery.data;
   const loading = metricsQuery.isLoading;
 
   useEffect(() => {
@@ -52,41 +54,54 @@ export function Component() {
         Admin Dashboard
       </Typography.Title>
 
-      <section aria-label="Metrics" style={gridStyle}>
-        <Card>
-          <Statistic
-            title="Total Users"
-            value={metrics.totalUsers}
-            formatter={(v) => COUNT.format(Number(v))}
-            loading={loading}
-          />
-        </Card>
-        <Card>
-          <Statistic
-            title="Active Subscriptions"
-            value={metrics.activeSubscriptions}
-            formatter={(v) => COUNT.format(Number(v))}
-            loading={loading}
-          />
-        </Card>
-        <Card>
-          <Statistic
-            title="Revenue This Month"
-            value={metrics.revenueThisMonth}
-            formatter={(v) => USD.format(Number(v))}
-            loading={loading}
-          />
-          <Link to="/admin/analytics">{REVENUE_NOTE}</Link>
-        </Card>
-        <Card>
-          <Statistic
-            title="New Users Today"
-            value={metrics.newUsersToday}
-            formatter={(v) => COUNT.format(Number(v))}
-            loading={loading}
-          />
-        </Card>
-      </section>
+      {metricsQuery.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={METRICS_LOAD_FAILED_MESSAGE}
+          action={
+            <Button size="small" onClick={() => void metricsQuery.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <section aria-label="Metrics" style={gridStyle}>
+          <Card>
+            <Statistic
+              title="Total Users"
+              value={metrics?.totalUsers}
+              formatter={(v) => COUNT.format(Number(v))}
+              loading={loading}
+            />
+          </Card>
+          <Card>
+            <Statistic
+              title="Active Subscriptions"
+              value={metrics?.activeSubscriptions}
+              formatter={(v) => COUNT.format(Number(v))}
+              loading={loading}
+            />
+          </Card>
+          <Card>
+            <Statistic
+              title={REVENUE_TITLE}
+              value={metrics?.revenueThisMonth}
+              formatter={(v) => USD.format(Number(v))}
+              loading={loading}
+            />
+            <Link to="/admin/analytics">{REVENUE_NOTE}</Link>
+          </Card>
+          <Card>
+            <Statistic
+              title="New Users Today"
+              value={metrics?.newUsersToday}
+              formatter={(v) => COUNT.format(Number(v))}
+              loading={loading}
+            />
+          </Card>
+        </section>
+      )}
 
       <Card title="Quick Access">
         <nav aria-label="Quick access" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

@@ -12,12 +12,17 @@ const CSV = [
   'player,stat_type,line_value,odds,sportsbook,game_id,pulled_at',
   'Josh Allen,passing_yards,245.5,-110,DraftKings,,2023-09-10T15:30:00Z',
   'Travis Kelce,receptions,6.3,-50,FanDuel,,2023-09-07T18:00:00Z',
+  'Josh Allen,rushing_yards,38.5,-110,DraftKings,,2023-09-10T15:30:00Z',
 ].join('\n');
 
-/** What the real endpoint answers for CSV: line 2 passes, line 3 is refused with its reasons. */
+/**
+ * What the real endpoint answers for CSV: line 2 passes, line 3 is refused with its reasons, line 4 is already
+ * stored (an earlier import of the same file) and skipped.
+ */
 const report = (dryRun: boolean): ImportReport => ({
   imported: 1,
   refused: 1,
+  skipped: 1,
   rows: [
     {
       line: 2,
@@ -36,6 +41,16 @@ const report = (dryRun: boolean): ImportReport => ({
         'line_value must be in steps of 0.5',
         'odds must be American odds (-100 or lower, +100 or higher)',
       ],
+    },
+    {
+      line: 4,
+      player: 'Josh Allen',
+      stat_type: 'rushing_yards',
+      status: 'skipped',
+      reasons: [
+        'already imported: a stored line has the same player, stat type, game, sportsbook and pulled time',
+      ],
+      id: '0d3c1e2a-7b44-4c1f-8f0e-2a9b5c6d7e81',
     },
   ],
 });
@@ -81,14 +96,18 @@ describe('prop line import', () => {
     expect(screen.getByText('player,stat_type,line_value,odds,sportsbook,game_id,pulled_at')).toBeTruthy();
     await chooseFile(user, CSV);
 
-    expect(await screen.findByText('Preview: 1 line ready to import, 1 refused.')).toBeTruthy();
+    // Regression (issue #20 item 7): a line already stored is marked in the preview and counted as skipped.
+    expect(
+      await screen.findByText('Preview: 1 line ready to import, 1 already imported (skipped), 1 refused.'),
+    ).toBeTruthy();
     expect(sent[0]).toEqual({ dryRun: 'true', type: 'text/csv', body: CSV });
     const preview = screen.getByRole('table', { name: 'Preview' });
     expect(within(preview).getByText('Ready')).toBeTruthy();
+    expect(within(preview).getByText('Already imported')).toBeTruthy();
     expect(within(preview).getByText('line_value must be in steps of 0.5')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Import 1 line' }));
-    expect(await screen.findByText('1 line imported, 1 refused.')).toBeTruthy();
+    expect(await screen.findByText('1 line imported, 1 already imported (skipped), 1 refused.')).toBeTruthy();
     expect(sent[1]).toEqual({ dryRun: null, type: 'text/csv', body: CSV });
     const final = screen.getByRole('table', { name: 'Import report' });
     expect(within(final).getByText('Imported')).toBeTruthy();

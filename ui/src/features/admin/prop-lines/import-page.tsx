@@ -27,6 +27,9 @@ function reportColumns(stage: Stage): TableColumnsType<ImportRow> {
       render: (status: ImportRow['status']) =>
         status === 'imported' ? (
           <Tag color="green">{stage === 'preview' ? 'Ready' : 'Imported'}</Tag>
+        ) : status === 'skipped' ? (
+          // Same player, stat type, game, sportsbook and pulled time as a stored line: never stored twice.
+          <Tag color="default">Already imported</Tag>
         ) : (
           <Tag color="red">Refused</Tag>
         ),
@@ -81,9 +84,8 @@ export function Component() {
   const summary =
     report === null
       ? null
-      : stage === 'preview'
-        ? `${plural(report.data.imported, 'line')} ready to import, ${String(report.data.refused)} refused.`
-        : `${plural(report.data.imported, 'line')} imported, ${String(report.data.refused)} refused.`;
+      : `${plural(report.data.imported, 'line')} ${stage === 'preview' ? 'ready to import' : 'imported'}, ` +
+        `${String(report.data.skipped)} already imported (skipped), ${String(report.data.refused)} refused.`;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
@@ -121,7 +123,7 @@ export function Component() {
       {error !== null && <Alert type="error" showIcon title={error} />}
       {report !== null && (
         <Alert
-          type={report.data.refused === 0 ? 'success' : 'warning'}
+          type={report.data.refused === 0 && report.data.imported > 0 ? 'success' : 'warning'}
           showIcon
           title={stage === 'preview' ? `Preview: ${summary ?? ''}` : summary}
           description={stage === 'preview' ? 'Nothing has been written yet.' : undefined}

@@ -22,6 +22,7 @@ import {
   useUpdateAdminPropLineMutation,
 } from './prop-lines.api';
 import { formatPulledAt } from './pulled-at';
+import { RelatedPicks } from './related-picks';
 
 const signed = (odds: number) => (odds > 0 ? `+${String(odds)}` : String(odds));
 
@@ -125,6 +126,8 @@ function SelectedPropLine({ id, onDeleted }: { id: string; onDeleted: (id: strin
         <Descriptions.Item label="Game ID">{line.game_id ?? 'N/A'}</Descriptions.Item>
         <Descriptions.Item label="Pulled At">{formatPulledAt(line.pulled_at)}</Descriptions.Item>
       </Descriptions>
+      {/* Before Edit and Delete: the admin sees which picks either would touch. */}
+      <RelatedPicks lineId={line.id} />
       <Space wrap style={{ marginTop: 16 }}>
         <Button
           icon={<EditOutlined aria-hidden />}

@@ -29,6 +29,8 @@ function serve(lines = propLineList(3), deleteGate: Promise<void> = Promise.reso
     const url = new URL(req.url);
     const body: unknown = req.method === 'PUT' ? await req.json() : undefined;
     calls.push({ method: req.method, path: url.pathname, query: url.searchParams, body });
+    // The panel's related AI picks (prop-line-detail.test.tsx covers them).
+    if (url.pathname.endsWith('/picks')) return json(200, { data: [] });
     const id = /^\/api\/admin\/prop-lines\/([^/]+)$/.exec(url.pathname)?.[1];
     if (id === undefined) {
       const page = Number(url.searchParams.get('page'));
@@ -167,6 +169,38 @@ describe('Prop Lines Management', () => {
       sportsbook: 'BetMGM',
       game_id: null,
     });
+  });
+
+  it('sends the week, sportsbook, pulled day and order to the server', async () => {
+    const user = userEvent.setup();
+    const { lastList } = serve(propLineList(14));
+    render();
+    await screen.findByText('Showing 1 to 10 of 14 results');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Week filter' }));
+    const week = (await screen.findAllByTitle('Week 3')).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
+    if (week === undefined) throw new Error('no Week 3 option');
+    fireEvent.click(week);
+    await waitFor(() => {
+      expect(lastList()?.get('week')).toBe('3');
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by sportsbook' }), 'fan{Enter}');
+    await waitFor(() => {
+      expect(lastList()?.get('sportsbook')).toBe('fan');
+    });
+    fireEvent.change(screen.getByLabelText('Pulled on'), { target: { value: '2025-09-05' } });
+    await waitFor(() => {
+      expect(lastList()?.get('pulledFrom')).toBe(new Date(2025, 8, 5).toISOString());
+    });
+    expect(lastList()?.get('pulledTo')).toBe(new Date(2025, 8, 6).toISOString());
+    fireEvent.change(screen.getByLabelText('Pulled on'), { target: { value: '' } });
+    await user.click(screen.getByRole('columnheader', { name: 'Line Value' }));
+    await waitFor(() => {
+      expect(lastList()?.get('sortBy')).toBe('line_value');
+    });
+    expect(lastList()?.has('pulledFrom')).toBe(false);
+    expect(lastList()?.get('week')).toBe('3');
   });
 
   it('deletes after confirmation, clears the selection and clamps the page', async () => {

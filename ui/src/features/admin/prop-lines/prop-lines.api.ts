@@ -9,7 +9,7 @@ import { api } from '../../../app/api';
 import { adminPageOf, type AdminPage } from '../common/admin-page';
 
 export type PropLineListArgs = Pick<PropLineListQuery, 'page' | 'pageSize'> &
-  Partial<Pick<PropLineListQuery, 'search' | 'statType'>>;
+  Partial<Omit<PropLineListQuery, 'page' | 'pageSize'>>;
 
 export const ImportReport = PropLineImportReport;
 export type ImportReport = PropLineImportReport;

@@ -3,23 +3,51 @@ import { Input, Select, Switch } from 'antd';
 import type { ApplicationSettings, IntegrationSettings, NotificationSettings, Role } from '@edgeboard/domain';
 import { RecipientList } from './recipient-list';
 import { SecretInput } from './secret-input';
+import { SETTING_NOTES, type ServerMode } from './setting-notes';
 
 export const SECRETS_NOTE =
   'Note: Secret keys should be stored securely on the server. This is for demonstration only.';
 
-const ROLE_OPTIONS: { value: Role; label: string }[] = [
+// The spec lists Admin among the options; it stays visible but cannot be picked (the API refuses it too).
+const ROLE_OPTIONS: { value: Role; label: string; disabled?: boolean; title?: string }[] = [
   { value: 'free', label: 'Free' },
   { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
+  {
+    value: 'admin',
+    label: 'Admin (not allowed for sign-ups)',
+    disabled: true,
+    title: 'Not allowed for sign-ups',
+  },
 ];
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** A note under a control, read with it by screen readers. */
+function Note({ id, text }: { id: string; text: string | null }) {
+  if (text === null) return null;
+  return (
+    <div id={id} className="admin-settings__help">
+      {text}
+    </div>
+  );
+}
+
+function Field({
+  id,
+  label,
+  note = null,
+  children,
+}: {
+  id: string;
+  label: string;
+  note?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="admin-settings__field">
       <label htmlFor={id} className="admin-settings__label">
         {label}
       </label>
       {children}
+      <Note id={`${id}-note`} text={note} />
     </div>
   );
 }
@@ -29,16 +57,26 @@ function Toggle({
   label,
   checked,
   onChange,
+  note = null,
 }: {
   id: string;
   label: string;
   checked: boolean;
   onChange: (v: boolean) => void;
+  note?: string | null;
 }) {
   return (
-    <div className="admin-settings__toggle">
-      <Switch id={id} checked={checked} onChange={onChange} />
-      <label htmlFor={id}>{label}</label>
+    <div>
+      <div className="admin-settings__toggle">
+        <Switch
+          id={id}
+          checked={checked}
+          onChange={onChange}
+          {...(note === null ? {} : { 'aria-describedby': `${id}-note` })}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <Note id={`${id}-note`} text={note} />
     </div>
   );
 }
@@ -46,15 +84,17 @@ function Toggle({
 interface TabProps<T> {
   value: T;
   onChange: (next: T) => void;
+  /** The server's mode: which settings take effect depends on it. */
+  mode: ServerMode;
 }
 
-export function ApplicationTab({ value, onChange }: TabProps<ApplicationSettings>) {
+export function ApplicationTab({ value, onChange, mode }: TabProps<ApplicationSettings>) {
   const set = <K extends keyof ApplicationSettings>(key: K, v: ApplicationSettings[K]) => {
     onChange({ ...value, [key]: v });
   };
   return (
     <div className="admin-settings__tab">
-      <Field id="settings-site-name" label="Site Name">
+      <Field id="settings-site-name" label="Site Name" note={SETTING_NOTES.siteName()}>
         <Input
           id="settings-site-name"
           value={value.siteName}
@@ -63,7 +103,7 @@ export function ApplicationTab({ value, onChange }: TabProps<ApplicationSettings
           }}
         />
       </Field>
-      <Field id="settings-site-description" label="Site Description">
+      <Field id="settings-site-description" label="Site Description" note={SETTING_NOTES.siteDescription()}>
         <Input.TextArea
           id="settings-site-description"
           autoSize={{ minRows: 2 }}
@@ -77,6 +117,7 @@ export function ApplicationTab({ value, onChange }: TabProps<ApplicationSettings
         id="settings-maintenance"
         label="Maintenance Mode"
         checked={value.maintenanceMode}
+        note={SETTING_NOTES.maintenanceMode()}
         onChange={(v) => {
           set('maintenanceMode', v);
         }}
@@ -85,13 +126,16 @@ export function ApplicationTab({ value, onChange }: TabProps<ApplicationSettings
         id="settings-registration"
         label="Allow User Registration"
         checked={value.allowRegistration}
+        note={SETTING_NOTES.allowRegistration(mode)}
         onChange={(v) => {
           set('allowRegistration', v);
         }}
       />
-      <Field id="settings-default-role" label="Default User Role">
+      <Field id="settings-default-role" label="Default User Role" note={SETTING_NOTES.defaultUserRole()}>
         <Select<Role>
           id="settings-default-role"
+          aria-describedby="settings-default-role-note"
+          status={value.defaultUserRole === 'admin' ? 'error' : ''}
           style={{ width: '100%', maxWidth: 240 }}
           value={value.defaultUserRole}
           options={ROLE_OPTIONS}
@@ -109,29 +153,46 @@ type NotificationSwitch = {
 }[keyof NotificationSettings];
 
 /** The notification switches in the spec's order. */
-const NOTIFICATION_TOGGLES: readonly { key: NotificationSwitch; id: string; label: string }[] = [
+const NOTIFICATION_TOGGLES: readonly {
+  key: NotificationSwitch;
+  id: string;
+  label: string;
+  note?: (mode: ServerMode) => string | null;
+}[] = [
   {
     key: 'enableEmailNotifications',
     id: 'settings-email-notifications',
     label: 'Enable Email Notifications',
+    note: SETTING_NOTES.enableEmailNotifications,
   },
-  { key: 'enablePushNotifications', id: 'settings-push-notifications', label: 'Enable Push Notifications' },
-  { key: 'notifyOnNewUser', id: 'settings-notify-new-user', label: 'Notify on New User Registration' },
+  {
+    key: 'enablePushNotifications',
+    id: 'settings-push-notifications',
+    label: 'Enable Push Notifications',
+    note: SETTING_NOTES.enablePushNotifications,
+  },
+  {
+    key: 'notifyOnNewUser',
+    id: 'settings-notify-new-user',
+    label: 'Notify on New User Registration',
+    note: SETTING_NOTES.notifyOnNewUser,
+  },
   { key: 'notifyOnNewSubscription', id: 'settings-notify-subscription', label: 'Notify on New Subscription' },
   { key: 'notifyOnError', id: 'settings-notify-error', label: 'Notify on System Errors' },
 ];
 
-export function NotificationsTab({ value, onChange }: TabProps<NotificationSettings>) {
+export function NotificationsTab({ value, onChange, mode }: TabProps<NotificationSettings>) {
   const set = <K extends keyof NotificationSettings>(key: K, v: NotificationSettings[K]) => {
     onChange({ ...value, [key]: v });
   };
   return (
     <div className="admin-settings__tab">
-      {NOTIFICATION_TOGGLES.map(({ key, id, label }) => (
+      {NOTIFICATION_TOGGLES.map(({ key, id, label, note }) => (
         <Toggle
           key={key}
           id={id}
           label={label}
+          note={note?.(mode) ?? null}
           checked={value[key]}
           onChange={(v) => {
             set(key, v);
@@ -140,6 +201,7 @@ export function NotificationsTab({ value, onChange }: TabProps<NotificationSetti
       ))}
       <div className="admin-settings__field">
         <h3 className="admin-settings__label">Admin Email Recipients</h3>
+        <Note id="settings-recipients-note" text={SETTING_NOTES.recipients()} />
         <RecipientList
           recipients={value.adminEmailRecipients}
           onChange={(v) => {
@@ -151,13 +213,13 @@ export function NotificationsTab({ value, onChange }: TabProps<NotificationSetti
   );
 }
 
-export function IntegrationsTab({ value, onChange }: TabProps<IntegrationSettings>) {
+export function IntegrationsTab({ value, onChange, mode }: TabProps<IntegrationSettings>) {
   const set = <K extends keyof IntegrationSettings>(key: K, v: IntegrationSettings[K]) => {
     onChange({ ...value, [key]: v });
   };
   return (
     <div className="admin-settings__tab">
-      <Field id="settings-stripe-public" label="Stripe Public Key">
+      <Field id="settings-stripe-public" label="Stripe Public Key" note={SETTING_NOTES.stripeKeys(mode)}>
         <Input
           id="settings-stripe-public"
           autoComplete="off"
@@ -167,7 +229,7 @@ export function IntegrationsTab({ value, onChange }: TabProps<IntegrationSetting
           }}
         />
       </Field>
-      <Field id="settings-stripe-secret" label="Stripe Secret Key">
+      <Field id="settings-stripe-secret" label="Stripe Secret Key" note={SETTING_NOTES.stripeKeys(mode)}>
         <SecretInput
           id="settings-stripe-secret"
           value={value.stripeSecretKey}
@@ -176,7 +238,11 @@ export function IntegrationsTab({ value, onChange }: TabProps<IntegrationSetting
           }}
         />
       </Field>
-      <Field id="settings-analytics-id" label="Google Analytics ID">
+      <Field
+        id="settings-analytics-id"
+        label="Google Analytics ID"
+        note={SETTING_NOTES.googleAnalyticsId(mode)}
+      >
         <Input
           id="settings-analytics-id"
           autoComplete="off"
@@ -186,7 +252,7 @@ export function IntegrationsTab({ value, onChange }: TabProps<IntegrationSetting
           }}
         />
       </Field>
-      <Field id="settings-recaptcha-site" label="reCAPTCHA Site Key">
+      <Field id="settings-recaptcha-site" label="reCAPTCHA Site Key" note={SETTING_NOTES.recaptchaKeys(mode)}>
         <Input
           id="settings-recaptcha-site"
           autoComplete="off"
@@ -196,7 +262,11 @@ export function IntegrationsTab({ value, onChange }: TabProps<IntegrationSetting
           }}
         />
       </Field>
-      <Field id="settings-recaptcha-secret" label="reCAPTCHA Secret Key">
+      <Field
+        id="settings-recaptcha-secret"
+        label="reCAPTCHA Secret Key"
+        note={SETTING_NOTES.recaptchaKeys(mode)}
+      >
         <SecretInput
           id="settings-recaptcha-secret"
           value={value.recaptchaSecretKey}
@@ -209,6 +279,7 @@ export function IntegrationsTab({ value, onChange }: TabProps<IntegrationSetting
         id="settings-social-login"
         label="Enable Social Login"
         checked={value.enableSocialLogin}
+        note={SETTING_NOTES.enableSocialLogin(mode)}
         onChange={(v) => {
           set('enableSocialLogin', v);
         }}

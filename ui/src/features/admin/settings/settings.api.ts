@@ -17,6 +17,8 @@ export const settingsApi = api.injectEndpoints({
     saveAdminSettingsGroup: build.mutation<AdminSettings, SaveSettingsGroup>({
       query: ({ group, value }) => ({ url: `admin/settings/${group}`, method: 'PUT', body: value }),
       responseSchema: AdminSettings,
+      // The site name, description and maintenance state (GET /api/site) come from the application group.
+      invalidatesTags: (_result, error, { group }) => (!error && group === 'application' ? ['Site'] : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

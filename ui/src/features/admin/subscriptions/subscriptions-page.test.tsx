@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Subscription, type SubscriptionStatus, type Tier } from '@edgeboard/domain';
+import { AdminSubscriptionRow, type SubscriptionStatus, type Tier } from '@edgeboard/domain';
 import { renderRoutes, signedIn } from '../../../test/render';
 import {
   Component as SubscriptionsPage,
@@ -18,10 +18,14 @@ const urlOf = (input: Parameters<typeof fetch>[0]) =>
   new URL(input instanceof Request ? input.url : String(input));
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function sub(n: number, tier: Tier, status: SubscriptionStatus): Subscription {
+const NAMES = ['', 'Avery Quinn', 'Blake Rivers', 'Casey Stone', 'Drew Tanner'];
+
+function sub(n: number, tier: Tier, status: SubscriptionStatus): AdminSubscriptionRow {
   return {
     id: `sub-${String(n)}`,
     user_id: uuid(n),
+    user_name: NAMES[n] ?? `Fan ${String(n)}`,
+    user_email: `fan${String(n)}@example.com`,
     tier,
     status,
     current_period_start: '2025-09-01T00:00:00.000Z',
@@ -34,7 +38,7 @@ function sub(n: number, tier: Tier, status: SubscriptionStatus): Subscription {
   };
 }
 
-const rows: Subscription[] = [
+const rows: AdminSubscriptionRow[] = [
   sub(1, 'all-star', 'active'),
   sub(2, 'starting', 'canceled'),
   sub(3, 'scout', 'trialing'),
@@ -47,12 +51,18 @@ function serve() {
     if (url.pathname !== '/api/admin/subscriptions')
       return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: url.pathname } }));
     const q = url.searchParams;
+    const search = q.get('search')?.toLowerCase();
     const hits = rows.filter(
       (s) =>
         (q.get('status') === null || s.status === q.get('status')) &&
         (q.get('plan') === null || s.tier === q.get('plan')) &&
-        (q.get('search') === null || s.user_id === q.get('search')),
+        (search === undefined ||
+          s.user_email.includes(search) ||
+          s.user_name.toLowerCase().includes(search) ||
+          s.user_id === search),
     );
+    if (q.get('sortBy') === 'user_name' && q.get('sortOrder') === 'desc')
+      hits.sort((a, b) => b.user_name.localeCompare(a.user_name));
     return Promise.resolve(json(200, { data: hits, count: hits.length }));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -88,7 +98,7 @@ describe('admin subscriptions', () => {
   });
 
   it('fixtures follow the domain schema', () => {
-    expect(Subscription.array().safeParse(rows).success).toBe(true);
+    expect(AdminSubscriptionRow.array().safeParse(rows).success).toBe(true);
   });
 
   it('lists the subscriptions with plan names and statuses, and only what is still planned', async () => {
@@ -116,7 +126,7 @@ describe('admin subscriptions', () => {
     });
     expect(await screen.findByText('Showing 1 to 1 of 1 results')).toBeTruthy();
 
-    const search = screen.getByRole('searchbox', { name: 'Search by user e-mail or id' });
+    const search = screen.getByRole('searchbox', { name: 'Search by user email or name' });
     fireEvent.change(search, { target: { value: ` ${uuid(9)} ` } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(await screen.findByText(NO_SUBSCRIPTIONS_FOUND_MESSAGE)).toBeTruthy();
@@ -124,6 +134,48 @@ describe('admin subscriptions', () => {
     expect(last?.get('search')).toBe(uuid(9));
     expect(last?.get('status')).toBe('canceled');
     expect(last?.get('page')).toBe('1');
+  });
+
+  it("names each subscription's user and finds them by part of the e-mail or name", async () => {
+    // Regression: the list showed bare user ids, and only a whole e-mail address found anything.
+    const calls = serve();
+    render();
+    expect(await screen.findByText('Avery Quinn')).toBeTruthy();
+    expect(screen.getByText('fan1@example.com')).toBeTruthy();
+    expect(screen.queryByText(uuid(1))).toBeNull();
+    const search = screen.getByRole('searchbox', { name: 'Search by user email or name' });
+    fireEvent.change(search, { target: { value: 'blake' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Showing 1 to 1 of 1 results')).toBeTruthy();
+    expect(screen.getByText('fan2@example.com')).toBeTruthy();
+    expect(calls().at(-1)?.get('search')).toBe('blake');
+  });
+
+  it('sorts on the server by a clicked column header, and back to the default on a third click', async () => {
+    const calls = serve();
+    render();
+    await screen.findByText('Avery Quinn');
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    fireEvent.click(header);
+    await waitFor(() => {
+      expect(calls().at(-1)?.get('sortBy')).toBe('user_name');
+    });
+    expect(calls().at(-1)?.get('sortOrder')).toBe('asc');
+    fireEvent.click(header);
+    await waitFor(() => {
+      expect(calls().at(-1)?.get('sortOrder')).toBe('desc');
+    });
+    // The rows come in the server's order.
+    await waitFor(() => {
+      expect(document.querySelector('tbody tr.ant-table-row')?.textContent).toContain('Drew Tanner');
+    });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    // The default order's page is still cached: no request, the first rows again.
+    fireEvent.click(header);
+    await waitFor(() => {
+      expect(document.querySelector('tbody tr.ant-table-row')?.textContent).toContain('Avery Quinn');
+    });
+    expect(header.getAttribute('aria-sort')).toBeNull();
   });
 
   it('selecting a row shows its details', async () => {
@@ -137,6 +189,8 @@ describe('admin subscriptions', () => {
     if (!(aside instanceof HTMLElement)) throw new Error('no panel');
     expect(within(aside).getByText('sub_provider_3')).toBeTruthy();
     expect(within(aside).getByText('price_scout')).toBeTruthy();
+    expect(within(aside).getByText('Casey Stone')).toBeTruthy();
+    expect(within(aside).getByText('fan3@example.com')).toBeTruthy();
     expect(screen.queryByText(SELECT_SUBSCRIPTION_MESSAGE)).toBeNull();
   });
 });

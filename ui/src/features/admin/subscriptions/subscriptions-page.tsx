@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { Card, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
-  LIST_PAGE_SIZE,
+  SUBSCRIPTION_SORT_FIELDS,
   SUBSCRIPTION_STATUSES,
   TIERS,
-  type Subscription,
+  type AdminSubscriptionRow,
   type SubscriptionStatus,
   type Tier,
 } from '@edgeboard/domain';
 import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { formatDate, formatDateTime, planLabel, statusColour } from '../common/admin-format';
-import { useClampedPage } from '../common/use-clamped-page';
+import { useAdminList } from '../common/use-admin-list';
 import { useAdminSubscriptionsQuery } from './subscriptions.api';
 
 export const NO_SUBSCRIPTIONS_FOUND_MESSAGE =
@@ -32,22 +32,31 @@ const PLAN_OPTIONS = [
   ...TIERS.map((t) => ({ value: t, label: planLabel(t) })),
 ];
 
-const columns: TableColumnsType<Subscription> = [
-  { title: 'User', dataIndex: 'user_id', key: 'user_id', render: (id: string) => <code>{id}</code> },
-  { title: 'Plan', dataIndex: 'tier', key: 'tier', render: (t: Tier) => planLabel(t) },
+const columns: TableColumnsType<AdminSubscriptionRow> = [
+  { title: 'Name', dataIndex: 'user_name', key: 'user_name', sorter: true },
+  { title: 'Email', dataIndex: 'user_email', key: 'user_email', sorter: true },
+  { title: 'Plan', dataIndex: 'tier', key: 'tier', sorter: true, render: (t: Tier) => planLabel(t) },
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
+    sorter: true,
     render: (s: SubscriptionStatus) => <Tag color={statusColour(s)}>{s}</Tag>,
   },
   {
     title: 'Period ends',
     dataIndex: 'current_period_end',
     key: 'current_period_end',
+    sorter: true,
     render: (iso: string) => formatDate(iso),
   },
-  { title: 'Created', dataIndex: 'created_at', key: 'created_at', render: (iso: string) => formatDate(iso) },
+  {
+    title: 'Created',
+    dataIndex: 'created_at',
+    key: 'created_at',
+    sorter: true,
+    render: (iso: string) => formatDate(iso),
+  },
 ];
 
 /** Admin Subscriptions: the real list, filtered by status, plan and user, with the selected row's details. */
@@ -55,16 +64,16 @@ export function Component() {
   const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
   const [plan, setPlan] = useState<Tier | undefined>(undefined);
   const [search, setSearch] = useState<string | undefined>(undefined);
-  const [selected, setSelected] = useState<Subscription | null>(null);
-  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AdminSubscriptionRow | null>(null);
+  const paging = useAdminList(SUBSCRIPTION_SORT_FIELDS);
+  const { setPage } = paging;
   const { data, currentData, isFetching, isError, error, refetch } = useAdminSubscriptionsQuery({
-    page,
-    pageSize: LIST_PAGE_SIZE,
+    ...paging.paging,
     status,
     plan,
     search,
   });
-  useClampedPage(page, setPage, currentData?.count, LIST_PAGE_SIZE);
+  paging.clampTo(currentData?.count);
   useEffect(() => {
     // Spec: list failures are logged; the Alert below tells the admin as well.
     if (isError) console.error('Admin subscriptions list failed', error);
@@ -74,8 +83,8 @@ export function Component() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Space wrap>
         <Input.Search
-          aria-label="Search by user e-mail or id"
-          placeholder="User e-mail or id"
+          aria-label="Search by user email or name"
+          placeholder="Search by email or name"
           allowClear
           onSearch={(v) => {
             const text = v.trim();
@@ -105,7 +114,7 @@ export function Component() {
           style={{ minWidth: 160 }}
         />
       </Space>
-      <AdminListTable<Subscription>
+      <AdminListTable<AdminSubscriptionRow>
         columns={columns}
         rows={data?.data ?? []}
         loading={isFetching}
@@ -115,7 +124,14 @@ export function Component() {
         failure={
           isError ? { message: SUBSCRIPTIONS_LOAD_FAILED_MESSAGE, onRetry: () => void refetch() } : undefined
         }
-        pager={{ page, pageSize: LIST_PAGE_SIZE, total: data?.count ?? 0, onPage: setPage }}
+        pager={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          total: data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: paging.setPageSize,
+        }}
+        sort={paging.tableSort}
       />
     </div>
   );
@@ -147,14 +163,16 @@ export function Component() {
 }
 
 /** The list row holds every stored field, so the panel needs no second request. */
-function SubscriptionDetail({ subscription: s }: { subscription: Subscription }) {
+function SubscriptionDetail({ subscription: s }: { subscription: AdminSubscriptionRow }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {planLabel(s.tier)} <Tag color={statusColour(s.status)}>{s.status}</Tag>
       </Typography.Title>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="User">
+        <Descriptions.Item label="User">{s.user_name}</Descriptions.Item>
+        <Descriptions.Item label="Email">{s.user_email}</Descriptions.Item>
+        <Descriptions.Item label="User id">
           <code>{s.user_id}</code>
         </Descriptions.Item>
         <Descriptions.Item label="Period start">{formatDateTime(s.current_period_start)}</Descriptions.Item>

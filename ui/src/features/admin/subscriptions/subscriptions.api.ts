@@ -1,20 +1,28 @@
-import { Subscription, type SubscriptionStatus, type Tier } from '@edgeboard/domain';
+import {
+  AdminSubscriptionRow,
+  type SortOrder,
+  type SUBSCRIPTION_SORT_FIELDS,
+  type SubscriptionStatus,
+  type Tier,
+} from '@edgeboard/domain';
 import { api } from '../../../app/api';
 import { adminPageOf, type AdminPage } from '../common/admin-page';
 
-/** GET /api/admin/subscriptions query: `search` is a user's e-mail address or id. */
+/** GET /api/admin/subscriptions query: `search` is part of the user's e-mail or name, or the user's id. */
 export interface SubscriptionListArgs {
   page: number;
   pageSize: number;
   status?: SubscriptionStatus | undefined;
   plan?: Tier | undefined;
   search?: string | undefined;
+  sortBy?: (typeof SUBSCRIPTION_SORT_FIELDS)[number] | undefined;
+  sortOrder?: SortOrder | undefined;
 }
 
 export const subscriptionsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminSubscriptions: build.query<AdminPage<Subscription>, SubscriptionListArgs>({
-      query: ({ page, pageSize, status, plan, search }) => ({
+    adminSubscriptions: build.query<AdminPage<AdminSubscriptionRow>, SubscriptionListArgs>({
+      query: ({ page, pageSize, status, plan, search, sortBy, sortOrder }) => ({
         url: 'admin/subscriptions',
         params: {
           page,
@@ -22,9 +30,10 @@ export const subscriptionsAdminApi = api.injectEndpoints({
           ...(status === undefined ? {} : { status }),
           ...(plan === undefined ? {} : { plan }),
           ...(search === undefined ? {} : { search }),
+          ...(sortBy === undefined ? {} : { sortBy, sortOrder }),
         },
       }),
-      responseSchema: adminPageOf(Subscription),
+      responseSchema: adminPageOf(AdminSubscriptionRow),
       providesTags: [{ type: 'AdminSubscriptions', id: 'LIST' }],
     }),
   }),

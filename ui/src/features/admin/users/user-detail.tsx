@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import {
   NO_SUBSCRIPTION_DATA_MESSAGE,
   ROLES,
@@ -9,7 +9,7 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '../../../app/base-query';
 import { ActivityList } from './activity-list';
-import { formatDate, formatDateTime, roleLabel, statusColour } from '../common/admin-format';
+import { formatDate, formatDateTime, planLabel, roleLabel, statusColour } from '../common/admin-format';
 import {
   useAdminUserActivityQuery,
   useAdminUserSubscriptionQuery,
@@ -17,6 +17,7 @@ import {
 } from './users.api';
 
 export const ROLE_UPDATED_MESSAGE = 'Role updated';
+export const SUBSCRIPTION_LOAD_FAILED_MESSAGE = 'Could not load the latest subscription.';
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: roleLabel(r) }));
 
 /** The selected user: profile, role change (edit, pick, confirm or cancel), latest subscription, activity. */
@@ -93,17 +94,30 @@ export function UserDetail({ user, onSaved }: { user: UserProfile; onSaved: (use
   );
 }
 
+/** The latest subscription, its plan named; a failed load says so (with Retry) rather than "no subscription". */
 function LatestSubscription({ userId }: { userId: string }) {
-  const { data, isLoading, isError } = useAdminUserSubscriptionQuery(userId);
+  const { data, isFetching, isError, refetch } = useAdminUserSubscriptionQuery(userId);
   return (
     <section aria-label="Latest subscription">
       <Typography.Title level={5}>Latest subscription</Typography.Title>
-      {isLoading ? (
+      {isFetching && data === undefined ? (
         <Skeleton active paragraph={{ rows: 2 }} />
-      ) : isError || data === undefined || data === null ? (
+      ) : isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={SUBSCRIPTION_LOAD_FAILED_MESSAGE}
+          action={
+            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      ) : data === undefined || data === null ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_SUBSCRIPTION_DATA_MESSAGE} />
       ) : (
         <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label="Plan">{planLabel(data.tier)}</Descriptions.Item>
           <Descriptions.Item label="Status">
             <Tag color={statusColour(data.status)}>{data.status}</Tag>
           </Descriptions.Item>

@@ -14,6 +14,7 @@ import { api } from '../../../app/api';
 import { renderRoutes, signedIn } from '../../../test/render';
 import { Component as UsersPage, USERS_LOAD_FAILED_MESSAGE } from './users-page';
 import { activityFixture, subscriptionFixture, usersFixture } from './users.fixture';
+import { SUBSCRIPTION_LOAD_FAILED_MESSAGE } from './user-detail';
 
 // antd's styled DOM makes queries slow on a busy two-core machine; the default 1 s wait is too tight.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,11 +31,17 @@ interface ServeOptions {
   bare?: Set<string>;
   /** The signed-in admin's id: changing it answers 409. */
   self?: string;
+  /** How many subscription requests fail before one succeeds. */
+  failSubscription?: number;
 }
 
 /** A small in-memory users back end speaking the admin routes' shapes. */
 function serve(opts: ServeOptions = {}) {
-  const state = { users: usersFixture(opts.count ?? 25), failList: opts.failList ?? false };
+  const state = {
+    users: usersFixture(opts.count ?? 25),
+    failList: opts.failList ?? false,
+    failSubscription: opts.failSubscription ?? 0,
+  };
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const req = requestOf(input);
     const url = new URL(req.url);
@@ -57,8 +64,13 @@ function serve(opts: ServeOptions = {}) {
     const m = /^\/api\/admin\/users\/([^/]+)(?:\/(subscription|activity))?$/.exec(path);
     const id = m?.[1];
     if (id !== undefined) {
-      if (m?.[2] === 'subscription')
+      if (m?.[2] === 'subscription') {
+        if (state.failSubscription > 0) {
+          state.failSubscription -= 1;
+          return json(403, { error: { code: 'admin_only', message: 'no' } });
+        }
         return json(200, opts.bare?.has(id) === true ? null : subscriptionFixture(id));
+      }
       if (m?.[2] === 'activity') return json(200, opts.bare?.has(id) === true ? [] : activityFixture(id));
       if (req.method === 'PATCH') {
         const { role } = (await req.json()) as { role: Role };
@@ -204,6 +216,8 @@ describe('admin users', () => {
     const aside = panel();
     expect(await within(aside).findByText('price_starting_monthly')).toBeTruthy();
     expect(within(aside).getByText('active')).toBeTruthy();
+    // Regression: the panel named no plan.
+    expect(within(aside).getByText('Starting Edge')).toBeTruthy();
     expect(await within(aside).findByText('role changed')).toBeTruthy();
     expect(screen.queryByText(SELECT_USER_MESSAGE)).toBeNull();
     const paths = calls().map((c) => c.url.pathname);
@@ -219,6 +233,19 @@ describe('admin users', () => {
     const aside = panel();
     expect(await within(aside).findByText(NO_SUBSCRIPTION_DATA_MESSAGE)).toBeTruthy();
     expect(await within(aside).findByText(NO_RECENT_ACTIVITY_MESSAGE)).toBeTruthy();
+  });
+
+  it('says a failed subscription load with Retry, not "no subscription"', async () => {
+    serve({ count: 3, failSubscription: 1 });
+    render();
+    await screen.findByText('fan2@example.com');
+    fireEvent.click(rowOf('fan2@example.com'));
+    const aside = panel();
+    expect(await within(aside).findByText(SUBSCRIPTION_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    expect(within(aside).queryByText(NO_SUBSCRIPTION_DATA_MESSAGE)).toBeNull();
+    fireEvent.click(within(aside).getByRole('button', { name: 'Retry' }));
+    expect(await within(aside).findByText('Starting Edge')).toBeTruthy();
+    expect(within(aside).queryByText(SUBSCRIPTION_LOAD_FAILED_MESSAGE)).toBeNull();
   });
 
   it('confirming a role change updates the row and the panel in place', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { LIST_PAGE_SIZE, ROLES, SELECT_USER_MESSAGE, type Role, type UserProfile } from '@edgeboard/domain';
+import { ROLES, SELECT_USER_MESSAGE, type Role, USER_SORT_FIELDS, type UserProfile } from '@edgeboard/domain';
 import { AdminListTable } from '../common/admin-list-table';
 import { ListDetailLayout } from '../common/list-detail-layout';
 import { formatDate, roleLabel } from '../common/admin-format';
-import { useClampedPage } from '../common/use-clamped-page';
+import { useAdminList } from '../common/use-admin-list';
 import { UserDetail } from './user-detail';
 import { useAdminUsersQuery } from './users.api';
 
@@ -17,31 +17,38 @@ const ROLE_FILTER_OPTIONS = [
 ];
 
 const columns: TableColumnsType<UserProfile> = [
-  { title: 'Email', dataIndex: 'email', key: 'email' },
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Role', dataIndex: 'role', key: 'role', render: (r: Role) => <Tag>{roleLabel(r)}</Tag> },
+  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+  {
+    title: 'Role',
+    dataIndex: 'role',
+    key: 'role',
+    sorter: true,
+    render: (r: Role) => <Tag>{roleLabel(r)}</Tag>,
+  },
   {
     title: 'Joined',
     dataIndex: 'created_at',
     key: 'created_at',
+    sorter: true,
     render: (iso: string) => formatDate(iso),
   },
 ];
 
-/** Admin Users: search, role filter, pages of 10, and the selected user's panel with the role change. */
+/** Admin Users: search, role filter, sortable columns, pages of 10 (or more), and the selected user's panel. */
 export function Component() {
   const [search, setSearch] = useState<string | undefined>(undefined);
   const [role, setRole] = useState<Role | undefined>(undefined);
   const [selected, setSelected] = useState<UserProfile | null>(null);
-  const [page, setPage] = useState(1);
+  const paging = useAdminList(USER_SORT_FIELDS);
+  const { setPage } = paging;
   const { data, currentData, isFetching, isError, error, refetch } = useAdminUsersQuery({
-    page,
-    pageSize: LIST_PAGE_SIZE,
+    ...paging.paging,
     search,
     role,
   });
 
-  useClampedPage(page, setPage, currentData?.count, LIST_PAGE_SIZE);
+  paging.clampTo(currentData?.count);
   useEffect(() => {
     // Spec: list failures are logged; the Alert below tells the admin as well.
     if (isError) console.error('Admin users list failed', error);
@@ -83,7 +90,14 @@ export function Component() {
         selectedId={selected?.id}
         onSelect={select}
         failure={isError ? { message: USERS_LOAD_FAILED_MESSAGE, onRetry: () => void refetch() } : undefined}
-        pager={{ page, pageSize: LIST_PAGE_SIZE, total: data?.count ?? 0, onPage: setPage }}
+        pager={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          total: data?.count ?? 0,
+          onPage: setPage,
+          onPageSize: paging.setPageSize,
+        }}
+        sort={paging.tableSort}
       />
     </div>
   );

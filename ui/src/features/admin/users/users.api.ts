@@ -9,20 +9,24 @@ import {
 import { api } from '../../../app/api';
 import { adminPageOf, type AdminPage } from '../common/admin-page';
 
-export type UserListArgs = Pick<UserListQuery, 'page' | 'pageSize' | 'role' | 'search'>;
+export type UserListArgs = Pick<
+  UserListQuery,
+  'page' | 'pageSize' | 'role' | 'search' | 'sortBy' | 'sortOrder'
+>;
 
 const activityTag = (id: string) => ({ type: 'AdminUsers' as const, id: `activity:${id}` });
 
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<AdminPage<UserProfile>, UserListArgs>({
-      query: ({ page, pageSize, search, role }) => ({
+      query: ({ page, pageSize, search, role, sortBy, sortOrder }) => ({
         url: 'admin/users',
         params: {
           page,
           pageSize,
           ...(search === undefined ? {} : { search }),
           ...(role === undefined ? {} : { role }),
+          ...(sortBy === undefined ? {} : { sortBy, sortOrder }),
         },
       }),
       responseSchema: adminPageOf(UserProfile),

@@ -18,6 +18,7 @@ export const usersFixture = (count: number): UserProfile[] =>
 
 export const subscriptionFixture = (userId: string): AdminSubscriptionView => ({
   user_id: userId,
+  tier: 'starting',
   status: 'active',
   price_id: 'price_starting_monthly',
   start_date: '2025-09-01T00:00:00.000Z',

@@ -1,0 +1,186 @@
+// Issue #15: where the stand-in differed from Supabase Auth (GoTrue): addresses the profile schema refuses,
+// common passwords, refresh-token reuse within GoTrue's interval, other sessions outliving a password change,
+// an empty sign-in password, and tokens without exp or naming someone else's session.
+import { decodeJwt } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuthServiceError } from './auth-error';
+import type { AuthStore } from './auth-store';
+import type { GoTrueSession, GoTrueUser } from './gotrue-json';
+import { LocalAuthService } from './local-auth-service';
+import type { AuthUserCreated } from './local-auth-service';
+import { SigningKeys } from './signing-keys';
+import { authStoreFactories, ManualClock, OutboxMailer } from './testing';
+import type { StoreUnderTest } from './testing';
+import { createLocalTokenVerifier } from './token-verifier';
+
+const PUBLIC = 'http://localhost:8787';
+const PASSWORD = 'Correct-Horse-9';
+
+async function errorOf(promise: Promise<unknown>): Promise<AuthServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AuthServiceError) return error;
+    throw error;
+  }
+  throw new Error('expected an AuthServiceError');
+}
+
+function asSession(value: GoTrueSession | GoTrueUser): GoTrueSession {
+  if (!('access_token' in value)) throw new Error('expected a session');
+  return value;
+}
+
+describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s store)', (_name, create) => {
+  let harness: StoreUnderTest;
+  let store: AuthStore;
+  let clock: ManualClock;
+  let created: AuthUserCreated[];
+  let auth: LocalAuthService;
+
+  beforeEach(async () => {
+    harness = await create();
+    store = harness.store;
+    clock = new ManualClock();
+    created = [];
+    auth = new LocalAuthService({
+      store,
+      clock,
+      mailer: new OutboxMailer(),
+      publicUrl: PUBLIC,
+      siteUrl: 'http://localhost:5173',
+      hooks: {
+        onUserCreated: (user) => {
+          created.push(user);
+          return Promise.resolve();
+        },
+      },
+    });
+  });
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  const signUp = async (email = 'ada@example.com') =>
+    asSession(await auth.signUp({ email, password: PASSWORD, data: { name: 'Ada' } }));
+  const signIn = (email = 'ada@example.com') => auth.signInWithPassword({ email, password: PASSWORD });
+
+  it.each(['<b>x</b>@example.com', 'аda@example.com', 'ada@example.com.'])(
+    'refuses %s with 400 validation_failed before writing anything',
+    async (email) => {
+      const refused = await errorOf(auth.signUp({ email, password: PASSWORD }));
+      expect([refused.status, refused.code]).toEqual([400, 'validation_failed']);
+      expect(await store.findUserByEmail(email.toLowerCase())).toBeUndefined();
+      expect(created).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['password', ['pwned']],
+    ['12345678', ['pwned']],
+    ['        ', ['characters']],
+    ['Abc12!x', ['length']],
+  ])('refuses the password %j with 422 weak_password %j', async (password, reasons) => {
+    const refused = await errorOf(auth.signUp({ email: 'ada@example.com', password }));
+    expect([refused.status, refused.code, refused.weakPasswordReasons]).toEqual([
+      422,
+      'weak_password',
+      reasons,
+    ]);
+    expect(await store.findUserByEmail('ada@example.com')).toBeUndefined();
+    const session = await signUp();
+    const change = await errorOf(auth.updateUser(session.access_token, { password }));
+    expect(change.code).toBe('weak_password');
+  });
+
+  it("answers an empty sign-up password with GoTrue's validation_failed", async () => {
+    const refused = await errorOf(auth.signUp({ email: 'ada@example.com', password: '' }));
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      400,
+      'validation_failed',
+      'Signup requires a valid password',
+    ]);
+  });
+
+  it('answers an empty sign-in password with invalid_credentials, as Supabase Auth does', async () => {
+    await signUp();
+    const refused = await errorOf(auth.signInWithPassword({ email: 'ada@example.com', password: '' }));
+    expect([refused.status, refused.code]).toEqual([400, 'invalid_credentials']);
+  });
+
+  it('lets five refreshes with the same token at once all succeed within the reuse interval', async () => {
+    const session = await signUp();
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => auth.refreshSession(session.refresh_token)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
+    const sessions = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    const sessionIds = sessions.map((s) => decodeJwt(s!.access_token).session_id);
+    expect(new Set(sessionIds)).toEqual(new Set([decodeJwt(session.access_token).session_id]));
+    // Every answer carries a working refresh token, and the session still serves requests.
+    clock.advance(9_000);
+    for (const s of sessions) await expect(auth.refreshSession(s!.refresh_token)).resolves.toBeDefined();
+    await expect(auth.getUser(session.access_token)).resolves.toMatchObject({ email: 'ada@example.com' });
+  });
+
+  it('still refreshes with a rotated token 10 s after its rotation, and ends the session after that', async () => {
+    const session = await signUp();
+    await auth.refreshSession(session.refresh_token);
+    clock.advance(10_000);
+    const late = await auth.refreshSession(session.refresh_token);
+    clock.advance(1);
+    const reused = await errorOf(auth.refreshSession(session.refresh_token));
+    expect([reused.status, reused.code]).toEqual([400, 'refresh_token_already_used']);
+    expect((await errorOf(auth.refreshSession(late.refresh_token))).code).toBe('refresh_token_not_found');
+    expect((await errorOf(auth.getUser(session.access_token))).code).toBe('session_not_found');
+  });
+
+  it('signs out every other session when the password changes; the changing session stays', async () => {
+    const first = await signUp();
+    const other = await signIn();
+    const changing = await signIn();
+    await auth.recover({ email: 'ada@example.com' });
+    await auth.updateUser(changing.access_token, { password: 'Brand-New-Pass-3' });
+    for (const ended of [first, other]) {
+      expect((await errorOf(auth.getUser(ended.access_token))).code).toBe('session_not_found');
+      expect((await errorOf(auth.refreshSession(ended.refresh_token))).code).toBe('refresh_token_not_found');
+    }
+    await expect(auth.getUser(changing.access_token)).resolves.toMatchObject({ email: 'ada@example.com' });
+    await expect(auth.refreshSession(changing.refresh_token)).resolves.toHaveProperty('access_token');
+    // The recovery link mailed under the old password no longer works.
+    expect((await store.findUserByEmail('ada@example.com'))?.recoverySentAt).toBeNull();
+  });
+
+  it('signs out the other sessions after a recovery too', async () => {
+    const before = await signUp();
+    const mailer = new OutboxMailer();
+    const recovering = new LocalAuthService({ store, clock, mailer, publicUrl: PUBLIC, siteUrl: PUBLIC });
+    await recovering.recover({ email: 'ada@example.com' });
+    const link = new URL(mailer.lastLinkTo('ada@example.com'));
+    const recovery = await recovering.verifyTokenHash({
+      tokenHash: link.searchParams.get('token')!,
+      type: 'recovery',
+    });
+    await recovering.updateUser(recovery.access_token, { password: 'Recovered-Pass-7' });
+    expect((await errorOf(auth.refreshSession(before.refresh_token))).code).toBe('refresh_token_not_found');
+    await expect(auth.getUser(recovery.access_token)).resolves.toBeDefined();
+  });
+
+  it('refuses a validly signed token without exp, and one naming another user’s session', async () => {
+    const ada = await signUp();
+    const bob = await signUp('bob@example.com');
+    const keys = new SigningKeys(store, () => clock.now());
+    const claims = decodeJwt(ada.access_token);
+    const { exp: _exp, ...withoutExp } = claims;
+    const endless = await keys.sign(withoutExp);
+    const borrowed = await keys.sign({ ...claims, session_id: decodeJwt(bob.access_token).session_id });
+    const verifier = createLocalTokenVerifier(auth, { now: () => clock.now(), checkSession: true });
+
+    expect((await errorOf(auth.getUser(endless))).code).toBe('bad_jwt');
+    await expect(verifier.verify(endless)).rejects.toMatchObject({ reason: 'invalid' });
+    expect((await errorOf(auth.getUser(borrowed))).code).toBe('session_not_found');
+    await expect(verifier.verify(borrowed)).rejects.toMatchObject({ reason: 'revoked' });
+    // The genuine tokens still pass.
+    await expect(verifier.verify(ada.access_token)).resolves.toMatchObject({ userId: ada.user.id });
+  });
+});

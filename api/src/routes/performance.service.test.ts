@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PerformanceSummary } from '@edgeboard/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, ManualClock, type TestApp } from '../testing/test-app';
+import { seedSample } from '../testing/sample-season';
+import { performanceLoader } from './performance-loader';
+import {
+  inProcessLoader,
+  PERFORMANCE_CACHE_TTL_MS,
+  PerformanceService,
+  type GradedRecord,
+} from './performance.service';
+
+const record = (over: Partial<GradedRecord> = {}): GradedRecord => ({
+  date: '2025-10-05T17:00:00.000Z',
+  filterDate: '2025-10-05T17:00:00.000Z',
+  statType: 'receiving_yards',
+  type: 'Receiving Yards',
+  result: 'win',
+  profitLoss: 0.91,
+  confidence: 70,
+  play: true,
+  ...over,
+});
+
+function service(rows: GradedRecord[]) {
+  const clock = new ManualClock(new Date('2026-11-21T12:00:00Z'));
+  const seasonClock = new ManualClock(new Date('2025-10-12T15:00:00Z'));
+  const load = vi.fn(() => Promise.resolve([...rows]));
+  return { svc: new PerformanceService(load, clock, seasonClock), load, clock, rows };
+}
+
+describe('PerformanceService cache', () => {
+  it('loads once for many concurrent and later calls, whatever the filters', async () => {
+    const { svc, load } = service([record(), record({ result: 'loss', profitLoss: -1 })]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? svc.summary({}) : svc.summary({ propType: 'player_yards', timeframe: '7d' }),
+      ),
+    );
+    await svc.calibration({});
+    await svc.summary({ timeframe: '30d' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(answers[0]).toMatchObject({ totalBets: 2, wins: 1, losses: 1 });
+    // The same filter answers the same object: derived once, then kept.
+    expect(answers[2]).toBe(answers[0]);
+  });
+
+  it('loads again after an invalidation and answers the new data', async () => {
+    const { svc, load, rows } = service([record()]);
+    expect((await svc.summary({})).totalBets).toBe(1);
+    rows.push(record({ result: 'loss', profitLoss: -1 }));
+    expect((await svc.summary({})).totalBets).toBe(1);
+    svc.invalidate();
+    expect(await svc.summary({})).toMatchObject({ totalBets: 2, losses: 1 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a load that an invalidation overtook', async () => {
+    const { svc, load, rows } = service([record()]);
+    const first = svc.summary({});
+    svc.invalidate();
+    rows.push(record({ result: 'loss', profitLoss: -1 }));
+    await first;
+    expect((await svc.summary({})).totalBets).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('expires on the injected clock', async () => {
+    const { svc, load, clock } = service([record()]);
+    await svc.summary({});
+    clock.set(new Date(clock.now().getTime() + PERFORMANCE_CACHE_TTL_MS - 1));
+    await svc.summary({});
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.set(new Date(clock.now().getTime() + 1));
+    await svc.summary({});
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('filters like the SQL: stat types, timeframe on kick-off else graded time, plays only for bets', async () => {
+    const { svc, load } = service([
+      record({ filterDate: '2025-01-01T00:00:00.000Z' }),
+      record({ statType: 'rushing_yards', type: 'Rushing Yards' }),
+      record({ filterDate: null }),
+      record({ play: false, result: 'loss', profitLoss: -1 }),
+    ]);
+    expect((await svc.summary({})).totalBets).toBe(3);
+    expect((await svc.summary({ timeframe: '7d' })).totalBets).toBe(1);
+    expect((await svc.summary({ propType: 'player_rushing' })).totalBets).toBe(1);
+    expect((await svc.summary({ propType: 'player_yards' })).totalBets).toBe(3);
+    expect((await svc.summary({ propType: 'player_receptions' })).totalBets).toBe(0);
+    expect((await svc.summary({ sport: 'NBA' })).totalBets).toBe(0);
+    const { bands } = await svc.calibration({});
+    expect(bands.reduce((n, b) => n + b.picks, 0)).toBe(4);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('GET /api/performance/summary through the app', () => {
+  let t: TestApp | undefined;
+  let dir: string | undefined;
+  afterEach(async () => {
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    t = undefined;
+    dir = undefined;
+  });
+
+  it('reads the graded picks once for many calls and again after a pick is graded', async () => {
+    t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+    await seedSample(t);
+    const gradedAll = vi.spyOn(t.repos.aiPicks, 'gradedAll');
+    const calls = ['', '?timeframe=7d', '?propType=player_yards', ''].map(async (q) =>
+      t!.get(`/api/performance/summary${q}`),
+    );
+    for (const res of await Promise.all(calls)) expect(res.status).toBe(200);
+    expect((await t.get('/api/performance/calibration')).status).toBe(200);
+    expect(gradedAll).toHaveBeenCalledTimes(1);
+
+    await t.repos.aiPicks.grade('p01', {
+      result: 'win',
+      actual_value: 80,
+      profit: 0.91,
+      graded_at: '2025-10-12T18:00:00.000Z',
+    });
+    const after = PerformanceSummary.parse(await (await t.get('/api/performance/summary')).json());
+    expect(after).toMatchObject({ totalBets: 7, wins: 4 });
+    expect(gradedAll).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads in a worker thread the same records as on the main thread', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'edgeboard-perf-'));
+    const databaseUrl = join(dir, 'perf.sqlite');
+    t = await createTestApp({ databaseUrl });
+    await seedSample(t);
+    const fallback = vi.fn(inProcessLoader(t.repos.aiPicks));
+    const onError = vi.fn();
+    const fromWorker = await performanceLoader({ databaseUrl, fallback, onError })();
+    expect(onError).not.toHaveBeenCalled();
+    expect(fallback).not.toHaveBeenCalled();
+    expect(fromWorker).toHaveLength(6);
+    expect(fromWorker).toEqual(await inProcessLoader(t.repos.aiPicks)());
+  }, 30_000);
+});

@@ -1,0 +1,36 @@
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants';
+import { EmailAddress } from '../entities/common';
+
+/**
+ * The one rule for an e-mail address, shared by the forms, the auth stand-in and the profile schema
+ * (UserProfile's `email` is the same EmailAddress): checked after trimming.
+ */
+export function isValidEmail(email: string): boolean {
+  return EmailAddress.safeParse(email.trim()).success;
+}
+
+/** The address as accounts keep it (trimmed, lower-cased), or null when the rule refuses it. */
+export function normalizeEmail(email: string): string | null {
+  const trimmed = email.trim().toLowerCase();
+  return EmailAddress.safeParse(trimmed).success ? trimmed : null;
+}
+
+/** Supabase Auth's reasons for a weak password (AuthWeakPasswordError.reasons). */
+export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
+
+/**
+ * The password rules every password form and the auth service share: at least PASSWORD_MIN_LENGTH characters
+ * and something other than blanks. The server also refuses common passwords ('pwned'); that list is kept out
+ * of the browser bundle.
+ */
+export function passwordRuleProblems(password: string): WeakPasswordReason[] {
+  const reasons: WeakPasswordReason[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) reasons.push('length');
+  if (password.trim() === '') reasons.push('characters');
+  return reasons;
+}
+
+/** Longer than Supabase Auth accepts (it counts bytes, as bcrypt does). */
+export function isPasswordTooLong(password: string): boolean {
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES;
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { applySiteHead } from './apply-site-head';
+import { useSiteQuery } from './site.api';
+
+/** Keeps the document head in step with the Site Name and Site Description settings. */
+export function SiteHead() {
+  const { data } = useSiteQuery();
+  useEffect(() => {
+    if (data) applySiteHead(data);
+  }, [data]);
+  return null;
+}

@@ -1,0 +1,15 @@
+import { SiteInfo } from '@edgeboard/domain';
+import { api } from '../api';
+
+/** GET /api/site: public; names the site in titles and meta tags and says whether it is in maintenance. */
+export const siteApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    site: build.query<SiteInfo, void>({
+      query: () => 'site',
+      responseSchema: SiteInfo,
+      providesTags: ['Site'],
+    }),
+  }),
+});
+
+export const { useSiteQuery } = siteApi;

@@ -1,0 +1,126 @@
+// The settings routes as the server answers them, and the page in a router: shared by the settings page tests.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { expect, vi } from 'vitest';
+import {
+  AdminSettings,
+  DEFAULT_SETTINGS,
+  maskSettings,
+  replaceSettingsGroup,
+  type SettingsGroup,
+} from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../../test/render';
+import { Component as SettingsPage } from './settings-page';
+
+export const stored: AdminSettings = AdminSettings.parse({
+  id: 1,
+  application: { ...DEFAULT_SETTINGS.application, siteName: 'EdgeBoard Pro', maintenanceMode: true },
+  notification: { ...DEFAULT_SETTINGS.notification, adminEmailRecipients: ['ops@edgeboard.dev'] },
+  integration: {
+    ...DEFAULT_SETTINGS.integration,
+    stripePublicKey: 'pk_test_1',
+    stripeSecretKey: 'sk_test_secret_9876',
+    recaptchaSecretKey: '',
+  },
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type SaveAnswer = 'ok' | 'refused' | 'unreadable';
+
+/** The settings routes as the server answers them: masked secrets, one group saved per PUT. */
+export function serve(
+  opts: {
+    load?: 'ok' | 'fail';
+    save?: SaveAnswer;
+    gate?: Promise<void>;
+    mode?: 'local' | 'hosted';
+    record?: AdminSettings;
+  } = {},
+) {
+  let record = opts.record ?? stored;
+  const puts: { group: SettingsGroup; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const path = new URL(request.url).pathname;
+      if (path === '/api/site') {
+        return json({
+          siteName: record.application.siteName,
+          siteDescription: record.application.siteDescription,
+          maintenanceMode: record.application.maintenanceMode,
+          maintenanceMessage: null,
+          mode: opts.mode ?? 'local',
+        });
+      }
+      if (path === '/api/admin/settings' && request.method === 'GET') {
+        return opts.load === 'fail'
+          ? json({ error: { code: 'forbidden', message: 'no' } }, 403)
+          : json(maskSettings(record));
+      }
+      const group = /^\/api\/admin\/settings\/(\w+)$/.exec(path)?.[1] as SettingsGroup | undefined;
+      if (group && request.method === 'PUT') {
+        const body: unknown = await request.json();
+        puts.push({ group, body });
+        await opts.gate;
+        if (opts.save === 'refused') return json({ error: { code: 'invalid_request', message: 'bad' } }, 400);
+        if (opts.save === 'unreadable') return new Response('<html>proxy error</html>', { status: 200 });
+        if (group === 'application' && (body as { defaultUserRole?: string }).defaultUserRole === 'admin') {
+          const message = 'refused';
+          return json(
+            { error: { code: 'default_role_not_allowed', message, field: 'defaultUserRole' } },
+            400,
+          );
+        }
+        record = replaceSettingsGroup(record, group, body as never);
+        return json(maskSettings(record));
+      }
+      return json({ error: { code: 'not_found', message: 'not found' } }, 404);
+    }),
+  );
+  return { puts };
+}
+
+export function renderPage() {
+  return renderRoutes(
+    [
+      {
+        path: '/admin/settings',
+        // No motion: a closed dialog leaves the page at once instead of after an animation jsdom never ends.
+        element: (
+          <ConfigProvider theme={{ token: { motion: false } }}>
+            <App>
+              <SettingsPage />
+            </App>
+          </ConfigProvider>
+        ),
+      },
+      { path: '/admin/users', element: <h1>Users page</h1> },
+    ],
+    { at: '/admin/settings', auth: signedIn() },
+  );
+}
+
+export const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+/** A tab by its name, marked "(unsaved changes)" or not. */
+export const tabButton = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+export const switchDialog = () => screen.queryByRole('dialog', { name: 'Unsaved changes' });
+/** Goes to a tab, answering "Switch without saving" when the tab being left has unsaved edits. */
+export async function goToTab(name: string) {
+  const leaving = screen.getByRole('tab', { selected: true });
+  const asks = leaving.textContent.includes('(unsaved changes)');
+  fireEvent.click(tabButton(name));
+  if (asks) {
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch without saving' }));
+    await waitFor(() => {
+      expect(switchDialog()).toBeNull();
+    });
+  }
+  await waitFor(() => {
+    expect(tabButton(name).getAttribute('aria-selected')).toBe('true');
+  });
+}
+export const saveButton = () => screen.getByRole('button', { name: /Save Settings$/ });
