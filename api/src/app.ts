@@ -80,8 +80,12 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
         `The request body is larger than ${s.env.BODY_LIMIT_BYTES} bytes`,
       ),
   });
-  app.use('/api/*', tooLarge);
-  app.use('/auth/*', tooLarge);
+  // Only requests that may carry a body: reading a GET's body makes @hono/node-server build a full fetch
+  // Request (an AbortSignal and undici headers) for every call, the largest per-request cost under load.
+  const limitBodies: typeof tooLarge = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : tooLarge(c, next);
+  app.use('/api/*', limitBodies);
+  app.use('/auth/*', limitBodies);
 
   app.use(
     '/api/*',

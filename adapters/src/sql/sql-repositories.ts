@@ -1,3 +1,4 @@
+import type { SettingsRepository } from '@edgeboard/domain';
 import type { Kysely } from 'kysely';
 import { AesGcmSecretCipher, generateEncryptionKey, type SecretCipher } from '../secrets/secret-cipher';
 import type { Database } from './db';
@@ -34,6 +35,8 @@ export interface SqlRepositoryOptions {
  */
 export function createSqlRepositories(db: Kysely<Database>, options: SqlRepositoryOptions = {}) {
   const settingsCipher = options.settingsCipher ?? new AesGcmSecretCipher(generateEncryptionKey());
+  // Typed as the port, so the server can put its cache in front of it.
+  const settings: SettingsRepository = new SqlSettingsRepository(db, settingsCipher);
   return {
     users: new SqlUserRepository(db),
     subscriptions: new SqlSubscriptionRepository(db),
@@ -47,7 +50,7 @@ export function createSqlRepositories(db: Kysely<Database>, options: SqlReposito
     articles: new SqlArticleRepository(db),
     news: new SqlNewsRepository(db),
     activity: new SqlActivityRepository(db),
-    settings: new SqlSettingsRepository(db, settingsCipher),
+    settings,
     mailOutbox: new SqlMailOutboxRepository(db),
     contacts: new SqlContactRepository(db),
     paymentEvents: new SqlPaymentEventRepository(db),

@@ -13,6 +13,7 @@ import type { Env } from '../env';
 import { createLogger, type Logger } from '../http/logger';
 import { AdminNotifier } from '../notifications/admin-notifier';
 import { clearingOnWrite, FeedCache } from '../routes/props/feed-cache';
+import { cachedSettings } from './cached-settings';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
@@ -54,6 +55,7 @@ export function commonModule(env: Env, options: ContainerOptions) {
     const repos = createSqlRepositories(handle.db, {
       settingsCipher: new AesGcmSecretCipher(secrets.settingsKey),
     });
+    repos.settings = cachedSettings(repos.settings, options.clock ?? systemClock);
     repos.aiPicks = clearingOnWrite(
       repos.aiPicks,
       ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek', 'replaceUngraded'],

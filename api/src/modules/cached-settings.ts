@@ -1,0 +1,38 @@
+// Settings are read on every /api request (the maintenance gate) and by sign-up and the notifier, but change
+// only when an admin saves a tab. Reading them from the database, parsing and decrypting the secret keys per
+// request was most of what a cheap request cost under load (issue #15, 0c), so one instance keeps the last
+// read until its own save or, for a save made through another instance, for at most SETTINGS_TTL_MS.
+import type { AdminSettings, Clock, SettingsRepository } from '@edgeboard/domain';
+
+export const SETTINGS_TTL_MS = 5_000;
+
+export function cachedSettings(
+  inner: SettingsRepository,
+  clock: Clock,
+  ttlMs = SETTINGS_TTL_MS,
+): SettingsRepository {
+  let cached: { at: number; value: Promise<AdminSettings> } | null = null;
+  const copy = (settings: AdminSettings): AdminSettings => structuredClone(settings);
+  return {
+    get() {
+      const now = clock.now().getTime();
+      if (cached && now - cached.at < ttlMs && now >= cached.at) return cached.value.then(copy);
+      const value = inner.get();
+      const entry = { at: now, value };
+      cached = entry;
+      // A failed read is not kept: the next call asks the database again.
+      value.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return value.then(copy);
+    },
+    async saveGroup(group, value) {
+      cached = null;
+      try {
+        return await inner.saveGroup(group, value);
+      } finally {
+        cached = null;
+      }
+    },
+  };
+}
