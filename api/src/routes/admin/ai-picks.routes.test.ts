@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiPick, GameLogEntry } from '@edgeboard/domain';
 import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { adminRoutes } from './admin.routes';
+import { testApp, viewerFor } from './route-testing';
 
 type Err = { error: { field?: string } };
 type Generated = {
@@ -277,6 +279,28 @@ describe('admin AI picks', () => {
       .body as Generated;
     expect(again).toMatchObject({ deleted: 1, inserted: 1 });
     expect(again.picks[0]).toMatchObject({ id: kelce.id, confidence: kelce.confidence, pick: kelce.pick });
+  });
+
+  it('judges line freshness on the season clock, so lines pulled the day before a demo-season run are not stale', async () => {
+    // The real clock is a year past the demo season (local mode); the season clock is the day after the pull.
+    const app = testApp(
+      () => viewerFor('admin'),
+      adminRoutes({
+        ...t.repos,
+        picks: t.repos.aiPicks,
+        clock: { now: () => new Date('2026-11-23T12:00:00.000Z') },
+        seasonClock: { now: () => new Date('2025-09-06T12:00:00.000Z') },
+      }),
+    );
+    const res = await app.request('/api/admin/ai-picks/generate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ season: 2025, week: 3 }),
+    });
+    expect(res.status).toBe(200);
+    const out = (await res.json()) as Generated;
+    expect(out.picks[0]?.no_play_reason).not.toBe('stale_line');
+    expect(out.picks[0]?.created_at).toBe('2026-11-23T12:00:00.000Z');
   });
 
   it('re-prices the pick of an edited prop line and leaves hand-edited picks of the week alone', async () => {

@@ -30,6 +30,11 @@ import { stableId } from '@edgeboard/fixtures';
 
 export interface GenerateDeps {
   clock: Clock;
+  /**
+   * The time in the season the lines belong to, for the engine's stale-line check: the demo season's
+   * shifted clock locally (its lines carry demo-season pull times), real time when hosted. Defaults to clock.
+   */
+  seasonClock?: Clock;
   propLines: Pick<PropLineRepository, 'forWeek'>;
   gameLogs: Pick<GameLogRepository, 'forSeasons'>;
   players: Pick<PlayerRepository, 'all'>;
@@ -194,8 +199,8 @@ async function computePicks(
   for (const e of earlier) lastTeam.set(e.player_id, e.team);
 
   const model = deps.model ?? loadDefaultModel();
-  const clockNow = deps.clock.now();
-  const now = clockNow.toISOString();
+  const now = deps.clock.now().toISOString();
+  const marketNow = (deps.seasonClock ?? deps.clock).now();
   const picks: AiPick[] = [];
   const skipped: SkippedProp[] = [];
   const skip = (c: PropBooks, reason: string) =>
@@ -243,7 +248,7 @@ async function computePicks(
       },
       history,
       model,
-      { books: c.books, now: clockNow },
+      { books: c.books, now: marketNow },
     );
     if (!prediction?.market) {
       skip(c, 'Not enough game history for this player');
