@@ -1,8 +1,10 @@
 import type { Role } from '@edgeboard/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../sql/db';
+import { isUniqueViolation } from '../sql/constraint-errors';
 import { SqlActivityRepository } from '../sql/repositories/activity-repository';
 import { SqlUserRepository } from '../sql/repositories/user-repository';
+import { authErrors } from './auth-error';
 import type { SignUpScope } from './local-auth-service';
 import { SqlAuthStore } from './sql-auth-store';
 
@@ -26,7 +28,14 @@ export function profileSignUpTransaction(
       return work({
         store: new SqlAuthStore(tx),
         onUserCreated: async (user) => {
-          await users.create({ id: user.id, name: user.name, email: user.email, role });
+          try {
+            await users.create({ id: user.id, name: user.name, email: user.email, role });
+          } catch (err) {
+            // A profile without an account under this address (left by the sign-up defect this transaction
+            // fixed) would otherwise surface as a 500: answer as Supabase does for a taken address.
+            if (isUniqueViolation(err)) throw authErrors.userAlreadyExists();
+            throw err;
+          }
           await activity.add({ user_id: user.id, activity: 'sign_up', target: user.email });
         },
       });

@@ -42,6 +42,20 @@ describe('POST /auth/v1/signup on the app', () => {
     expect(await t.repos.users.findById(user.id)).toMatchObject({ email: 'newcomer@example.com' });
   });
 
+  it('answers user_already_exists, not a 500, for an address held by a profile without an account', async () => {
+    // Such rows were left by the old non-transactional sign-up; the unique e-mail index refuses the new profile.
+    await t.repos.users.create({
+      id: '00000000-0000-4000-8000-0000000000aa',
+      name: 'Orphan',
+      email: 'orphan@example.com',
+      role: 'free',
+    });
+    const res = await signUp('orphan@example.com');
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'user_already_exists' });
+    expect(await t.repos.users.count()).toBe(1);
+  });
+
   it("answers the sign-up rate limit in GoTrue's shape with Retry-After", async () => {
     let last: Response | undefined;
     for (let i = 0; i < 11; i += 1) last = await signUp(`fan${String(i)}@example.com`);
