@@ -126,6 +126,24 @@ describe('mock back end', () => {
     expect((await call('/auth/v1/logout?scope=global', { method: 'POST', token })).status).toBe(204);
   });
 
+  it('refuses a sign-up the server refuses: a bad address and a weak password, with Supabase codes', async () => {
+    const badEmail = await call('/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: '<b>x</b>@example.com', password: 'Secret-123' }),
+    });
+    expect(badEmail.status).toBe(400);
+    expect(await badEmail.json()).toMatchObject({ error_code: 'validation_failed' });
+    const weak = await call('/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'weak@example.com', password: '        ' }),
+    });
+    expect(weak.status).toBe(422);
+    expect(await weak.json()).toMatchObject({
+      error_code: 'weak_password',
+      weak_password: { reasons: ['characters'] },
+    });
+  });
+
   it('caps the free feed at propFeedCap items while counting every matching pick', async () => {
     const { access_token: allStar } = await signIn('allstar@demo.edgeboard.dev');
     const full = await json(PropFeedResponse, await call(feedPath, { token: allStar }));

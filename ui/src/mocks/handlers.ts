@@ -49,7 +49,14 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiError, invalid, notFound } from './api-errors';
 import { demoWorld, subscriptionOf, type DemoWorld } from './demo-world';
-import { toDetail, toFeedItem, toPerformanceRow, type PickWithGame } from '@edgeboard/domain';
+import {
+  normalizeEmail,
+  passwordRuleProblems,
+  toDetail,
+  toFeedItem,
+  toPerformanceRow,
+  type PickWithGame,
+} from '@edgeboard/domain';
 
 const ANONYMOUS: SubscriptionState = {
   tier: 'free',
@@ -136,16 +143,22 @@ const API_VERSION_2024 = '2024-01-01';
  * sends X-Supabase-Api-Version 2024-01-01 or later (supabase-js 2.x always does) gets {code, message} and the
  * header echoed; an older one {code: status, error_code, msg}.
  */
-function authError(request: Request, status: number, code: string, message: string) {
+function authError(
+  request: Request,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   const version = request.headers.get(API_VERSION_HEADER) ?? '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION_2024) {
     return HttpResponse.json(
-      { code, message },
+      { code, message, ...extra },
       { status, headers: { [API_VERSION_HEADER]: API_VERSION_2024, 'Cache-Control': 'no-store' } },
     );
   }
   return HttpResponse.json(
-    { code: status, error_code: code, msg: message },
+    { code: status, error_code: code, msg: message, ...extra },
     { status, headers: { 'Cache-Control': 'no-store' } },
   );
 }
@@ -343,7 +356,21 @@ export function mockHandlers(base = '') {
           data: z.record(z.string(), z.unknown()).optional(),
         })
         .parse(await request.json());
-      const email = body.email.toLowerCase();
+      // The server's rules (domain/rules/credentials), so the mock refuses what the stand-in refuses; the
+      // common-password list stays on the server.
+      const email = normalizeEmail(body.email);
+      if (email === null)
+        return authError(
+          request,
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
+      const reasons = passwordRuleProblems(body.password);
+      if (reasons.length > 0)
+        return authError(request, 422, 'weak_password', 'Password is too weak.', {
+          weak_password: { reasons },
+        });
       if (w.passwords.has(email))
         return authError(request, 422, 'user_already_exists', 'User already registered');
       const name = typeof body.data?.name === 'string' ? body.data.name : email;
