@@ -65,7 +65,7 @@ test('an admin edits a prop line', async ({ page }) => {
   await expect(page.getByText('Select a prop line to view details')).toBeVisible();
   await firstRow(page).click();
   await page.getByRole('button', { name: 'Edit' }).click();
-  const lineValue = page.getByLabel('Line Value');
+  const lineValue = page.getByRole('spinbutton', { name: 'Line Value' });
   const oldLine = Number(await lineValue.inputValue());
   // A whole point keeps the line's half-point fraction, as sportsbook lines have.
   const newLine = oldLine + 1;

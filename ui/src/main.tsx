@@ -1,5 +1,3 @@
-// First: configures zod before any module that parses with it loads (see the file).
-import './app/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';

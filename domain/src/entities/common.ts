@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../constants';
 
 /**
  * Timestamps cross every edge as ISO 8601 strings with an explicit offset (`Z` or `+hh:mm`), so a value
@@ -23,7 +24,7 @@ export type UserId = z.infer<typeof UserId>;
  * a dotted domain ending in a TLD of 2+ letters) and at most 254 characters. The auth stand-in refuses a sign-up
  * by this same rule (isValidEmail), so no address reaches the profile table that the table's reader would refuse.
  */
-export const EmailAddress = z.email().max(254);
+export const EmailAddress = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
 export type EmailAddress = z.infer<typeof EmailAddress>;
 
 /** Other entity ids are opaque non-empty strings (database keys, provider ids). */

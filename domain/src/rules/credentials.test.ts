@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants';
+import { EmailAddress } from '../entities/common';
 import { UserProfile } from '../entities/user';
 import { isPasswordTooLong, isValidEmail, normalizeEmail, passwordRuleProblems } from './credentials';
 
@@ -62,5 +65,20 @@ describe('passwordRuleProblems', () => {
     expect(isPasswordTooLong('a'.repeat(72))).toBe(false);
     expect(isPasswordTooLong('a'.repeat(73))).toBe(true);
     expect(isPasswordTooLong('é'.repeat(37))).toBe(true);
+  });
+});
+
+describe('the e-mail pattern', () => {
+  it("is zod's own, so the zod-free check and the EmailAddress schema agree on every address", () => {
+    expect(EMAIL_PATTERN.source.replaceAll('\\-', '-')).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
+    for (const address of [
+      'ada@example.com',
+      '<b>x</b>@example.com',
+      'аda@example.com',
+      'ada@example.com.',
+      `${'a'.repeat(250)}@x.io`,
+    ]) {
+      expect(isValidEmail(address)).toBe(EmailAddress.safeParse(address).success);
+    }
   });
 });

@@ -1,18 +1,22 @@
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants';
-import { EmailAddress } from '../entities/common';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants';
+
+/** The rule itself, without zod (the landing page checks addresses and ships without it). */
+function matchesEmailRule(address: string): boolean {
+  return address.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address);
+}
 
 /**
  * The one rule for an e-mail address, shared by the forms, the auth stand-in and the profile schema
  * (UserProfile's `email` is the same EmailAddress): checked after trimming.
  */
 export function isValidEmail(email: string): boolean {
-  return EmailAddress.safeParse(email.trim()).success;
+  return matchesEmailRule(email.trim());
 }
 
 /** The address as accounts keep it (trimmed, lower-cased), or null when the rule refuses it. */
 export function normalizeEmail(email: string): string | null {
   const trimmed = email.trim().toLowerCase();
-  return EmailAddress.safeParse(trimmed).success ? trimmed : null;
+  return matchesEmailRule(trimmed) ? trimmed : null;
 }
 
 /** Supabase Auth's reasons for a weak password (AuthWeakPasswordError.reasons). */
