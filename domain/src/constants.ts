@@ -196,11 +196,3 @@ export const SPORT_FILTER_LABELS = ['All Sports', 'NFL'] as const;
 export const PERFORMANCE_SORT_FIELDS = ['date', 'confidence', 'profitLoss'] as const;
 export const FEED_SORT_FIELDS = ['confidence', 'created_at', 'start_time', 'type', 'ev'] as const;
 
-/**
- * The e-mail rule's pattern: zod 4's own (`z.regexes.email`), kept here as a plain RegExp so a form that checks
- * an address (the landing page's launch form among them) does not ship zod; `credentials.test.ts` keeps it matching
- * zod's. At most EMAIL_MAX_LENGTH characters, as SMTP allows.
- */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-pattern';
 
 /**
  * Timestamps cross every edge as ISO 8601 strings with an explicit offset (`Z` or `+hh:mm`), so a value

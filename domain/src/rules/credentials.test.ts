@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../constants';
+import { EMAIL_PATTERN } from '../entities/email-pattern';
 import { EmailAddress } from '../entities/common';
 import { UserProfile } from '../entities/user';
 import { isPasswordTooLong, isValidEmail, normalizeEmail, passwordRuleProblems } from './credentials';

@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../entities/email-pattern';
 
 /** The rule itself, without zod (the landing page checks addresses and ships without it). */
 function matchesEmailRule(address: string): boolean {
