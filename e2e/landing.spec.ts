@@ -1,5 +1,7 @@
 // The landing page is pre-rendered at build time: it reads without JavaScript, and the app then hydrates that
 // markup (no second paint, no hydration error in the console) and it works as before.
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test('the landing page paints without JavaScript', async ({ browser }) => {
@@ -31,4 +33,20 @@ test('the app hydrates the pre-rendered landing page instead of painting it agai
   expect(
     await page.evaluate(() => (window as unknown as { landingReplaced?: boolean }).landingReplaced),
   ).toBe(undefined);
+});
+
+// Issue #18 item 6: the success page ends on /, so a signed-in visitor needs a way back into the app.
+test('a signed-in visitor gets Go to Dashboard in the top bar; a visitor keeps Login Coming Soon!', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login Coming Soon!' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+
+  await signIn(page, DEMO.scout, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

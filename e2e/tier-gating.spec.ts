@@ -1,4 +1,4 @@
-// What each tier sees: free users only get the plans page; scouts get three picks and upgrade prompts.
+// What each tier sees: free users get the plans page and their profile; scouts get three picks and upgrade prompts.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
@@ -11,11 +11,28 @@ test('a free user is sent to the plans page wherever they go in the dashboard', 
   for (const plan of ['Scout', 'Starting Edge', 'All-Star Edge']) {
     await expect(page.getByRole('button', { name: `Subscribe Now: ${plan}` })).toBeVisible();
   }
-  for (const path of ['/dashboard/props', '/dashboard/profile']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
-    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
-  }
+  // Started games are the public record (open to all); the scout's cap of 3 is on picks not yet started.
+  await page.goto('/dashboard/props?status=upcoming');
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+  // Issue #18 item 3: their own profile stays reachable (password change, account deletion).
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+});
+
+// Issue #18 items 1 and 9: a seeded subscriber changes plan, and a refusal names the plan and links to it.
+test('a demo scout is told which plan has Performance Review and can switch to it', async ({ page }) => {
+  await signIn(page, DEMO.scout, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('All-Star Edge includes Performance Review.')).toBeVisible();
+  await page.getByRole('link', { name: 'View Plans' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  await expect(page.getByRole('button', { name: 'Current Plan: Scout' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Manage in Billing Portal: All-Star Edge' }).click();
+  await expect(page.getByText('You have no paid subscription.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Switch to All-Star Edge/ })).toBeVisible();
 });
 
 test('a scout sees three picks and the upgrade prompts', async ({ page }) => {
@@ -24,7 +41,8 @@ test('a scout sees three picks and the upgrade prompts', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Scout');
   await expect(page.getByText('Upgrade to Premium to receive NFL news')).toBeVisible();
 
-  await page.goto('/dashboard/props');
+  // Started games are the public record (open to all); the scout's cap of 3 is on picks not yet started.
+  await page.goto('/dashboard/props?status=upcoming');
   await expect(page.getByRole('heading', { name: 'Prop Feed' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
   await expect(cards).toHaveCount(3);

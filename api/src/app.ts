@@ -99,7 +99,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
 
   mountSiteStatus(app, { settings: s.repos.settings, mode: s.env.EDGEBOARD_MODE });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
-  app.route('/', propsRoutes(new PropFeedService(s.picks, s.defaultSeason, s.feedCache)));
+  app.route('/', propsRoutes(new PropFeedService(s.picks, s.defaultSeason, s.seasonClock, s.feedCache)));
   app.route('/', referenceRoutes(s));
   app.route('/', accountRoutes(s));
   const loadGraded = performanceLoader({

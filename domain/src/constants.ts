@@ -159,11 +159,9 @@ export const PROP_TYPE_FILTERS = [
   { value: 'rushing_yards', label: 'Rushing Yards', statTypes: ['rushing_yards'] },
   { value: 'passing_yards', label: 'Passing Yards', statTypes: ['passing_yards'] },
   { value: 'receiving_yards', label: 'Receiving Yards', statTypes: ['receiving_yards'] },
-  // No product stat type splits touchdowns by rushing or receiving: these filters answer with the
-  // spec's empty state "No bets available for that prop type".
-  { value: 'rushing_touchdowns', label: 'Rushing Touchdowns', statTypes: [] },
+  // The spec also lists Rushing and Receiving Touchdowns; no pick is priced on them (see docs/decisions.md),
+  // so they are left out rather than offered as filters that can never match.
   { value: 'passing_touchdowns', label: 'Passing Touchdowns', statTypes: ['passing_tds'] },
-  { value: 'receiving_touchdowns', label: 'Receiving Touchdowns', statTypes: [] },
 ] as const satisfies readonly { value: string; label: string; statTypes: readonly StatType[] }[];
 export type PropTypeFilterValue = (typeof PROP_TYPE_FILTERS)[number]['value'];
 
@@ -178,7 +176,7 @@ export const PERFORMANCE_PROP_TYPE_FILTERS = [
   { value: 'player_receptions', label: 'Player Receptions', statTypes: ['receptions'] },
   { value: 'player_rushing', label: 'Player Rushing', statTypes: ['rushing_yards'] },
   { value: 'player_passing', label: 'Player Passing', statTypes: ['passing_yards', 'passing_tds'] },
-  { value: 'player_interceptions', label: 'Player Interceptions', statTypes: [] },
+  // Player Interceptions left out for the same reason as the feed's touchdown splits.
 ] as const satisfies readonly { value: string; label: string; statTypes: readonly StatType[] }[];
 export type PerformancePropTypeValue = (typeof PERFORMANCE_PROP_TYPE_FILTERS)[number]['value'];
 
@@ -195,4 +193,3 @@ export const RESULT_FILTER_LABELS = ['All Results', 'Wins', 'Losses', 'Pushes'] 
 export const SPORT_FILTER_LABELS = ['All Sports', 'NFL'] as const;
 export const PERFORMANCE_SORT_FIELDS = ['date', 'confidence', 'profitLoss'] as const;
 export const FEED_SORT_FIELDS = ['confidence', 'created_at', 'start_time', 'type', 'ev'] as const;
-

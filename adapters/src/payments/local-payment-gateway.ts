@@ -64,6 +64,14 @@ const unix = (d: Date): number => Math.floor(d.getTime() / 1000);
 /** The price id a plan sells through locally when none is configured. */
 export const localPriceId = (tier: string): string => `price_local_${tier}`;
 
+/**
+ * The provider id of a subscription this stand-in provider holds without a checkout: the demo accounts'
+ * seeded subscriptions. With it they are paid subscriptions like any bought here (the portal finds them,
+ * rebuilds them from their row, and every change comes back as a signed event); without one the portal
+ * answered "You have no paid subscription" beside a profile showing the plan (issue #18 item 1).
+ */
+export const localSubscriptionId = (key: string): string => `sub_local_${key.replace(/[^A-Za-z0-9]/g, '')}`;
+
 export class LocalPaymentGateway implements PaymentGateway {
   /** The SDK, used only for its offline helpers (signing and verifying webhooks). */
   private readonly stripe = new Stripe('sk_test_local_offline');

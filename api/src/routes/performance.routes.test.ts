@@ -29,7 +29,7 @@ describe('GET /api/performance/*', () => {
     const all = PerformanceSummary.parse(await (await t.get('/api/performance/summary')).json());
     expect(all).toMatchObject({ totalBets: 6, wins: 3, losses: 2, pushes: 1, winRate: '60.0%' });
     const none = PerformanceSummary.parse(
-      await (await t.get('/api/performance/summary?propType=Player%20Interceptions')).json(),
+      await (await t.get('/api/performance/summary?propType=Player%20Passing')).json(),
     );
     expect(none).toMatchObject({ totalBets: 0, streakType: 'none', bestCategory: 'None' });
     const week = PerformanceSummary.parse(

@@ -79,6 +79,37 @@ describe('PerformanceService cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('answers an expired list at once while it reloads, then the reloaded one', async () => {
+    const { svc, load, clock, rows } = service([record()]);
+    await svc.summary({});
+    rows.push(record({ result: 'loss', profitLoss: -1 }));
+    let finish: (r: GradedRecord[]) => void = () => undefined;
+    load.mockImplementationOnce(
+      () =>
+        new Promise<GradedRecord[]>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    clock.set(new Date(clock.now().getTime() + PERFORMANCE_CACHE_TTL_MS));
+    // The reload has not answered, yet the caller is not kept waiting for it.
+    expect((await svc.summary({})).totalBets).toBe(1);
+    await svc.summary({ timeframe: '30d' });
+    expect(load).toHaveBeenCalledTimes(2);
+    finish([...rows]);
+    await vi.waitFor(async () => {
+      expect((await svc.summary({})).totalBets).toBe(2);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the reload once the list is more than twice the TTL old', async () => {
+    const { svc, clock, rows } = service([record()]);
+    await svc.summary({});
+    rows.push(record({ result: 'loss', profitLoss: -1 }));
+    clock.set(new Date(clock.now().getTime() + 2 * PERFORMANCE_CACHE_TTL_MS));
+    expect((await svc.summary({})).totalBets).toBe(2);
+  });
+
   it('filters like the SQL: stat types, timeframe on kick-off else graded time, plays only for bets', async () => {
     const { svc, load } = service([
       record({ filterDate: '2025-01-01T00:00:00.000Z' }),

@@ -4,7 +4,8 @@
 // list is loaded once (in a worker thread when the database can be opened twice, see performance-loader.ts),
 // shared by concurrent callers, and each filter's answer is derived from it in memory and kept until a write
 // to picks or games in this process (the same hook that empties the feed cache) or until the time-to-live,
-// read from the injected clock, bounds how stale another instance's writes can look.
+// read from the injected clock, bounds how stale another instance's writes can look (twice the TTL: one more
+// TTL's worth of callers get the old list while it reloads).
 import {
   calibrate,
   PERFORMANCE_PROP_TYPE_FILTERS,
@@ -134,6 +135,18 @@ export class PerformanceService {
   private current(): Promise<Snapshot> {
     const now = this.clock.now().getTime();
     if (this.snapshot && this.snapshot.expiresAt > now) return Promise.resolve(this.snapshot);
+    // Expired by age only (no write here invalidated it) and less than one more TTL old: answered at once
+    // while one reload runs behind it. Waiting for the reload (about 1.3 s on the demo season) stalled the
+    // Performance Review of whoever came first after every minute.
+    if (this.snapshot && this.snapshot.expiresAt + this.ttlMs > now) {
+      const stale = this.snapshot;
+      this.reload().catch(() => undefined);
+      return Promise.resolve(stale);
+    }
+    return this.reload();
+  }
+
+  private reload(): Promise<Snapshot> {
     // Concurrent callers share one load instead of each starting their own.
     if (this.loading?.generation === this.generation) return this.loading.promise;
     const generation = this.generation;

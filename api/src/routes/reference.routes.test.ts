@@ -41,23 +41,30 @@ describe('GET /api/nfl/scoresbasic', () => {
 
 describe('GET /api/news/rotoballer', () => {
   it('parses the documents, newest first, and caps the count by tier', async () => {
-    const anon = (await (await t.get('/api/news/rotoballer?limit=25')).json()) as {
+    const starting = await t.user('news-starting@x.dev', { tier: 'starting' });
+    const ten = (await (await t.get('/api/news/rotoballer?limit=25', starting.headers)).json()) as {
       title: string;
       originalSource: string;
     }[];
-    expect(anon).toHaveLength(10);
-    expect(anon[0]).toMatchObject({ title: 'Story 29', originalSource: 'Team report', body: 'Body 29.' });
+    expect(ten).toHaveLength(10);
+    expect(ten[0]).toMatchObject({ title: 'Story 29', originalSource: 'Team report', body: 'Body 29.' });
     const allstar = await t.user('news-allstar@x.dev', { tier: 'all-star' });
     expect(
       (await (await t.get('/api/news/rotoballer?limit=25', allstar.headers)).json()) as unknown[],
     ).toHaveLength(25);
   });
 
-  it('keeps news from the scout tier, as the spec does', async () => {
+  // Issue #18 item 11: anonymous callers got 10 stories while a paying scout got 403.
+  it('keeps news from the scout tier, as the spec does, and from everyone below it', async () => {
     const scout = await t.user('news-scout@x.dev', { tier: 'scout' });
-    const res = await t.get('/api/news/rotoballer?limit=10', scout.headers);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: { message: 'Upgrade to Premium to receive NFL news' } });
+    const free = await t.user('news-free@x.dev');
+    for (const headers of [scout.headers, free.headers, {}]) {
+      const res = await t.get('/api/news/rotoballer?limit=10', headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'upgrade_required', message: 'Upgrade to Premium to receive NFL news' },
+      });
+    }
   });
 });
 

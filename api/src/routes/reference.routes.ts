@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   dashboardCounts,
   ForbiddenError,
-  hasPremiumFeatures,
+  canReadNews,
   NewsItem,
   NewsQuery,
   NflGame,
@@ -61,7 +61,8 @@ const newsRoute = createRoute({
   method: 'get',
   path: '/api/news/rotoballer',
   tags: ['Feeds'],
-  summary: 'Latest NFL news, newest first (25 for all-star, 10 otherwise; not for the scout tier)',
+  summary:
+    'Latest NFL news, newest first (25 for all-star, 10 for starting; 403 below starting, anonymous too)',
   security: bearer,
   request: { query: NewsQuery },
   responses: {
@@ -113,9 +114,9 @@ export function referenceRoutes(deps: ReferenceDeps) {
   });
   app.openapi(newsRoute, async (c) => {
     const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;
-    // The spec gives scouts an upgrade notice in place of news; the server holds the same line.
-    if (state.tier === 'scout' && !hasPremiumFeatures(state))
-      throw new ForbiddenError(SCOUT_NEWS_UPGRADE_MESSAGE, 'upgrade_required');
+    // The spec gives scouts an upgrade notice in place of news; the server holds the same line for every
+    // caller below starting (free and anonymous included).
+    if (!canReadNews(state)) throw new ForbiddenError(SCOUT_NEWS_UPGRADE_MESSAGE, 'upgrade_required');
     const limit = Math.min(c.req.valid('query').limit, dashboardCounts(state).news);
     const docs = await deps.news.latest(limit);
     return c.json(

@@ -2,6 +2,7 @@
 // moving with that clock (checked at start and every few minutes; the world is regenerated deterministically).
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
+import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { SqlDemoState, type DemoState } from '@edgeboard/adapters/sql/demo-state';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { generateDemoSeason } from '@edgeboard/fixtures';
@@ -42,6 +43,9 @@ export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void>
         `${world.aiPicks.length} picks, ${world.propLines.length} lines (${((Date.now() - started) / 1000).toFixed(1)} s).`,
     );
   }
+  // Databases seeded before the demo subscriptions carried the local provider's ids get them now.
+  const attached = await store.attachLocalBilling({ subscription: localSubscriptionId, price: localPriceId });
+  if (attached > 0) logger.info({ attached }, 'demo subscriptions attached to the local billing portal');
   seasonClock.setOffset(state.seasonOffsetMs);
   const seed = state.seed;
 

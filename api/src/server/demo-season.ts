@@ -4,6 +4,7 @@
 // get their final score and box scores, their picks are graded from those box scores, and a week that has
 // begun gets its lines and engine picks. Nothing already stored is replaced, so admin edits survive.
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
+import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { EngineStatType, type AiPick, type GameLogEntry } from '@edgeboard/domain';
 import { gradePick, statValue } from '@edgeboard/engine';
@@ -58,8 +59,10 @@ export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Pr
         user_id: user.id,
         tier: sub.tier,
         status: sub.status,
-        price_id: sub.price_id ?? null,
-        provider_subscription_id: null,
+        // Held by the local payment provider like a subscription bought there, so the billing portal
+        // (Upgrade, Manage Subscription) can change it; the Stripe-format events it signs do the rest.
+        price_id: sub.price_id ?? localPriceId(sub.tier),
+        provider_subscription_id: sub.provider_subscription_id ?? localSubscriptionId(sub.id),
         current_period_start: sub.current_period_start,
         current_period_end: sub.current_period_end,
         cancel_at_period_end: sub.cancel_at_period_end,

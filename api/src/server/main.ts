@@ -52,6 +52,13 @@ async function main(): Promise<void> {
       console.log(`Outgoing mail (password resets, confirmations): ${url}/dev/mail\n`);
     }
   });
+  // Loads the graded picks behind Performance Review now (worker start and read: about 3.5 s on the demo
+  // season), not for whoever opens that page first. The summary route is public; a failure only means the
+  // first visitor pays the load.
+  const warm = async (): Promise<void> => {
+    await app.request('/api/performance/summary');
+  };
+  warm().catch(() => undefined);
 
   const shutdown = () => {
     stopDemo?.();

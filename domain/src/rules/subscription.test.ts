@@ -206,7 +206,8 @@ describe('subscriptionNotice', () => {
 describe('planAction', () => {
   it.each<[Tier, Tier, SubscriptionStatus, string]>([
     ['starting', 'starting', 'active', 'current'],
-    ['starting', 'starting', 'trialing', 'subscribe'],
+    ['starting', 'starting', 'trialing', 'current'],
+    ['starting', 'starting', 'past_due', 'manage'],
     ['starting', 'starting', 'canceled', 'subscribe'],
     ['all-star', 'starting', 'active', 'manage'],
     ['scout', 'starting', 'trialing', 'manage'],

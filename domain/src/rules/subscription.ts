@@ -87,6 +87,14 @@ export function propFeedCap(state: StateLike): number {
   return 3;
 }
 
+/**
+ * NFL news: starting, all-star and admin. The spec refuses it to scouts; free users and anonymous callers sit
+ * below scout, so they are refused too (the same upgrade notice).
+ */
+export function canReadNews(state: StateLike): boolean {
+  return hasStandardFeatures(state);
+}
+
 export interface DashboardCounts {
   aiPicks: number;
   feed: number;
@@ -138,14 +146,17 @@ export function subscriptionNotice(
 export type PlanAction = 'current' | 'manage' | 'subscribe';
 
 /**
- * Plan card button: `current` for the user's own tier while active; `manage` (billing portal) when the
- * user holds a different paid tier that is not canceled; otherwise `subscribe`.
+ * Plan card button: `current` for the user's own tier while active or trialing; `manage` (billing portal)
+ * when the user holds any other paid subscription that is not canceled (another tier, or their own one
+ * past due); otherwise `subscribe`. The spec's `current` names only `active`, but since subscribers can open
+ * the plans page (issue #18), a trialing scout would otherwise be offered a second Scout subscription.
  */
 export function planAction(
   plan: Pick<Plan, 'tier'>,
   state: Pick<SubscriptionState, 'tier' | 'status'>,
 ): PlanAction {
-  if (plan.tier === state.tier && state.status === 'active') return 'current';
-  if (state.tier !== 'free' && state.tier !== plan.tier && state.status !== 'canceled') return 'manage';
+  const live = state.status === 'active' || state.status === 'trialing';
+  if (plan.tier === state.tier && live) return 'current';
+  if (state.tier !== 'free' && state.status !== 'canceled') return 'manage';
   return 'subscribe';
 }

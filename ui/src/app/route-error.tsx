@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { UNEXPECTED_APPLICATION_ERROR_MESSAGE } from '@edgeboard/domain';
+import { LOADING_TEXT, UNEXPECTED_APPLICATION_ERROR_MESSAGE } from '@edgeboard/domain';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -25,5 +25,26 @@ export function RouteError() {
         <a href="/">Back to EdgeBoard</a>
       </p>
     </main>
+  );
+}
+
+/**
+ * The first page's loading state, before its code has arrived: plain markup, because antd's spinner is
+ * itself in a chunk that is still on its way.
+ */
+export function RouteLoading() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: '50vh',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
+      {LOADING_TEXT}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootShell } from './root-shell';
-import { RouteError } from './route-error';
+import { RouteError, RouteLoading } from './route-error';
 
 // The back office (admin-and-gating section 2), every screen behind the admin guard of admin-route.
 const ADMIN_ROUTES: RouteObject[] = [
@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootShell />,
     errorElement: <RouteError />,
+    // Shown while the first page's code downloads (React Router warns on every load without one).
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, lazy: () => import('../features/landing/landing-page') },
       {
@@ -53,19 +55,6 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/plans/subscription-success-page'),
               },
               { path: 'profile', lazy: () => import('../features/profile/profile-page') },
-              { path: 'content/players', lazy: () => import('../features/admin/players/players-page') },
-              {
-                path: 'content/players/stats/:id',
-                lazy: () => import('../features/admin/players/player-stats-page'),
-              },
-              {
-                path: 'content/proplines',
-                lazy: () => import('../features/admin/prop-lines/prop-lines-page'),
-              },
-              {
-                path: 'content/proplines/import',
-                lazy: () => import('../features/admin/prop-lines/import-page'),
-              },
               { path: 'settings', lazy: () => import('../features/settings/settings-page') },
               { path: 'articles', lazy: () => import('../features/articles/articles-page') },
               { path: 'articles/:id', lazy: () => import('../features/articles/article-page') },

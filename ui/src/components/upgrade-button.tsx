@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useBillingPortalMutation } from '../app/billing.api';
 
 /**
- * Upgrade prompts inside the dashboard. Whoever sees the dashboard is entitled, and the gate sends entitled
- * users away from the plans page, so a plan change goes through the billing portal (the spec's external
- * billing page).
+ * Upgrade prompts inside the dashboard that open the billing portal (the spec's external billing page), where
+ * an entitled subscriber switches plan. Refusals that should name a plan use the gate's PlanRefusal instead.
  */
 export function UpgradeButton({
   children = 'Upgrade',

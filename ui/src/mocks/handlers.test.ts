@@ -144,25 +144,25 @@ describe('mock back end', () => {
     });
   });
 
-  it('caps the free feed at propFeedCap items while counting every matching pick', async () => {
+  it('caps the free feed at propFeedCap upcoming picks in all, opening started ones, while counting every match', async () => {
     const { access_token: allStar } = await signIn('allstar@demo.edgeboard.dev');
-    const full = await json(PropFeedResponse, await call(feedPath, { token: allStar }));
-    expect(full.data).toHaveLength(100);
-    const free = await json(PropFeedResponse, await call(feedPath));
+    const upcomingPath = `${feedPath}&status=upcoming`;
+    const full = await json(PropFeedResponse, await call(upcomingPath, { token: allStar }));
+    const free = await json(PropFeedResponse, await call(upcomingPath));
     const freeState = { tier: 'free', status: 'active', isAdmin: false } as const;
-    expect(free.data.length).toBeLessThanOrEqual(propFeedCap(freeState) * 18);
+    // Issue #18 item 12: 3 upcoming picks in all, not 3 a week.
+    expect(free.data.length).toBe(Math.min(propFeedCap(freeState), full.count));
     expect(free.count).toBe(full.count);
-    const week = demoWorld().season.currentWeek;
-    const freeWeek = await json(PropFeedResponse, await call(`${feedPath}&week=${week}`));
-    expect(freeWeek.data.length).toBe(Math.min(propFeedCap(freeState), freeWeek.count));
-    // A pick outside the free allowance is refused; one inside is answered.
-    const allowed = new Set(freeWeek.data.map((p) => p.id));
-    const allWeek = await json(PropFeedResponse, await call(`${feedPath}&week=${week}`, { token: allStar }));
-    const hidden = allWeek.data.find((p) => !allowed.has(p.id));
+    // Picks of started games are the public record, shown whatever the tier.
+    const anyFree = await json(PropFeedResponse, await call(feedPath));
+    expect(anyFree.data.filter((p) => p.status === 'upcoming').length).toBeLessThanOrEqual(3);
+    // An upcoming pick outside the free allowance is refused; one inside is answered.
+    const allowed = new Set(free.data.map((p) => p.id));
+    const hidden = full.data.find((p) => !allowed.has(p.id));
     expect(hidden).toBeDefined();
     const { access_token: freeToken } = await signIn('free@demo.edgeboard.dev');
     expect((await call(`/api/props/analysis/v2/${hidden!.id}`, { token: freeToken })).status).toBe(403);
-    const firstId = freeWeek.data[0]!.id;
+    const firstId = free.data[0]!.id;
     const detail = await json(
       PropDetail,
       await call(`/api/props/analysis/v2/${firstId}`, { token: freeToken }),

@@ -1,6 +1,7 @@
 // Every call the web app makes, answered in the browser from the demo season (`npm run dev:mock`). Answers
 // are parsed with the domain's schemas, so a mock that drifts from the contract fails loudly.
 import {
+  canReadNews,
   AccessCheck,
   calibrate,
   CalibrationResponse,
@@ -26,10 +27,8 @@ import {
   SiteInfo,
   StatType,
   Tier,
-  WEEKS,
   dashboardCounts,
   siteInfo,
-  hasPremiumFeatures,
   hasTierAccess,
   paginationMeta,
   parseNewsDocument,
@@ -201,15 +200,17 @@ function sortBy<T>(
 
 const pickId = (p: PickWithGame) => p.pick.id;
 
-/** A capped tier's allowance: the first `cap` picks created in each week, ties by id. */
-function allowance(w: DemoWorld, season: number, week: number | undefined, cap: number): Set<string> {
-  const weeks = week !== undefined ? [week] : Array.from({ length: WEEKS }, (_, i) => i + 1);
-  const ids = new Set<string>();
-  for (const wk of weeks) {
-    const inWeek = w.picks.filter((p) => p.pick.season === season && p.pick.week === wk);
-    for (const p of sortBy(inWeek, FEED_SORT.created_at, 'asc', pickId).slice(0, cap)) ids.add(p.pick.id);
-  }
-  return ids;
+// The mock world is generated at the demo instant, so a game's status already says whether it has started.
+const started = (p: PickWithGame): boolean => p.game !== null && p.game.status !== 'scheduled';
+
+/** A capped tier's allowance: the first `cap` picks of the season not yet started, by creation then id. */
+function allowance(w: DemoWorld, season: number, cap: number): Set<string> {
+  const upcoming = w.picks.filter((p) => p.pick.season === season && p.game?.status === 'scheduled');
+  return new Set(
+    sortBy(upcoming, FEED_SORT.created_at, 'asc', pickId)
+      .slice(0, cap)
+      .map((p) => p.pick.id),
+  );
 }
 
 function statTypesOf(filter: PropFeedQuery['statType']): readonly StatType[] | undefined {
@@ -241,12 +242,9 @@ export function propFeed(w: DemoWorld, state: SubscriptionState, q: PropFeedQuer
   if (!Number.isFinite(cap)) {
     return { data: sorted.slice(q.offset, q.offset + q.limit).map(toFeedItem), count: matching.length };
   }
-  const allowed = allowance(w, season, q.week, cap);
-  // At most `cap` items in all, whatever the paging asks for; the count is every matching pick.
-  const data = sorted
-    .filter((p) => allowed.has(p.pick.id))
-    .slice(0, cap)
-    .slice(q.offset, q.offset + q.limit);
+  const allowed = allowance(w, season, cap);
+  // Started games are the public record; upcoming ones only within the allowance. The count is every match.
+  const data = sorted.filter((p) => started(p) || allowed.has(p.pick.id)).slice(q.offset, q.offset + q.limit);
   return { data: data.map(toFeedItem), count: matching.length };
 }
 
@@ -456,7 +454,7 @@ export function mockHandlers(base = '') {
       const found = w.pickById.get(String(params.id));
       if (!found) return apiError(404, 'not_found', 'Prop not found');
       const cap = propFeedCap(subscriptionOf(w, user));
-      if (Number.isFinite(cap) && !allowance(w, found.pick.season, found.pick.week, cap).has(found.pick.id))
+      if (Number.isFinite(cap) && !started(found) && !allowance(w, found.pick.season, cap).has(found.pick.id))
         return apiError(403, 'forbidden', 'Forbidden');
       return HttpResponse.json(PropDetail.parse(toDetail(found)));
     }),
@@ -488,8 +486,7 @@ export function mockHandlers(base = '') {
       if (!q.success) return invalid(q.error);
       const user = viewerOf(w, request);
       const state = user ? subscriptionOf(w, user) : ANONYMOUS;
-      if (state.tier === 'scout' && !hasPremiumFeatures(state))
-        return apiError(403, 'upgrade_required', SCOUT_NEWS_UPGRADE_MESSAGE);
+      if (!canReadNews(state)) return apiError(403, 'upgrade_required', SCOUT_NEWS_UPGRADE_MESSAGE);
       const limit = Math.min(q.data.limit, dashboardCounts(state).news);
       const docs = w.season.newsDocuments
         .slice()

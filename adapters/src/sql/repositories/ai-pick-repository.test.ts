@@ -146,13 +146,7 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
     });
 
     it('restricts to an allowance, which is fixed whatever the filters or sort', async () => {
-      const allowance = await repo().allowanceIds(2025, 1, 3);
-      // First three by created_at, the tie at minute 3 broken by id.
-      expect(allowance).toEqual(['p2', 'p5', 'p3']);
-      expect(await repo().allowanceIds(2025, 1, 3)).toEqual(allowance);
-      expect(await repo().allowanceIds(2025, 1, 0)).toEqual([]);
-      expect(await repo().allowanceIds(2025, 1, 100)).toHaveLength(6);
-      const week = { ...base, season: 2025, week: 1, ids: allowance };
+      const week = { ...base, season: 2025, week: 1, ids: ['p2', 'p5', 'p3'] };
       expect(ids((await repo().feed(week)).data)).toEqual(['p3', 'p2', 'p5']);
       expect(ids((await repo().feed({ ...week, sortBy: 'created_at', sortOrder: 'asc' })).data)).toEqual([
         'p2',
@@ -161,6 +155,37 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
       ]);
       expect(ids((await repo().feed({ ...week, minConfidence: 70 })).data)).toEqual(['p3']);
       expect((await repo().feed({ ...week, ids: [] })).count).toBe(0);
+    });
+
+    // Issue #18 items 2 and 12: "not yet started" is read from the instant given, not from stored status alone.
+    it('tells upcoming picks from started ones at an instant, and opens the started ones to everyone', async () => {
+      const week = { ...base, season: 2025, week: 1 };
+      const evening = '2025-09-07T21:00:00.000Z';
+      expect(ids((await repo().feed({ ...week, upcomingAt: evening })).data)).toEqual(['p5']);
+      // Once kick-off has passed the game counts as started even before its status is updated.
+      expect((await repo().feed({ ...week, upcomingAt: '2025-09-08T00:20:00.000Z' })).count).toBe(0);
+      const open = await repo().feed({ ...week, openTo: { now: evening, ids: [] } });
+      expect(ids(open.data)).toEqual(['p1', 'p4', 'p3', 'p2']);
+      const withAllowance = await repo().feed({ ...week, openTo: { now: evening, ids: ['p5'] } });
+      expect(ids(withAllowance.data)).toEqual(['p1', 'p4', 'p3', 'p2', 'p5']);
+      expect(await repo().countFeed({ ...week, openTo: { now: evening, ids: ['p5'] } })).toBe(5);
+    });
+
+    it('takes the allowance from the season’s upcoming picks, by creation time then id', async () => {
+      await new SqlGameRepository(getDb()).upsertMany([
+        game('g-w2', { week: 2, status: 'scheduled', kickoff: '2025-09-14T17:00:00.000Z' }),
+      ]);
+      await repo().insertMany([
+        pick('w2a', { week: 2, game_id: 'g-w2', created_at: at(7) }),
+        pick('w2b', { week: 2, game_id: 'g-w2', created_at: at(6) }),
+      ]);
+      const evening = '2025-09-07T21:00:00.000Z';
+      expect(await repo().upcomingAllowanceIds(2025, evening, 2)).toEqual(['p5', 'w2b']);
+      expect(await repo().upcomingAllowanceIds(2025, evening, 100)).toEqual(['p5', 'w2b', 'w2a']);
+      expect(await repo().upcomingAllowanceIds(2025, evening, 0)).toEqual([]);
+      // After week 1's last kick-off its pick is on the record and the allowance moves on.
+      expect(await repo().upcomingAllowanceIds(2025, '2025-09-08T01:00:00.000Z', 2)).toEqual(['w2b', 'w2a']);
+      expect(await repo().upcomingAllowanceIds(2024, evening, 3)).toEqual([]);
     });
   });
 

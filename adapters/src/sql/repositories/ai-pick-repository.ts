@@ -87,7 +87,34 @@ export class SqlAiPickRepository implements AiPickRepository {
     }
     if (f.ids) qb = f.ids.length ? qb.where('ai_picks.id', 'in', [...f.ids]) : qb.where(NOTHING);
     if (f.playsOnly) qb = qb.where('ai_picks.verdict', '=', 'play');
+    if (f.upcomingAt !== undefined) qb = qb.where('ai_picks.game_id', 'in', this.upcomingGames(f.upcomingAt));
+    if (f.openTo) {
+      const { now, ids } = f.openTo;
+      qb = qb.where((eb) =>
+        eb.or([
+          eb('ai_picks.game_id', 'in', this.startedGames(now)),
+          ...(ids.length ? [eb('ai_picks.id', 'in', [...ids])] : []),
+        ]),
+      );
+    }
     return qb;
+  }
+
+  /** Games not started at `now`: still scheduled and kicking off after it. */
+  private upcomingGames(now: string) {
+    return this.db
+      .selectFrom('games')
+      .select('games.id')
+      .where('games.status', '=', 'scheduled')
+      .where('games.kickoff', '>', toIso(now));
+  }
+
+  /** Games started by `now`: whatever is not upcoming (live, final, canceled, or past kick-off). */
+  private startedGames(now: string) {
+    return this.db
+      .selectFrom('games')
+      .select('games.id')
+      .where((eb) => eb.or([eb('games.status', '<>', 'scheduled'), eb('games.kickoff', '<=', toIso(now))]));
   }
 
   async feed(q: PickFeedQuery): Promise<Page<PickWithGame>> {
@@ -132,13 +159,13 @@ export class SqlAiPickRepository implements AiPickRepository {
     return countRows(this.feedBase(filter));
   }
 
-  async allowanceIds(season: number, week: number, cap: number): Promise<string[]> {
+  async upcomingAllowanceIds(season: number, now: string, cap: number): Promise<string[]> {
     if (cap <= 0) return [];
     const rows = await this.db
       .selectFrom('ai_picks')
       .select('id')
       .where('season', '=', season)
-      .where('week', '=', week)
+      .where('game_id', 'in', this.upcomingGames(now))
       .orderBy('created_at')
       .orderBy('id')
       .limit(cap)

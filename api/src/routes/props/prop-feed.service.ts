@@ -1,17 +1,20 @@
 // The feed and pick-detail rules, enforced on the server (the UI only mirrors them).
-// A capped tier's allowance is a fixed set per week: the first `propFeedCap` picks created that week (ties by
-// id). Filters and sorting choose among allowed picks only, so no combination of parameters reveals more.
+// Picks of games already started (by the season clock) are the public record, open to every tier with their
+// results. A capped tier's allowance covers the rest: the first `propFeedCap` picks of the season whose games
+// have not started, by creation time then id — in all, not per week. Filters and sorting choose among what
+// the caller may open, so no combination of parameters reveals more.
 import {
   ForbiddenError,
   NotFoundError,
   PROP_TYPE_FILTERS,
   propFeedCap,
   StatType,
-  WEEKS,
   type AiPickRepository,
+  type Clock,
   type GameStatus,
   type PickFeedFilter,
   type PickFeedSortField,
+  type PickWithGame,
   type PropDetail,
   type PropFeedQuery,
   type PropFeedResponse,
@@ -44,29 +47,36 @@ function statTypesOf(filter: PropFeedQuery['statType']): readonly StatType[] | u
 }
 
 function statusesOf(status: PropFeedQuery['status']): readonly GameStatus[] | undefined {
-  if (status === 'live') return ['in_progress'];
-  if (status === 'upcoming') return ['scheduled'];
-  return undefined;
+  return status === 'live' ? ['in_progress'] : undefined;
+}
+
+/** Whether the pick's game has started at `now` (the public record); a pick without a game has not. */
+function hasStarted({ game }: PickWithGame, now: string): boolean {
+  if (!game) return false;
+  return game.status !== 'scheduled' || Date.parse(game.kickoff) <= Date.parse(now);
 }
 
 export class PropFeedService {
   constructor(
     private readonly picks: AiPickRepository,
     private readonly defaultSeason: number,
+    private readonly seasonClock: Clock,
     private readonly cache: FeedCache = new FeedCache(),
   ) {}
 
   async feed(state: SubscriptionState, q: PropFeedQuery): Promise<PropFeedResponse> {
     const cap = propFeedCap(state);
-    const key = JSON.stringify([cap, q]);
+    const now = this.seasonClock.now().toISOString();
+    // The season minute is part of the key: a game that kicks off moves its picks to the record.
+    const key = JSON.stringify([cap, now.slice(0, 16), q]);
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const answer = await this.compute(cap, q);
+    const answer = await this.compute(cap, now, q);
     this.cache.set(key, answer);
     return answer;
   }
 
-  private async compute(cap: number, q: PropFeedQuery): Promise<PropFeedResponse> {
+  private async compute(cap: number, now: string, q: PropFeedQuery): Promise<PropFeedResponse> {
     // Only NFL props exist; another sport is a valid question with an empty answer.
     if (q.sport !== undefined && q.sport.toLowerCase() !== 'nfl') return { data: [], count: 0 };
     const season = q.season ?? this.defaultSeason;
@@ -76,6 +86,7 @@ export class PropFeedService {
       ...(q.minConfidence > 0 && { minConfidence: q.minConfidence }),
       ...(q.player !== undefined && { player: q.player }),
       ...(q.plays && { playsOnly: true }),
+      ...(q.status === 'upcoming' && { upcomingAt: now }),
     };
     const statTypes = statTypesOf(q.statType);
     if (statTypes) filter.statTypes = statTypes;
@@ -87,20 +98,13 @@ export class PropFeedService {
       const page = await this.picks.feed({ ...filter, ...sort, limit: q.limit, offset: q.offset });
       return { data: page.data.map(toFeedItem), count: page.count };
     }
-    const ids = await this.allowance(season, q.week, cap);
-    // The allowance already fixes season and week; leaving them out lets the database look the few ids up
-    // by primary key instead of walking the week's index.
-    const { season: _season, week: _week, ...withinAllowance } = filter;
-    const [count, allowed] = await Promise.all([
+    const ids = await this.picks.upcomingAllowanceIds(season, now, cap);
+    // `count` stays every match, so the UI can say how many an upgrade would open.
+    const [count, open] = await Promise.all([
       this.picks.countFeed(filter),
-      this.picks.feed({ ...withinAllowance, ids, ...sort, limit: cap, offset: 0 }),
+      this.picks.feed({ ...filter, openTo: { now, ids }, ...sort, limit: q.limit, offset: q.offset }),
     ]);
-    // At most `cap` items in all, whatever the paging asks for.
-    const data = allowed.data
-      .slice(0, cap)
-      .slice(q.offset, q.offset + q.limit)
-      .map(toFeedItem);
-    return { data, count };
+    return { data: open.data.map(toFeedItem), count };
   }
 
   /** A pick's detail and analysis, for callers whose allowance includes it. */
@@ -109,15 +113,10 @@ export class PropFeedService {
     if (!found) throw new NotFoundError('Prop', id, 'Prop not found');
     const cap = propFeedCap(state);
     if (Number.isFinite(cap)) {
-      const ids = await this.picks.allowanceIds(found.pick.season, found.pick.week, cap);
-      if (!ids.includes(id)) throw new ForbiddenError();
+      const now = this.seasonClock.now().toISOString();
+      const ids = await this.picks.upcomingAllowanceIds(found.pick.season, now, cap);
+      if (!hasStarted(found, now) && !ids.includes(id)) throw new ForbiddenError();
     }
     return toDetail(found);
-  }
-
-  private async allowance(season: number, week: number | undefined, cap: number): Promise<string[]> {
-    const weeks = week !== undefined ? [week] : Array.from({ length: WEEKS }, (_, i) => i + 1);
-    const perWeek = await Promise.all(weeks.map((w) => this.picks.allowanceIds(season, w, cap)));
-    return perWeek.flat();
   }
 }

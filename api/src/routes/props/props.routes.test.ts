@@ -1,7 +1,7 @@
 import { PERMISSION_MESSAGE, PropDetail, PropFeedResponse, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedSample } from '../../testing/sample-season';
+import { game, pick, seedSample } from '../../testing/sample-season';
 
 let t: TestApp;
 let tokens: Record<'free' | 'scout' | 'starting' | 'allstar' | 'admin', Record<string, string>>;
@@ -26,20 +26,57 @@ async function feed(query: string, headers: Record<string, string> = {}) {
 }
 
 describe('GET /api/props/prop-feed', () => {
-  it('caps each tier and counts every match', async () => {
+  // Week 6 at the season clock: p01, p03 … p19 are on a live game (the public record), p02, p04 … p20 on one
+  // not yet started; capped tiers see the record and the first `cap` upcoming picks of the season.
+  const upcomingOf = (ids: string[]) =>
+    ids.filter((id) => /^p\d\d$/.test(id) && Number(id.slice(1)) % 2 === 0);
+
+  it('caps the upcoming picks of each tier, opens the started ones to all, and counts every match', async () => {
     const ids = async (h?: Record<string, string>) =>
       (await feed('week=6&limit=100', h)).data.map((i) => i.id);
-    expect(await ids()).toHaveLength(3);
-    expect(await ids(tokens.free)).toHaveLength(3);
-    expect(await ids(tokens.scout)).toHaveLength(3);
-    expect(await ids(tokens.starting)).toHaveLength(12);
+    for (const h of [undefined, tokens.free, tokens.scout]) {
+      const seen = await ids(h);
+      expect(seen).toHaveLength(13);
+      expect(upcomingOf(seen).sort()).toEqual(['p02', 'p04', 'p06']);
+    }
+    expect(await ids(tokens.starting)).toHaveLength(20);
     expect(await ids(tokens.allstar)).toHaveLength(20);
     expect(await ids(tokens.admin)).toHaveLength(20);
     expect((await feed('week=6', tokens.free)).count).toBe(20);
+    // The graded week is the public record, shown in full to everyone.
+    expect((await feed('week=5', tokens.free)).data).toHaveLength(6);
   });
 
-  it('keeps a capped allowance fixed: the first picks created that week, whatever the filters or sort', async () => {
-    const allowance = ['p01', 'p02', 'p03'];
+  // Issue #18 item 12: stepping week=1..18 used to give a free visitor 3 new picks every week.
+  it('counts the allowance in all, not per week', async () => {
+    await t.repos.games.upsertMany([game('g7', 7, '2025-10-19T17:00:00Z')]);
+    await t.repos.aiPicks.insertMany(
+      Array.from({ length: 4 }, (_, i) =>
+        pick(`q${i}`, { week: 7, confidence: 50, createdMinute: 30 + i, gameId: 'g7' }),
+      ),
+    );
+    const seen = new Set<string>();
+    for (let week = 1; week <= 18; week++) {
+      for (const item of (await feed(`week=${week}&limit=100`, tokens.free)).data)
+        if (item.status === 'upcoming') seen.add(item.id);
+    }
+    expect([...seen].sort()).toEqual(['p02', 'p04', 'p06']);
+    expect((await feed('week=7', tokens.free)).data).toEqual([]);
+    expect((await feed('week=7', tokens.free)).count).toBe(4);
+    expect((await t.get('/api/props/q0', tokens.free)).status).toBe(403);
+    await Promise.all(['q0', 'q1', 'q2', 'q3'].map((id) => t.repos.aiPicks.delete(id)));
+  });
+
+  // Issue #18 item 2: recommending surfaces ask for status=upcoming and must not get finished games.
+  it('answers status=upcoming with games not yet started at the season clock only', async () => {
+    const upcoming = await feed('status=upcoming&sortBy=start_time&sortOrder=asc&limit=100', tokens.allstar);
+    expect(upcoming.count).toBe(10);
+    expect(upcoming.data.every((i) => i.status === 'upcoming' && i.week === 6)).toBe(true);
+    const scout = await feed('status=upcoming&sortBy=confidence&sortOrder=desc&limit=3', tokens.scout);
+    expect(scout.data.map((i) => i.id).sort()).toEqual(['p02', 'p04', 'p06']);
+  });
+
+  it('keeps a capped allowance fixed whatever the filters or sort', async () => {
     const sorts = [
       'sortBy=confidence&sortOrder=desc',
       'sortBy=confidence&sortOrder=asc',
@@ -47,15 +84,14 @@ describe('GET /api/props/prop-feed', () => {
       'sortBy=type',
     ];
     for (const sort of sorts) {
-      const items = (await feed(`week=6&${sort}`, tokens.free)).data;
-      expect(items.map((i) => i.id).sort()).toEqual(allowance);
+      const items = (await feed(`week=6&status=upcoming&${sort}`, tokens.free)).data;
+      expect(items.map((i) => i.id).sort()).toEqual(['p02', 'p04', 'p06']);
     }
-    // A filter that excludes the allowance shows nothing more, while count still tells how many exist.
-    const high = await feed('week=6&minConfidence=60', tokens.free);
+    // A filter that excludes the allowance shows only the record, while count still tells how many exist.
+    const high = await feed('week=6&status=upcoming&minConfidence=60', tokens.free);
     expect(high.data).toEqual([]);
-    expect(high.count).toBe(11);
-    expect((await feed('week=6&limit=2&offset=2', tokens.free)).data).toHaveLength(1);
-    expect((await feed('week=6&limit=12&offset=3', tokens.free)).data).toHaveLength(0);
+    expect(high.count).toBe(6);
+    expect((await feed('week=6&status=upcoming&limit=2&offset=2', tokens.free)).data).toHaveLength(1);
   });
 
   it('filters and sorts for uncapped tiers', async () => {
@@ -66,7 +102,8 @@ describe('GET /api/props/prop-feed', () => {
     const rushing = await feed('week=6&statType=rushing_yards', tokens.allstar);
     expect(rushing.count).toBe(10);
     expect(rushing.data.every((i) => i.type === 'Rushing Yards')).toBe(true);
-    expect((await feed('week=6&statType=rushing_touchdowns', tokens.allstar)).count).toBe(0);
+    // Issue #18 item 14: filters no pick can match are gone, so the old value is a 400, not an empty list.
+    expect((await t.get('/api/props/prop-feed?statType=rushing_touchdowns')).status).toBe(400);
     const josh = await feed('player=josh%20ALL', tokens.allstar);
     expect(josh.data.map((i) => i.player)).toEqual(['Josh Allen']);
     const live = await feed('week=6&status=Live', tokens.allstar);
@@ -114,17 +151,19 @@ describe('GET /api/props/prop-feed', () => {
 });
 
 describe('GET /api/props/analysis/v2/{id} and /api/props/{id}', () => {
-  it('shows a free user the analysis of an allowed pick and refuses a fourth with the permission message', async () => {
+  it('shows a free user the analysis of an allowed pick and refuses a fourth upcoming one with the permission message', async () => {
     const ok = await t.get('/api/props/analysis/v2/p02', tokens.free);
     expect(ok.status).toBe(200);
     const detail = PropDetail.parse(await ok.json());
     expect(detail.analysis.supporting_factors).toHaveLength(1);
-    const refused = await t.get('/api/props/analysis/v2/p04', tokens.free);
+    const refused = await t.get('/api/props/analysis/v2/p08', tokens.free);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: { code: 'forbidden', message: PERMISSION_MESSAGE } });
-    expect((await t.get('/api/props/p04', tokens.free)).status).toBe(403);
-    expect((await t.get('/api/props/p13', tokens.starting)).status).toBe(403);
-    expect((await t.get('/api/props/p12', tokens.starting)).status).toBe(200);
+    expect((await t.get('/api/props/p08', tokens.free)).status).toBe(403);
+    // Started games are the public record: open to every tier.
+    expect((await t.get('/api/props/p13', tokens.free)).status).toBe(200);
+    expect((await t.get('/api/props/w5-0', tokens.scout)).status).toBe(200);
+    expect((await t.get('/api/props/p20', tokens.starting)).status).toBe(200);
     expect((await t.get('/api/props/p20', tokens.allstar)).status).toBe(200);
   });
 

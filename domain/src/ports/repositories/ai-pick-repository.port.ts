@@ -25,6 +25,13 @@ export interface PickFeedFilter {
   ids?: readonly string[];
   /** Only picks whose verdict is a play. */
   playsOnly?: boolean;
+  /** Only picks of games not yet started at this instant (status scheduled, kick-off after it). */
+  upcomingAt?: string;
+  /**
+   * Only what a capped tier may see: picks of games started by `now` (the public record), plus `ids` (its
+   * allowance of upcoming picks). Picks without a game are neither.
+   */
+  openTo?: { now: string; ids: readonly string[] };
 }
 
 export type PickFeedSortField = 'confidence' | 'created_at' | 'stat_type' | 'start_time' | 'ev';
@@ -72,8 +79,11 @@ export interface AiPickRepository {
   /** Sorted by the field, ties broken by id in the same direction; `count` is every pick matching the filter. */
   feed(query: PickFeedQuery): Promise<Page<PickWithGame>>;
   countFeed(filter: PickFeedFilter): Promise<number>;
-  /** The first `cap` picks of the week by creation time, then id: a fixed allowance whatever the filters. */
-  allowanceIds(season: number, week: number, cap: number): Promise<string[]>;
+  /**
+   * A capped tier's allowance: the first `cap` picks of the season whose games have not started at `now`, by
+   * creation time then id; fixed whatever the filters.
+   */
+  upcomingAllowanceIds(season: number, now: string, cap: number): Promise<string[]>;
   get(id: string): Promise<AiPick | null>;
   getWithGame(id: string): Promise<PickWithGame | null>;
   forWeek(season: number, week: number): Promise<AiPick[]>;

@@ -1,10 +1,11 @@
 import { AuthClient } from '@supabase/supabase-js';
+import { authProjectUrl, authStorageKey } from './auth-storage-key';
 
 // Locally the API serves a Supabase-compatible auth service at /auth/v1 on its own origin; hosted, the
 // project URL comes from the build's environment. The anon key is public by design.
 const LOCAL_ANON_KEY = 'edgeboard-local-anon-key';
 
-const url = (import.meta.env.VITE_SUPABASE_URL as string | undefined) ?? window.location.origin;
+const url = authProjectUrl();
 const anonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? LOCAL_ANON_KEY;
 const base = new URL(url);
 
@@ -18,7 +19,7 @@ export const supabase = {
   auth: new AuthClient({
     url: new URL('auth/v1', base.href.endsWith('/') ? base.href : `${base.href}/`).href,
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-    storageKey: `sb-${base.hostname.split('.')[0] ?? ''}-auth-token`,
+    storageKey: authStorageKey(url),
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,

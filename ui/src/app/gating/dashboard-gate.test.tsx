@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { SubscriptionState } from '@edgeboard/domain';
+import userEvent from '@testing-library/user-event';
+import { SESSION_EXPIRED_MESSAGE, type SubscriptionState } from '@edgeboard/domain';
 import { renderRoutes, signedIn, signedOut } from '../../test/render';
 import { DashboardGate, type FromState } from './dashboard-gate';
 
@@ -30,6 +31,8 @@ const routes = [
       { path: 'props', element: <Where /> },
       { path: 'subscription', element: <Where /> },
       { path: 'subscription/success', element: <Where /> },
+      { path: 'profile', element: <Where /> },
+      { path: 'settings', element: <Where /> },
     ],
   },
 ];
@@ -97,10 +100,20 @@ describe('dashboard gate', () => {
     expect(await screen.findByText('at /dashboard/subscription')).toBeTruthy();
   });
 
-  it('bounces an entitled user from the plans page to /dashboard', async () => {
-    serveMe(sub({ tier: 'all-star', status: 'active', currentPeriodEnd: '2099-01-01T00:00:00.000Z' }));
-    renderRoutes(routes, { at: '/dashboard/subscription', auth: signedIn() });
-    expect(await screen.findByText('at /dashboard')).toBeTruthy();
+  // Issue #18 item 9: the spec bounced entitled users to /dashboard, so "View Plans" and "Upgrade" looped.
+  it('lets a subscriber open the plans page to change plan', async () => {
+    serveMe(sub({ tier: 'scout', status: 'active', currentPeriodEnd: '2099-01-01T00:00:00.000Z' }));
+    const { router } = renderRoutes(routes, { at: '/dashboard/subscription', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard/subscription')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/subscription');
+  });
+
+  // Issue #18 item 3: every signed-in user may change their password and delete their own account.
+  it.each(['/dashboard/profile', '/dashboard/settings'])('lets a free user open %s', async (path) => {
+    serveMe(sub({ tier: 'free' }));
+    const { router } = renderRoutes(routes, { at: path, auth: signedIn() });
+    expect(await screen.findByText(`at ${path}`)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('lets a trialing scout into the prop feed', async () => {
@@ -131,6 +144,26 @@ describe('dashboard gate', () => {
     expect(screen.getByText(message)).toBeTruthy();
     // Not retried like other 5xx answers: maintenance lasts until an admin switches it off.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue #18 item 5: an expired session offered only Try Again, which repeated the refused call.
+  it('offers Log In Again on a 401, which signs in again and comes back to the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'invalid_token', message: 'expired' } }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    renderRoutes(routes, { at: '/dashboard/props?week=3', auth: signedIn() });
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In Again' }));
+    expect(await screen.findByText('at /auth from /dashboard/props?week=3')).toBeTruthy();
   });
 
   it('keeps a just-subscribed user on the success page while the subscription lands', async () => {

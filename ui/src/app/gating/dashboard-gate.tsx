@@ -49,6 +49,7 @@ export function DashboardGate({ children }: { children: ReactNode }) {
           title={USER_DATA_LOAD_FAILED_MESSAGE}
           detail={'message' in me.error ? me.error.message : undefined}
           onRetry={() => void me.refetch()}
+          sessionExpired={'status' in me.error && me.error.status === 401}
         />
       </Suspense>
     );

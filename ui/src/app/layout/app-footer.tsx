@@ -8,7 +8,13 @@ import { DATA_PROVIDER, SOCIAL_LINKS } from './site-links';
 // The contact form (antd Form, Input, Modal) downloads on the first click, not with every dashboard page.
 const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })));
 
-export function AppFooter({ faqPath = '/dashboard/faq' }: { faqPath?: string }) {
+export function AppFooter({
+  faqPath = '/dashboard/faq',
+  backToTopThreshold,
+}: {
+  faqPath?: string;
+  backToTopThreshold?: number;
+}) {
   const [contactOpen, setContactOpen] = useState(false);
   // Stays mounted after the first opening so the dialog can animate closed.
   const [contactOpened, setContactOpened] = useState(false);
@@ -60,7 +66,7 @@ export function AppFooter({ faqPath = '/dashboard/faq' }: { faqPath?: string }) 
           />
         </Suspense>
       )}
-      <BackToTop />
+      <BackToTop {...(backToTopThreshold === undefined ? {} : { threshold: backToTopThreshold })} />
     </footer>
   );
 }

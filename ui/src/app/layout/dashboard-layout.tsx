@@ -1,5 +1,11 @@
-import type { ReactNode } from 'react';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH, STORAGE_KEYS } from '@edgeboard/domain';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  DASHBOARD_BACK_TO_TOP_THRESHOLD_PX,
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_OPEN_WIDTH,
+  STORAGE_KEYS,
+} from '@edgeboard/domain';
 import { AppFooter } from './app-footer';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -17,6 +23,39 @@ export const MAIN_STYLE = {
   minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
 } as const;
 
+const BACKDROP_STYLE = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 85,
+  border: 'none',
+  padding: 0,
+  background: 'rgba(15, 23, 42, 0.35)',
+  cursor: 'default',
+} as const;
+
+/**
+ * Under the breakpoint the open sidebar is a drawer over the page: it closes on navigation, on a tap
+ * outside it and on Escape.
+ */
+function useDrawerDismissal(drawerOpen: boolean, close: () => void): void {
+  const location = useLocation();
+  useEffect(() => {
+    if (drawerOpen) close();
+    // Only a navigation closes it here, not the opening itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [drawerOpen, close]);
+}
+
 /**
  * Header, a collapsible sidebar whose open state is remembered under `storageKey`, the page and the footer:
  * the frame of the dashboard and of the back office.
@@ -24,19 +63,31 @@ export const MAIN_STYLE = {
 export function ShellLayout({
   storageKey,
   sidebar,
+  backToTopThreshold,
   children,
 }: {
   storageKey: string;
   sidebar: (props: { open: boolean; onToggle: () => void }) => ReactNode;
+  /** Scroll depth (px) at which the footer's back-to-top button appears; the site default otherwise. */
+  backToTopThreshold?: number;
   children: ReactNode;
 }) {
   const { open, narrow, setOpen } = useSidebarOpen(storageKey);
   const toggle = () => {
     setOpen(!open);
   };
+  const drawerOpen = open && narrow;
+  const close = useCallback(() => {
+    setOpen(false);
+  }, [setOpen]);
+  useDrawerDismissal(drawerOpen, close);
   return (
     <div style={{ minHeight: '100vh' }}>
       <AppHeader onToggleSidebar={toggle} compact={narrow} />
+      {drawerOpen && (
+        // A tap outside the drawer closes it; keyboard users have Escape and the Hide Menu button.
+        <button type="button" aria-label="Close menu" tabIndex={-1} onClick={close} style={BACKDROP_STYLE} />
+      )}
       {sidebar({ open, onToggle: toggle })}
       <div
         style={{
@@ -50,7 +101,7 @@ export function ShellLayout({
         }}
       >
         <main style={MAIN_STYLE}>{children}</main>
-        <AppFooter />
+        <AppFooter {...(backToTopThreshold === undefined ? {} : { backToTopThreshold })} />
       </div>
     </div>
   );
@@ -58,7 +109,11 @@ export function ShellLayout({
 
 export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
-    <ShellLayout storageKey={STORAGE_KEYS.sidebarOpen} sidebar={(props) => <AppSidebar {...props} />}>
+    <ShellLayout
+      storageKey={STORAGE_KEYS.sidebarOpen}
+      sidebar={(props) => <AppSidebar {...props} />}
+      backToTopThreshold={DASHBOARD_BACK_TO_TOP_THRESHOLD_PX}
+    >
       {children}
     </ShellLayout>
   );

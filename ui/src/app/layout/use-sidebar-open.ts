@@ -8,9 +8,13 @@ function storedOpen(key: string): boolean | null {
   return stored === 'true' || stored === 'false' ? stored === 'true' : null;
 }
 
+/** On a wide screen the remembered choice, open by default; under the breakpoint always closed at first. */
+const initialOpen = (key: string): boolean => !isNarrow() && (storedOpen(key) ?? true);
+
 /**
- * The sidebar's open state: remembered once toggled, otherwise open on wide screens and collapsed under
- * the breakpoint. `narrow` tells the layout to lay the open sidebar over the content instead of beside it.
+ * The sidebar's open state. On wide screens it is remembered once toggled. Under the breakpoint the open
+ * sidebar is a drawer over the page: it starts closed whatever was remembered (an open one covered the page
+ * on every visit) and opening it there is not remembered. `narrow` tells the layout which of the two it is.
  */
 export function useSidebarOpen(key: string = STORAGE_KEYS.sidebarOpen): {
   open: boolean;
@@ -18,13 +22,17 @@ export function useSidebarOpen(key: string = STORAGE_KEYS.sidebarOpen): {
   setOpen: (open: boolean) => void;
 } {
   const [narrow, setNarrow] = useState(isNarrow);
-  const [open, setOpenState] = useState(() => storedOpen(key) ?? !isNarrow());
+  const [open, setOpenState] = useState(() => initialOpen(key));
 
   useEffect(() => {
+    // Phones fire resize as their address bar slides: only crossing the breakpoint changes anything.
+    let wasNarrow = isNarrow();
     const onResize = () => {
       const nowNarrow = isNarrow();
+      if (nowNarrow === wasNarrow) return;
+      wasNarrow = nowNarrow;
       setNarrow(nowNarrow);
-      if (storedOpen(key) === null) setOpenState(!nowNarrow);
+      setOpenState(initialOpen(key));
     };
     window.addEventListener('resize', onResize);
     return () => {
@@ -35,7 +43,7 @@ export function useSidebarOpen(key: string = STORAGE_KEYS.sidebarOpen): {
   const setOpen = useCallback(
     (next: boolean) => {
       setOpenState(next);
-      window.localStorage.setItem(key, String(next));
+      if (!isNarrow()) window.localStorage.setItem(key, String(next));
     },
     [key],
   );

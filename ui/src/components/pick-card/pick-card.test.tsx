@@ -59,6 +59,14 @@ describe('FullPickCard', () => {
     expect(screen.getByRole('img', { name: `Edge Score ${confidence}` })).toBeTruthy();
   });
 
+  it('gives a Top Pick a trophy and no other rating one', () => {
+    const { unmount } = inRouter(<FullPickCard item={feedItem({ confidence: 90 })} />);
+    expect(screen.getByTestId('rating-label').querySelector('.anticon-trophy')).not.toBeNull();
+    unmount();
+    inRouter(<FullPickCard item={feedItem({ confidence: 89 })} />);
+    expect(screen.getByTestId('rating-label').querySelector('.anticon-trophy')).toBeNull();
+  });
+
   it('shows the AI pick, the analysis excerpt and a View Details link to the analysis', () => {
     const item = feedItem();
     expect(PropFeedItem.parse(item)).toEqual(item);

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, RobotOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, RobotOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PropFeedItem } from '@edgeboard/domain';
@@ -155,6 +155,10 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
               data-colour={view.tier.colour}
               style={{ color: tierColour, fontWeight: 700, marginTop: 4 }}
             >
+              {/* The spec's "Top Pick (trophy)": the top band alone carries the trophy. */}
+              {view.tier.label === 'Top Pick' && (
+                <TrophyOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+              )}
               {view.tier.label}
             </div>
           </div>

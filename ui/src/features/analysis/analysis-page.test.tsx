@@ -146,10 +146,12 @@ describe('analysis page', () => {
     logged.mockRestore();
   });
 
-  it('sends a 403 to the plans page with the permission message', async () => {
+  it('sends a 403 to the plans page with the permission message and the plan that unlocks it', async () => {
     serve(403, { error: { code: 'FORBIDDEN', message: 'Upgrade' } });
     renderRoutes(routes, { at: '/dashboard/analysis/locked', auth: signedIn() });
     expect(await screen.findByText(PERMISSION_MESSAGE)).toBeTruthy();
+    // Issue #18 item 9: a refusal names the plan that unlocks it.
+    expect(screen.getByText('All-Star Edge opens the analysis of every pick.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
       '/dashboard/subscription',
     );

@@ -11,6 +11,7 @@ import {
   propTypeTitle,
   type PropDetail,
 } from '@edgeboard/domain';
+import { planNameOf } from '../../app/gating/plan-refusal';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePropAnalysisQuery } from './analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
@@ -138,6 +139,8 @@ export function AnalysisPage() {
       <Result
         status="403"
         title={PERMISSION_MESSAGE}
+        // The pick is beyond the caller's allowance of upcoming picks; only All-Star Edge has no limit.
+        subTitle={`${planNameOf('all-star')} opens the analysis of every pick.`}
         extra={[
           <Link key="plans" to="/dashboard/subscription">
             View Plans

@@ -65,7 +65,9 @@ export function ArticlePage() {
   }
   const a = article.data;
   if (a === undefined) return <Problem message={ARTICLE_NOT_FOUND_MESSAGE} />;
-  const published = a.published_at ?? a.date;
+  // One date for the article, its own: published_at is when the row went live (for the demo season, the day
+  // it was seeded), which disagreed with the date in the header.
+  const published = a.date;
 
   return (
     <article aria-labelledby="article-title" style={{ maxWidth: 800, margin: '0 auto' }}>

@@ -126,6 +126,29 @@ describe('article detail', () => {
     expect(screen.getByRole('button', { name: /Favorited/ })).toBeTruthy();
   });
 
+  it("shows one date, the article's, in its header and its footer", async () => {
+    // The demo season stores the day the row was written as published_at, long after the article's date.
+    const seeded = ARTICLES.map((a) =>
+      a.id === 'a2' ? { ...a, published_at: '2026-11-23T08:00:00.000Z' } : a,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(seeded.find((a) => a.id === 'a2')), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    open('/dashboard/articles/a2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Line Shopping 101' })).toBeTruthy();
+    expect(screen.getByText('Sep 8, 2025')).toBeTruthy();
+    expect(screen.getByText(/Written by Sam Ortiz · Published Sep 8, 2025/)).toBeTruthy();
+    expect(screen.queryByText(/2026/)).toBeNull();
+  });
+
   it('says Article not found on a 404, with Back to Articles', async () => {
     serve();
     const user = userEvent.setup();

@@ -18,6 +18,7 @@ import {
 import { feedItem } from '../../components/pick-card/pick-card.fixtures';
 import { renderRoutes, signedIn } from '../../test/render';
 import { Component as DashboardPage } from './dashboard-page';
+import { MAX_NEWS_DOTS } from './news-carousel';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -217,6 +218,24 @@ describe('NFL News carousel', () => {
     expect(newsTitle()).toBe('Headline 3');
   });
 
+  it('keeps 25 headlines to one short row of dots with a position count, so they fit a phone', async () => {
+    serve({ tier: 'all-star', newsItems: Array.from({ length: 25 }, (_, i) => news(i + 1)) });
+    open();
+    await waitFor(() => {
+      expect(newsTitle()).toBe('Headline 1');
+    });
+    const dots = () => screen.getAllByRole('button', { name: /^Show news item / });
+    expect(dots()).toHaveLength(MAX_NEWS_DOTS);
+    expect(screen.getByTestId('news-position').textContent).toBe('1 / 25');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous news item' }));
+    expect(newsTitle()).toBe('Headline 25');
+    expect(screen.getByTestId('news-position').textContent).toBe('25 / 25');
+    expect(dots()).toHaveLength(MAX_NEWS_DOTS);
+    expect(screen.getByRole('button', { name: 'Show news item 25' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
   it('shows the scout upgrade message without asking for news', async () => {
     const { newsCalls, feedCalls } = serve({ tier: 'scout', newsStatus: 403 });
     open();
@@ -254,9 +273,11 @@ describe('Quick Actions', () => {
     await waitFor(() => {
       expect(screen.getByTestId('prop-count').textContent).toContain('7');
     });
+    // Issue #18 item 2: only games not yet started are counted and recommended.
     expect(Object.fromEntries(feedCalls.find((q) => q.get('limit') === '1') ?? [])).toEqual({
       limit: '1',
       season: '2025',
+      status: 'upcoming',
     });
 
     fireEvent.click(screen.getByRole('button', { name: /AI Recommendations/ }));
@@ -269,6 +290,7 @@ describe('Quick Actions', () => {
       season: '2025',
       sortBy: 'confidence',
       sortOrder: 'desc',
+      status: 'upcoming',
     });
     expect(within(dialog).getByText('Player 1')).toBeTruthy();
     const hrefs = within(dialog)
@@ -295,6 +317,23 @@ describe('Quick Actions', () => {
       expect(screen.getByRole('button', { name: /AI Recommendations/ }).hasAttribute('disabled')).toBe(true);
     });
     expect(screen.getByText(FREE_TRIAL_USED_MESSAGE)).toBeTruthy();
+    // Issue #18 item 9: the refusal names the plan and links to the plans page.
+    expect(screen.getByText('Starting Edge includes them.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
+  });
+
+  it('offers Performance Review to premium users only, telling others the plan that has it', async () => {
+    serve({ tier: 'scout' });
+    open();
+    expect(
+      await screen.findByText('All-Star Edge includes Performance Review.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Performance Review/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
   });
 
   it('remembers a used free trial across visits', async () => {
@@ -391,6 +430,7 @@ describe('Live Feed', () => {
       season: '2025',
       sortBy: 'confidence',
       sortOrder: 'desc',
+      status: 'upcoming',
     });
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/dashboard/props');
 

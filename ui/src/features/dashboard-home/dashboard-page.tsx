@@ -3,11 +3,13 @@ import { Alert, Card, Col, Row, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  canReadNews,
   DEFAULT_WEEK,
   dashboardCounts,
   hasPremiumFeatures,
   hasStandardFeatures,
   PLAN_CATALOGUE,
+  propFeedCap,
   type SubscriptionState,
 } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
@@ -106,7 +108,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <NewsCarousel limit={counts.news} scout={sub.tier === 'scout' && !sub.isAdmin} />
+          <NewsCarousel limit={counts.news} scout={!canReadNews(sub)} />
         </Col>
         <Col xs={24} lg={12}>
           {gamesWeek === null ? (
@@ -119,7 +121,12 @@ export function DashboardHome({ me }: { me: MeResponse }) {
         </Col>
       </Row>
 
-      <QuickActions userId={me.id} freeTrialOnly={!hasStandardFeatures(sub)} />
+      <QuickActions
+        userId={me.id}
+        freeTrialOnly={!hasStandardFeatures(sub)}
+        cap={propFeedCap(sub)}
+        performanceReview={hasPremiumFeatures(sub)}
+      />
 
       <LiveFeed
         items={feed.data?.data}

@@ -21,6 +21,8 @@ export interface DashboardFeedRequest {
   /** Any feed sort (the live feed offers DashboardSortBy; `ev` sorts by expected value). */
   sortBy?: FeedSortField;
   sortOrder?: 'asc' | 'desc';
+  /** `upcoming`: games not yet started (what the dashboard recommends); leave it out for every pick. */
+  status?: 'upcoming';
   /** Plays only (`plays=true`); leave it out for every pick. */
   plays?: boolean;
 }

@@ -33,6 +33,8 @@ export const liveFeedRequest = (limit: number, sortBy: DashboardSortBy) => ({
   season: SEASON,
   sortBy,
   sortOrder: sortOrderFor(sortBy),
+  // A recommendation is only worth making before kick-off (issue #18 item 2).
+  status: 'upcoming' as const,
 });
 
 interface LiveFeedProps {

@@ -18,7 +18,7 @@ const isApiError = (e: unknown): e is ApiError =>
   typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
 
 export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }) {
-  // Scouts are refused by the server; asking would only produce a 403.
+  // Callers below starting (scouts, free, anonymous) are refused by the server; asking would only 403.
   const { data, error, isLoading } = useDashboardNewsQuery({ limit }, { skip: scout });
   const forbidden = scout || (isApiError(error) && error.status === 403);
   return (
@@ -41,6 +41,16 @@ export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }
       )}
     </Card>
   );
+}
+
+/** At most this many dots, so 25 premium headlines still fit one row on a 375 px phone. */
+export const MAX_NEWS_DOTS = 7;
+
+/** The indexes of the dots to show: a window of MAX_NEWS_DOTS kept around the current item. */
+export function dotWindow(index: number, total: number): number[] {
+  const size = Math.min(total, MAX_NEWS_DOTS);
+  const start = Math.min(Math.max(0, index - Math.floor(size / 2)), total - size);
+  return Array.from({ length: size }, (_, k) => start + k);
 }
 
 function NewsSlides({ items }: { items: NewsItem[] }) {
@@ -96,31 +106,34 @@ function NewsSlides({ items }: { items: NewsItem[] }) {
         <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous news item" onClick={prev}>
           Prev
         </Button>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, justifyContent: 'center' }}>
-          {items.map((n, i) => (
-            <button
-              key={n.id}
-              type="button"
-              aria-label={`Show news item ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => {
-                goTo(i);
-              }}
-              style={{
-                width: 12,
-                height: 12,
-                padding: 0,
-                borderRadius: '50%',
-                border: '1px solid #1d4ed8',
-                background: i === index ? '#1d4ed8' : 'transparent',
-                cursor: 'pointer',
-              }}
-            />
-          ))}
-        </div>
+        <span data-testid="news-position" style={{ fontSize: 12, whiteSpace: 'nowrap', color: '#475569' }}>
+          {index + 1} / {items.length}
+        </span>
         <Button aria-label="Next news item" onClick={next}>
           Next <RightOutlined aria-hidden />
         </Button>
+      </div>
+      <div style={{ display: 'flex', gap: 4, justifyContent: 'center', marginTop: 8 }}>
+        {dotWindow(index, items.length).map((i) => (
+          <button
+            key={items[i]?.id ?? i}
+            type="button"
+            aria-label={`Show news item ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => {
+              goTo(i);
+            }}
+            style={{
+              width: 12,
+              height: 12,
+              padding: 0,
+              borderRadius: '50%',
+              border: '1px solid #1d4ed8',
+              background: i === index ? '#1d4ed8' : 'transparent',
+              cursor: 'pointer',
+            }}
+          />
+        ))}
       </div>
     </section>
   );

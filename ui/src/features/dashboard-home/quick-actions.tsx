@@ -3,7 +3,8 @@ import { Button, Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_TRIAL_USED_MESSAGE, SEASON } from '@edgeboard/domain';
-import { UpgradeAction } from './upgrade-action';
+import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
+import { planNameOf, PlanRefusal } from '../../app/gating/plan-refusal';
 import { useDashboardFeedQuery } from './dashboard.api';
 import { markFreeTrialUsed, readFreeTrialUsed } from './free-trial';
 import { Muted } from '../../components/text';
@@ -34,10 +35,19 @@ interface QuickActionsProps {
   userId: string;
   /** Users without standard features get the recommendations dialog once. */
   freeTrialOnly: boolean;
+  /** The caller's allowance of upcoming picks (`propFeedCap`): "N props available" never exceeds it. */
+  cap: number;
+  /**
+   * Performance Review is a premium feature (spec section 6: its button needs premium features); others are
+   * told which plan has it instead of being sent to a page whose analysis links they cannot open.
+   */
+  performanceReview: boolean;
 }
 
-export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
-  const total = useDashboardFeedQuery({ limit: 1, season: SEASON });
+export function QuickActions({ userId, freeTrialOnly, cap, performanceReview }: QuickActionsProps) {
+  // Props on the board (games not yet started) that this user can open.
+  const total = useDashboardFeedQuery({ limit: 1, season: SEASON, status: 'upcoming' });
+  const available = total.data === undefined ? 0 : Math.min(total.data.count, cap);
   const [open, setOpen] = useState(false);
   // Stays mounted after the first opening so the dialog can animate closed.
   const [opened, setOpened] = useState(false);
@@ -68,8 +78,7 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
                   )
                 ) : (
                   <>
-                    <span style={COUNT_STYLE}>{total.data.count > 9999 ? '9999+' : total.data.count}</span>{' '}
-                    props available
+                    <span style={COUNT_STYLE}>{available > 9999 ? '9999+' : available}</span> props available
                   </>
                 )}
               </div>
@@ -89,18 +98,29 @@ export function QuickActions({ userId, freeTrialOnly }: QuickActionsProps) {
             </Button>
             {trialUsed && (
               <div style={{ marginTop: 8 }}>
-                <Muted>{FREE_TRIAL_USED_MESSAGE}</Muted> <UpgradeAction link returnPath="/dashboard" />
+                <Muted>{FREE_TRIAL_USED_MESSAGE}</Muted>{' '}
+                <Muted>{planNameOf('starting')} includes them.</Muted>{' '}
+                <Link to={SUBSCRIPTION_PATH}>Upgrade</Link>
               </div>
             )}
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Link to={PERFORMANCE_PATH} style={{ display: 'block' }}>
-            <Card size="small" hoverable>
+          {performanceReview ? (
+            <Link to={PERFORMANCE_PATH} style={{ display: 'block' }}>
+              <Card size="small" hoverable>
+                <BarChartOutlined aria-hidden /> <strong>Performance Review</strong>
+                <div style={{ color: '#64748b' }}>Track how the picks have done</div>
+              </Card>
+            </Link>
+          ) : (
+            <Card size="small">
               <BarChartOutlined aria-hidden /> <strong>Performance Review</strong>
-              <div style={{ color: '#64748b' }}>Track how the picks have done</div>
+              <div style={{ color: '#64748b' }}>
+                <PlanRefusal tier="all-star" unlocks="includes Performance Review" />
+              </div>
             </Card>
-          </Link>
+          )}
         </Col>
       </Row>
       {opened && (

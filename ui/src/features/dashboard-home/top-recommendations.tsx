@@ -7,7 +7,13 @@ import { useDashboardFeedQuery } from './dashboard.api';
 /** The "AI Recommendations" dialog: the season's highest-confidence picks. Lazy-loaded by quick-actions. */
 export default function TopRecommendations({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, isFetching, error } = useDashboardFeedQuery(
-    { limit: AI_RECOMMENDATIONS_COUNT, season: SEASON, sortBy: 'confidence', sortOrder: 'desc' },
+    {
+      limit: AI_RECOMMENDATIONS_COUNT,
+      season: SEASON,
+      sortBy: 'confidence',
+      sortOrder: 'desc',
+      status: 'upcoming',
+    },
     { skip: !open },
   );
   return (

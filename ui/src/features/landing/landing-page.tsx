@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_THRESHOLD_PX, LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
+import { hasStoredSession } from '../../app/auth/auth-storage-key';
 import { DATA_PROVIDER, SOCIAL_LINKS } from '../../app/layout/site-links';
 import { loadSiteHead } from '../../app/site/apply-site-head';
 import { CurrentYear } from '../../components/current-year';
@@ -51,19 +52,47 @@ function BackToTopButton() {
   );
 }
 
+/**
+ * Whether the visitor holds a session, read after hydration from the auth client's storage key (the page
+ * ships without the auth client and the store). The first render is always the visitor's, as pre-rendered,
+ * so hydration matches; a sign-in or sign-out in another tab updates it.
+ */
+function useSignedInVisitor(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      setSignedIn(hasStoredSession());
+    };
+    check();
+    window.addEventListener('storage', check);
+    return () => {
+      window.removeEventListener('storage', check);
+    };
+  }, []);
+  return signedIn;
+}
+
 export function Component() {
   useEffect(() => {
     void loadSiteHead();
   }, []);
+  const signedIn = useSignedInVisitor();
   return (
     <div className="lp">
       <header className="lp-bar">
         <Link to="/" className="lp-logo" aria-label="EdgeBoard home">
           Edge<span>Board</span>
         </Link>
-        <button type="button" className="lp-login" disabled>
-          {LOGIN_COMING_SOON_TEXT}
-        </button>
+        {signedIn ? (
+          // Issue #18 item 6: after paying (the success page lands on /) a subscriber needs a way back in.
+          <Link to="/dashboard" className="lp-dashboard">
+            Go to Dashboard
+          </Link>
+        ) : (
+          <button type="button" className="lp-login" disabled>
+            {LOGIN_COMING_SOON_TEXT}
+          </button>
+        )}
       </header>
 
       <main>

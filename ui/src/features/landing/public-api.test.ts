@@ -22,7 +22,7 @@ function stubFeed() {
 }
 
 describe('fetchPreviewPicks', () => {
-  it('asks for the highest Edge Scores first by default, without the plays filter', async () => {
+  it('asks for the highest Edge Scores of games not yet started by default, without the plays filter', async () => {
     const sent = stubFeed();
     await fetchPreviewPicks(3);
     expect(sent().pathname).toBe('/api/props/prop-feed');
@@ -30,6 +30,7 @@ describe('fetchPreviewPicks', () => {
       limit: '3',
       sortBy: 'confidence',
       sortOrder: 'desc',
+      status: 'upcoming',
     });
   });
 
@@ -40,6 +41,7 @@ describe('fetchPreviewPicks', () => {
       limit: '3',
       sortBy: 'ev',
       sortOrder: 'desc',
+      status: 'upcoming',
       plays: 'true',
     });
   });

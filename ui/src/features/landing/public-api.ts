@@ -49,6 +49,8 @@ export async function fetchPreviewPicks(limit: number, options: PreviewPicksOpti
     limit: String(limit),
     sortBy: options.sortBy ?? 'confidence',
     sortOrder: 'desc',
+    // "On the board right now": games not yet started at the server's season clock.
+    status: 'upcoming',
   });
   if (options.plays === true) params.set('plays', 'true');
   const res = await fetch(`${API_BASE_PATH}/props/prop-feed?${params.toString()}`);

@@ -74,6 +74,37 @@ describe('performance review', () => {
     expect(CalibrationResponse.safeParse(calibrationFixture).success).toBe(true);
   });
 
+  // Issue #18 item 13: the page showed 0 bets, 0.0% and "None" until the summary arrived.
+  it('shows skeletons, not zeros, while the summary loads', async () => {
+    let answer: ((r: Response) => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const path = urlOf(input).pathname;
+        if (path === '/api/performance/summary')
+          return new Promise<Response>((resolve) => {
+            answer = resolve;
+          });
+        if (path === '/api/performance/calibration') return Promise.resolve(json(200, calibrationFixture));
+        return Promise.resolve(json(200, dataPage(1, 10, 3)));
+      }),
+    );
+    render();
+    await waitFor(() => {
+      expect(answer).toBeDefined();
+    });
+    const group = screen.getByRole('group', { name: 'Performance summary' });
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(within(group).queryByText('0')).toBeNull();
+    expect(within(group).queryByText(/0\.0%/)).toBeNull();
+    expect(within(group).queryByText(/None/)).toBeNull();
+    answer?.(json(200, summaryFixture));
+    await waitFor(() => {
+      expect(group.getAttribute('aria-busy')).toBe('false');
+    });
+    expect(within(group).getByText(String(summaryFixture.totalBets))).toBeTruthy();
+  });
+
   it('shows the summary cards and rows that link to their analysis', async () => {
     const { lastTable } = serve();
     render();

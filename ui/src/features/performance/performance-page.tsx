@@ -38,13 +38,15 @@ export function PerformancePage() {
   // The spec: a failed call shows empty data and a zeroed summary, never the previous filter's numbers.
   const summaryData = summary.isError
     ? EMPTY_PERFORMANCE_SUMMARY
-    : (summary.data ?? EMPTY_PERFORMANCE_SUMMARY);
+    : (summary.currentData ?? EMPTY_PERFORMANCE_SUMMARY);
   const rows = table.isError ? [] : (table.data?.data ?? []);
   const total = table.isError ? 0 : (table.data?.meta.totalItems ?? 0);
   const chartRows = charts.isError ? [] : (charts.data?.data ?? []);
   // Unlike the other charts, calibration covers every graded pick matching the filters (the server bands them).
   const bands = calibration.isError ? [] : (calibration.data?.bands ?? []);
   const failed = summary.isError || table.isError;
+  // currentData, not data: while a new filter's summary loads, the previous filter's figures are not shown.
+  const summaryLoading = !summary.isError && summary.currentData === undefined;
 
   return (
     <section
@@ -61,7 +63,7 @@ export function PerformancePage() {
         Performance Review
       </Typography.Title>
       {failed && <Alert type="warning" showIcon title={PERFORMANCE_LOAD_FAILED} />}
-      <SummaryCards summary={summaryData} />
+      <SummaryCards summary={summaryData} loading={summaryLoading} />
       <Typography.Text type="secondary" data-testid="betting-figures-note">
         {BETTING_FIGURES_NOTE}
       </Typography.Text>

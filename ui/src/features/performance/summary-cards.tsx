@@ -9,25 +9,47 @@ function streakLine(s: PerformanceSummary): string {
   return `Current streak: ${String(s.streakCount)} ${word}`;
 }
 
-function SummaryCard({ title, value, lines }: { title: string; value: string; lines: string[] }) {
+function SummaryCard({
+  title,
+  value,
+  lines,
+  loading,
+}: {
+  title: string;
+  value: string;
+  lines: string[];
+  loading: boolean;
+}) {
   return (
     <Card size="small" style={{ height: '100%' }}>
-      <Statistic title={title} value={value} />
-      {lines.map((line) => (
-        <div key={line} style={{ color: '#475569', fontSize: 13 }}>
-          {line}
-        </div>
-      ))}
+      <Statistic title={title} value={value} loading={loading} />
+      {!loading &&
+        lines.map((line) => (
+          <div key={line} style={{ color: '#475569', fontSize: 13 }}>
+            {line}
+          </div>
+        ))}
     </Card>
   );
 }
 
-export function SummaryCards({ summary }: { summary: PerformanceSummary }) {
+/**
+ * The four summary cards. While `loading` they hold skeletons: the zeroed summary (the spec's answer to a
+ * failed call) is not shown as if it were the figures.
+ */
+export function SummaryCards({
+  summary,
+  loading = false,
+}: {
+  summary: PerformanceSummary;
+  loading?: boolean;
+}) {
   const s = summary;
   return (
-    <Row gutter={[16, 16]} role="group" aria-label="Performance summary">
+    <Row gutter={[16, 16]} role="group" aria-label="Performance summary" aria-busy={loading}>
       <Col xs={24} sm={12} lg={6}>
         <SummaryCard
+          loading={loading}
           title="Total Bets"
           value={String(s.totalBets)}
           lines={[`${String(s.wins)}-${String(s.losses)}-${String(s.pushes)} (W-L-P)`]}
@@ -35,16 +57,22 @@ export function SummaryCards({ summary }: { summary: PerformanceSummary }) {
       </Col>
       <Col xs={24} sm={12} lg={6}>
         <SummaryCard
+          loading={loading}
           title="Win Rate"
           value={s.winRate}
           lines={[`Best: ${s.bestCategory}`, `Worst: ${s.worstCategory}`]}
         />
       </Col>
       <Col xs={24} sm={12} lg={6}>
-        <SummaryCard title="ROI" value={s.roi} lines={['One-unit stake per pick']} />
+        <SummaryCard loading={loading} title="ROI" value={s.roi} lines={['One-unit stake per pick']} />
       </Col>
       <Col xs={24} sm={12} lg={6}>
-        <SummaryCard title="Profit/Loss" value={units(s.profitLoss)} lines={[streakLine(s)]} />
+        <SummaryCard
+          loading={loading}
+          title="Profit/Loss"
+          value={units(s.profitLoss)}
+          lines={[streakLine(s)]}
+        />
       </Col>
     </Row>
   );

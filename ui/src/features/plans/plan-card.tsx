@@ -2,13 +2,15 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Typography } from 'antd';
 import type { Plan, PlanAction } from '@edgeboard/domain';
 
-export type CardAction = PlanAction | 'sign-up';
+/** `included`: administrators hold every feature by role; there is nothing for them to buy. */
+export type CardAction = PlanAction | 'sign-up' | 'included';
 
 const LABELS: Record<CardAction, string> = {
   current: 'Current Plan',
   manage: 'Manage in Billing Portal',
   subscribe: 'Subscribe Now',
   'sign-up': 'Sign Up',
+  included: 'Included for administrators',
 };
 
 export function PlanCard({
@@ -48,10 +50,10 @@ export function PlanCard({
         ))}
       </ul>
       <Button
-        type={action === 'current' ? 'default' : 'primary'}
+        type={action === 'current' || action === 'included' ? 'default' : 'primary'}
         size="large"
         block
-        disabled={action === 'current'}
+        disabled={action === 'current' || action === 'included'}
         loading={busy}
         onClick={onAction}
         aria-label={`${LABELS[action]}: ${plan.name}`}

@@ -37,8 +37,9 @@ const json = (body: unknown, status = 200) =>
   );
 
 /** Serves /api/plans, /api/me and the checkout answer; records the checkout requests' bodies. */
-function serve(checkout: () => Promise<Response>) {
+function serve(checkout: () => Promise<Response>, subscription: SubscriptionState = freeUser) {
   const checkoutBodies: unknown[] = [];
+  const portalCalls: (string | null)[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
@@ -47,7 +48,10 @@ function serve(checkout: () => Promise<Response>) {
         case '/api/plans':
           return json(plans);
         case '/api/me':
-          return json({ id: USER_ID, email: 'fan@example.com', profile: null, subscription: freeUser });
+          return json({ id: USER_ID, email: 'fan@example.com', profile: null, subscription });
+        case '/api/billing/portal':
+          portalCalls.push(new URL(request.url).searchParams.get('returnPath'));
+          return json({ url: 'http://localhost/dev/billing-portal/bps_local_1' });
         case '/api/checkout/create-checkout-session':
           checkoutBodies.push(await request.json());
           return checkout();
@@ -56,7 +60,7 @@ function serve(checkout: () => Promise<Response>) {
       }
     }),
   );
-  return { checkoutBodies };
+  return { checkoutBodies, portalCalls };
 }
 
 const assign = vi.fn();
@@ -160,5 +164,42 @@ describe('Plans checkout', () => {
     await subscribeToStarting();
     expect(await screen.findByText(CHECKOUT_FAILED_MESSAGE)).toBeTruthy();
     expect(loadStripe).not.toHaveBeenCalled();
+  });
+});
+
+// Issue #18 items 1 and 9: subscribers open the plans page (refusals link here) and change plan from it.
+describe('Plans for a subscriber', () => {
+  const openPlans = () =>
+    renderRoutes([{ path: '/dashboard/subscription', element: <PlansPage /> }], {
+      at: '/dashboard/subscription',
+      auth: signedIn(USER_ID),
+    });
+
+  it('marks their plan current and sends a change of plan to the billing portal', async () => {
+    const scout = { ...freeUser, tier: 'scout' as const, currentPeriodEnd: '2099-01-01T00:00:00.000Z' };
+    const { portalCalls } = serve(() => json({}), scout);
+    openPlans();
+    const current = await screen.findByRole('button', { name: 'Current Plan: Scout' });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Manage in Billing Portal: Starting' }));
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('http://localhost/dev/billing-portal/bps_local_1');
+    });
+    expect(portalCalls).toEqual(['/dashboard/subscription']);
+  });
+
+  it('treats a trial as the current plan rather than offering it again', async () => {
+    serve(() => json({}), { ...freeUser, tier: 'scout', status: 'trialing' });
+    openPlans();
+    expect(await screen.findByRole('button', { name: 'Current Plan: Scout' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe Now: Scout' })).toBeNull();
+  });
+
+  it('offers an administrator nothing to buy', async () => {
+    serve(() => json({}), { ...freeUser, tier: 'all-star', isAdmin: true });
+    openPlans();
+    const buttons = await screen.findAllByRole('button', { name: /^Included for administrators/ });
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) expect((b as HTMLButtonElement).disabled).toBe(true);
   });
 });

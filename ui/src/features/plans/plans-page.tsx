@@ -35,13 +35,17 @@ export function PlansPage() {
 
   const paid = (plans.data ?? []).filter((p) => p.tier !== 'free');
 
-  const actionFor = (plan: Plan): CardAction =>
-    signedIn && me.data ? planAction(plan, me.data.subscription) : 'sign-up';
+  const actionFor = (plan: Plan): CardAction => {
+    if (!signedIn || !me.data) return 'sign-up';
+    // An admin's all-star is a role grant, not a billing subscription: the portal would have nothing to show.
+    if (me.data.subscription.isAdmin) return 'included';
+    return planAction(plan, me.data.subscription);
+  };
 
   const run = async (plan: Plan, action: CardAction) => {
     setError(null);
     if (action === 'sign-up') return void navigate('/auth?signup=true');
-    if (action === 'current' || !me.data) return;
+    if (action === 'current' || action === 'included' || !me.data) return;
     setBusyPlan(plan.id);
     try {
       if (action === 'manage') {

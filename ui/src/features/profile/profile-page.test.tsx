@@ -114,6 +114,19 @@ describe('profile page', () => {
     expect(router.state.location.pathname).toBe('/dashboard/performance');
   });
 
+  // Issue #18 item 3: a free user reaches Profile (the gate no longer sends them to the plans page).
+  it('shows a free user their account and security actions, with plans instead of a portal', async () => {
+    serve({ subscription: { ...starting, tier: 'free', currentPeriodEnd: null, cancelAtPeriodEnd: false } });
+    open();
+    expect(await screen.findByText('Free')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
+  });
+
   it('offers Try Again when the user data cannot load', async () => {
     const calls = serve({ meStatus: 400 });
     const user = userEvent.setup();

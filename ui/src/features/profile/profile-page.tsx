@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Card, Col, Descriptions, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   DELETE_ACCOUNT_CANCELLED_MESSAGE,
   DELETE_ACCOUNT_ERROR_MESSAGE,
@@ -14,6 +14,7 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
 import { useAuth } from '../../app/auth/auth-context';
+import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
 import { useMeQuery } from '../../app/gating/me.api';
 import { signOut } from '../../app/layout/sign-out';
 import { PageSpinner } from '../../components/page-spinner';
@@ -182,7 +183,9 @@ export function ProfilePage() {
             {sub.status !== 'active' && <Tag>{sub.status.replace('_', ' ')}</Tag>}
           </Space>
           {renewal !== null && !sub.isAdmin && <Typography.Text>{renewal}</Typography.Text>}
-          {!sub.isAdmin && (
+          {/* A free user has no billing subscription to manage: the portal would say so and offer nothing. */}
+          {!sub.isAdmin && sub.tier === 'free' && <Link to={SUBSCRIPTION_PATH}>View Plans</Link>}
+          {!sub.isAdmin && sub.tier !== 'free' && (
             <Button loading={portalState.isLoading} onClick={() => void openPortal()}>
               Manage Subscription
             </Button>

@@ -294,7 +294,7 @@ describe('prop feed empty and error states', () => {
 
   it('says no bets for that prop type when a prop type filter is set', async () => {
     serve({ all: [] });
-    open('/dashboard/props?statType=rushing_touchdowns');
+    open('/dashboard/props?statType=passing_touchdowns');
     expect(await screen.findByText(NO_BETS_FOR_PROP_TYPE_MESSAGE)).toBeTruthy();
   });
 
