@@ -225,6 +225,8 @@ export const PropFeedItem = z.object({
   stat_type: StatType.optional(),
   season: Season.optional(),
   created_at: Timestamp.optional(),
+  /** The graded result once the game is over; null or absent before (the public record shows it). */
+  result: PickResult.nullish(),
 });
 export type PropFeedItem = z.infer<typeof PropFeedItem>;
 

@@ -78,6 +78,7 @@ export function toFeedItem({ pick, game }: PickWithGame): PropFeedItem {
     stat_type: pick.stat_type,
     season: pick.season,
     created_at: pick.created_at,
+    result: pick.result ?? null,
   };
 }
 

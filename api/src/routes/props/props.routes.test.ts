@@ -43,8 +43,10 @@ describe('GET /api/props/prop-feed', () => {
     expect(await ids(tokens.allstar)).toHaveLength(20);
     expect(await ids(tokens.admin)).toHaveLength(20);
     expect((await feed('week=6', tokens.free)).count).toBe(20);
-    // The graded week is the public record, shown in full to everyone.
-    expect((await feed('week=5', tokens.free)).data).toHaveLength(6);
+    // The graded week is the public record, shown in full to everyone, each pick with its result.
+    const record = (await feed('week=5', tokens.free)).data;
+    expect(record).toHaveLength(6);
+    expect(record.every((item) => item.status === 'final' && item.result != null)).toBe(true);
   });
 
   // Issue #18 item 12: stepping week=1..18 used to give a free visitor 3 new picks every week.

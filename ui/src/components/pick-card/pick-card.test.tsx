@@ -59,6 +59,25 @@ describe('FullPickCard', () => {
     expect(screen.getByRole('img', { name: `Edge Score ${confidence}` })).toBeTruthy();
   });
 
+  it('shows a started pick as the record: its result once graded, Final or Live before that', () => {
+    const cases: [Partial<PropFeedItem>, string | null][] = [
+      [{ status: 'final', result: 'win' }, 'Won'],
+      [{ status: 'final', result: 'loss' }, 'Lost'],
+      [{ status: 'final', result: 'push' }, 'Push'],
+      [{ status: 'final', result: null }, 'Final · grading'],
+      [{ status: 'live' }, 'Live'],
+      [{ status: 'upcoming' }, null],
+    ];
+    for (const [over, label] of cases) {
+      for (const Card of [FullPickCard, CompactPickCard]) {
+        const { unmount } = inRouter(<Card item={feedItem(over)} />);
+        if (label === null) expect(screen.queryByTestId('pick-outcome')).toBeNull();
+        else expect(screen.getByTestId('pick-outcome').textContent).toBe(label);
+        unmount();
+      }
+    }
+  });
+
   it('gives a Top Pick a trophy and no other rating one', () => {
     const { unmount } = inRouter(<FullPickCard item={feedItem({ confidence: 90 })} />);
     expect(screen.getByTestId('rating-label').querySelector('.anticon-trophy')).not.toBeNull();

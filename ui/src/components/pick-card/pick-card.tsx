@@ -5,7 +5,7 @@ import type { PropFeedItem } from '@edgeboard/domain';
 import { ConfidenceStars } from './confidence-stars';
 import { EdgeScoreRing } from './edge-score-ring';
 import { TIER_HEX } from './pick-card-colours';
-import { pickCardView } from './pick-card-view';
+import { pickCardView, type PickOutcome } from './pick-card-view';
 import type { PickMarketView } from './pick-market';
 
 export type PickCardLayout = 'compact' | 'full';
@@ -71,6 +71,15 @@ function MarketLine({ market }: { market: PickMarketView }) {
   );
 }
 
+/** A started game's pick: its result once graded (the record), else Final or Live. */
+function OutcomeTag({ outcome }: { outcome: PickOutcome }) {
+  return (
+    <Tag color={outcome.colour} data-testid="pick-outcome" style={{ marginTop: 4, marginInlineEnd: 0 }}>
+      {outcome.label}
+    </Tag>
+  );
+}
+
 /** One AI pick from the feed, in the spec's compact or full layout. */
 export function PickCard({ item, layout = 'full' }: PickCardProps) {
   return layout === 'compact' ? <CompactPickCard item={item} /> : <FullPickCard item={item} />;
@@ -94,6 +103,7 @@ export function CompactPickCard({ item }: { item: PropFeedItem }) {
           <div style={{ ...muted, fontSize: 12 }}>
             <ClockCircleOutlined aria-hidden /> {item.date} · {item.time}
           </div>
+          {view.outcome !== null && <OutcomeTag outcome={view.outcome} />}
           {view.market !== null && <CompactMarket market={view.market} />}
         </div>
         <EdgeScoreRing score={view.confidence} size={56} strokeWidth={5} />
@@ -138,6 +148,7 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
             <div style={{ ...muted, fontSize: 12 }}>
               <ClockCircleOutlined aria-hidden /> {item.date} · {item.time}
             </div>
+            {view.outcome !== null && <OutcomeTag outcome={view.outcome} />}
           </div>
           <Tag style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>{item.type}</Tag>
         </div>

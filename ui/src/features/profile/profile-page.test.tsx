@@ -137,6 +137,14 @@ describe('profile page', () => {
       expect(calls.filter((c) => c === 'GET /api/me').length).toBe(2);
     });
   });
+
+  it('offers Log In Again, not Try Again, when the session has expired (401)', async () => {
+    serve({ meStatus: 401 });
+    open();
+    expect(await screen.findByText(USER_DATA_LOAD_FAILED_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log In Again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
 });
 
 describe('change password', () => {

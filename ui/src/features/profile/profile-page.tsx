@@ -8,6 +8,7 @@ import {
   hasPremiumFeatures,
   initials,
   PLAN_CATALOGUE,
+  SESSION_EXPIRED_MESSAGE,
   subscriptionNotice,
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
@@ -16,6 +17,7 @@ import type { ApiError } from '../../app/base-query';
 import { useAuth } from '../../app/auth/auth-context';
 import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
 import { useMeQuery } from '../../app/gating/me.api';
+import { LogInAgain } from '../../app/layout/log-in-again';
 import { signOut } from '../../app/layout/sign-out';
 import { PageSpinner } from '../../components/page-spinner';
 import { useBillingPortalMutation } from '../../app/billing.api';
@@ -57,19 +59,26 @@ export function ProfilePage() {
   if (auth.status === 'signed-out') return <Navigate to="/auth" replace />;
   if (auth.status === 'loading' || me.isLoading) return <PageSpinner />;
   if (me.isError || me.data === undefined) {
+    // A 401: trying again cannot help, signing in again (and coming back here) does.
+    const expired = (me.error as ApiError | undefined)?.status === 401;
     return (
       <Alert
         type="error"
         showIcon
         title={USER_DATA_LOAD_FAILED_MESSAGE}
+        description={expired ? SESSION_EXPIRED_MESSAGE : undefined}
         action={
-          <Button
-            onClick={() => {
-              void me.refetch();
-            }}
-          >
-            Try Again
-          </Button>
+          expired ? (
+            <LogInAgain />
+          ) : (
+            <Button
+              onClick={() => {
+                void me.refetch();
+              }}
+            >
+              Try Again
+            </Button>
+          )
         }
       />
     );

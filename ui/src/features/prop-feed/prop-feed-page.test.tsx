@@ -298,14 +298,17 @@ describe('prop feed empty and error states', () => {
     expect(await screen.findByText(NO_BETS_FOR_PROP_TYPE_MESSAGE)).toBeTruthy();
   });
 
-  it('asks to log in again on 401', async () => {
+  it('asks to log in again on 401, remembering the feed and its filters to come back to', async () => {
     serve({ feedStatus: 401 });
     const user = userEvent.setup();
-    const { router } = open();
+    const { router } = open('/dashboard/props?statType=passing_touchdowns');
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Log In Again' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth');
+    });
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard/props', search: '?statType=passing_touchdowns' },
     });
   });
 

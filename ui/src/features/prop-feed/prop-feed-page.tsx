@@ -1,7 +1,7 @@
 import { ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, Empty, Row, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   NO_BETS_FOR_PROP_TYPE_MESSAGE,
   NO_PROPS_MESSAGE,
@@ -25,6 +25,7 @@ import {
   upgradePromptLead,
 } from './feed-pages';
 import { UpgradeButton } from '../../components/upgrade-button';
+import { LogInAgain } from '../../app/layout/log-in-again';
 import { PlayerSearch } from './player-search';
 import {
   CONFIDENCE_OPTIONS,
@@ -67,11 +68,8 @@ function FeedError({ error }: { error: ApiError }) {
         type="warning"
         showIcon
         title={SESSION_EXPIRED_MESSAGE}
-        action={
-          <Link to="/auth">
-            <Button type="primary">Log In Again</Button>
-          </Link>
-        }
+        // Back to this feed, with its filters, after signing in.
+        action={<LogInAgain />}
       />
     );
   }
