@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
 import { markSessionEnded, setAccessTokenProvider, whileSigningOut } from './auth/access-token';
+import { clearSessionRefused, isSessionRefused } from './auth/session-refused';
 import { createBaseQuery, NETWORK_ERROR_MESSAGE, retryDelayMs } from './base-query';
 
 const queryApi = (): BaseQueryApi => ({
@@ -115,6 +116,21 @@ describe('base query retry policy', () => {
     await advance(10_000);
     expect((await pending).error?.message).toBe(PERMISSION_MESSAGE);
     expect(second.fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a 401 on a call that carried a token as a refused session, and no other error', async () => {
+    clearSessionRefused();
+    const forbidden = setup([() => json(403, { error: { code: 'forbidden', message: 'no' } })]);
+    const refusedCall = forbidden.run();
+    await advance(10_000);
+    await refusedCall;
+    expect(isSessionRefused()).toBe(false);
+    const { run } = setup([() => json(401, { error: { code: 'unauthenticated', message: 'jwt expired' } })]);
+    const pending = run();
+    await advance(10_000);
+    await pending;
+    expect(isSessionRefused()).toBe(true);
+    clearSessionRefused();
   });
 
   it('sends the session token as a bearer header', async () => {

@@ -15,6 +15,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '@edgeboard/domain';
 import { getAccessToken, inFlightCall, maySend, sessionEpoch } from './auth/access-token';
+import { reportSessionRefused } from './auth/session-refused';
 
 /** Every failed API call, with the message a screen can show as is. */
 export interface ApiError {
@@ -105,9 +106,10 @@ export function createBaseQuery(options: BaseQueryOptions = {}): ApiBaseQuery {
     const result = await inFlightCall(async () => await raw(request, api, extra));
     if (result.error === undefined)
       return result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta };
-    return result.meta === undefined
-      ? { error: toApiError(result.error) }
-      : { error: toApiError(result.error), meta: result.meta };
+    const error = toApiError(result.error);
+    // The server refused the session itself: every dashboard page offers Log In Again (session-refused.ts).
+    if (error.status === 401 && token !== null) reportSessionRefused();
+    return result.meta === undefined ? { error } : { error, meta: result.meta };
   };
   return retry(mapped, {
     // The retry helper types the error loosely; this base query only ever fails with an ApiError.

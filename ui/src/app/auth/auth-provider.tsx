@@ -5,6 +5,7 @@ import { api } from '../api';
 import { markSessionEnded, setAccessTokenProvider } from './access-token';
 import { AuthContext, type AuthState } from './auth-context';
 import { supabase } from './supabase-client';
+import { clearSessionRefused } from './session-refused';
 
 // getSession refreshes an expired token before answering, so API calls never carry a stale one.
 setAccessTokenProvider(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
@@ -18,6 +19,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // other tabs, through the shared storage).
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
+      // A new or refreshed session (or none): an earlier 401 no longer speaks for it.
+      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT')
+        clearSessionRefused();
       // Signed out: nothing of the previous user stays in the cache for whoever signs in next on this device.
       if (event === 'SIGNED_OUT') {
         // Also when another tab signed out: this tab's waiting calls are not sent without a session.

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { SESSION_EXPIRED_MESSAGE, type SubscriptionState } from '@edgeboard/domain';
 import { renderRoutes, signedIn, signedOut } from '../../test/render';
+import { isSessionRefused, reportSessionRefused } from '../auth/session-refused';
 import { DashboardGate, type FromState } from './dashboard-gate';
 
 function Where() {
@@ -164,6 +165,20 @@ describe('dashboard gate', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log In Again' }));
     expect(await screen.findByText('at /auth from /dashboard/props?week=3')).toBeTruthy();
+  });
+
+  it('offers Log In Again when any call of the page is refused with 401, though the profile loaded earlier', async () => {
+    serveMe(sub({ tier: 'all-star' }));
+    renderRoutes(routes, { at: '/dashboard/props', auth: signedIn() });
+    expect(await screen.findByText('at /dashboard/props')).toBeTruthy();
+    // What the base query does when the server refuses a call's token (tested in base-query.test.ts).
+    act(() => {
+      reportSessionRefused();
+    });
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In Again' }));
+    expect(await screen.findByText('at /auth from /dashboard/props')).toBeTruthy();
+    expect(isSessionRefused()).toBe(false);
   });
 
   it('keeps a just-subscribed user on the success page while the subscription lands', async () => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { USER_DATA_LOAD_FAILED_MESSAGE } from '@edgeboard/domain';
+import { SESSION_EXPIRED_MESSAGE, USER_DATA_LOAD_FAILED_MESSAGE } from '@edgeboard/domain';
 import { PageSpinner } from '../../components/page-spinner';
 import { useAuth } from '../auth/auth-context';
+import { isSessionRefused, subscribeSessionRefused } from '../auth/session-refused';
 import { gateRedirect, SUBSCRIPTION_PATH } from './access-rule';
 import { useMeQuery } from './me.api';
 
@@ -23,6 +24,8 @@ export function DashboardGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = auth.status === 'signed-in';
   const me = useMeQuery(undefined, { skip: !signedIn });
+  // Any API call of this page answered 401: the session is gone, whatever the page's own error says.
+  const refused = useSyncExternalStore(subscribeSessionRefused, isSessionRefused, () => false);
   const path = location.pathname.replace(/\/+$/, '');
 
   if (auth.status === 'loading') return <PageSpinner />;
@@ -35,6 +38,18 @@ export function DashboardGate({ children }: { children: ReactNode }) {
     return <Navigate to="/auth" replace state={state} />;
   }
   if (me.isLoading || me.isUninitialized) return <PageSpinner />;
+  if (refused) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <GateError
+          title={USER_DATA_LOAD_FAILED_MESSAGE}
+          detail={SESSION_EXPIRED_MESSAGE}
+          onRetry={() => void me.refetch()}
+          sessionExpired
+        />
+      </Suspense>
+    );
+  }
   if (me.data === undefined && 'code' in me.error && me.error.code === MAINTENANCE_CODE) {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { clearSessionRefused } from '../auth/session-refused';
 
 /**
  * The way out of a 401: the API no longer accepts this session, so trying again cannot help. Goes to /auth
@@ -15,7 +16,13 @@ export function LogInAgain() {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
   };
   return (
-    <Button type="primary" onClick={() => void navigate('/auth', { state })}>
+    <Button
+      type="primary"
+      onClick={() => {
+        clearSessionRefused();
+        void navigate('/auth', { state });
+      }}
+    >
       Log In Again
     </Button>
   );
