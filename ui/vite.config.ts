@@ -38,10 +38,11 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       // The domain's entity schemas are built at module load (zod calls), which a bundler must otherwise
-      // keep; the domain has no import-time effects, so only what a chunk uses is bundled (and the landing
-      // page's e-mail check does not pull in zod).
+      // keep; the domain has no other import-time effects, so only what a chunk uses is bundled (and the
+      // landing page's e-mail check does not pull in zod).
+      // The one exception is zod-config.ts, whose effect (zod's jitless setting, see the file) is the point.
       treeshake: {
-        moduleSideEffects: (id: string) => !id.startsWith(domainSrc),
+        moduleSideEffects: (id: string) => !id.startsWith(domainSrc) || id.endsWith('/zod-config.ts'),
       },
       output: { codeSplitting: { groups: chunkGroups } },
     },

@@ -1,3 +1,4 @@
+import '../zod-config';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-pattern';
 

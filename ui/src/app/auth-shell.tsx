@@ -1,6 +1,3 @@
-// First: configures zod before any module of the app that parses with it loads (see the file). Here, not in
-// main.tsx, so zod stays out of the landing page's bundle (the landing parses nothing).
-import './zod-without-eval';
 import { ConfigProvider } from 'antd';
 import 'virtual:antd.css';
 import { Provider } from 'react-redux';
