@@ -78,7 +78,8 @@ export function toFeedItem({ pick, game }: PickWithGame): PropFeedItem {
     stat_type: pick.stat_type,
     season: pick.season,
     created_at: pick.created_at,
-    result: pick.result ?? null,
+    // Only once graded: an upcoming pick's item keeps the shape it always had.
+    ...(pick.result ? { result: pick.result } : {}),
   };
 }
 

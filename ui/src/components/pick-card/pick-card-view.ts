@@ -25,21 +25,25 @@ export interface PickCardView {
 
 export interface PickOutcome {
   label: 'Won' | 'Lost' | 'Push' | 'Final · grading' | 'Live';
-  /** antd Tag colour. */
-  colour: 'success' | 'error' | 'default' | 'processing';
+  /** Text, background and border: antd's preset tag colours fall below 4.5:1 contrast at 12 px. */
+  colours: { color: string; background: string; borderColor: string };
 }
 
+const GREY = { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' };
+
 const RESULT_OUTCOME: Record<NonNullable<PropFeedItem['result']>, PickOutcome> = {
-  win: { label: 'Won', colour: 'success' },
-  loss: { label: 'Lost', colour: 'error' },
-  push: { label: 'Push', colour: 'default' },
+  win: { label: 'Won', colours: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' } },
+  loss: { label: 'Lost', colours: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' } },
+  push: { label: 'Push', colours: GREY },
 };
 
 /** A graded pick shows its result wherever it appears; a final game not yet graded says so; a live one says live. */
 export function pickOutcome(item: Pick<PropFeedItem, 'status' | 'result'>): PickOutcome | null {
   if (item.result) return RESULT_OUTCOME[item.result];
-  if (item.status === 'final') return { label: 'Final · grading', colour: 'default' };
-  if (item.status === 'live') return { label: 'Live', colour: 'processing' };
+  if (item.status === 'final') return { label: 'Final · grading', colours: GREY };
+  if (item.status === 'live') {
+    return { label: 'Live', colours: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' } };
+  }
   return null;
 }
 

@@ -74,7 +74,7 @@ function MarketLine({ market }: { market: PickMarketView }) {
 /** A started game's pick: its result once graded (the record), else Final or Live. */
 function OutcomeTag({ outcome }: { outcome: PickOutcome }) {
   return (
-    <Tag color={outcome.colour} data-testid="pick-outcome" style={{ marginTop: 4, marginInlineEnd: 0 }}>
+    <Tag data-testid="pick-outcome" style={{ ...outcome.colours, marginTop: 4, marginInlineEnd: 0 }}>
       {outcome.label}
     </Tag>
   );
