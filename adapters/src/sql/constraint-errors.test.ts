@@ -14,7 +14,8 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
 }
 
 describeEachEngine('constraintViolation', (getDb, engine) => {
-  const now = new Date().toISOString();
+  // Stored values only; a fixed instant keeps the test independent of the real clock.
+  const now = '2025-09-20T15:00:00.000Z';
 
   it('recognises a duplicate and names its column', async () => {
     const db = getDb();

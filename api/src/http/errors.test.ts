@@ -7,7 +7,8 @@ import { describeEachEngine } from '@edgeboard/adapters/sql/test-engines';
 import { toErrorResponse } from './errors';
 
 describeEachEngine('toErrorResponse on a constraint violation', (getDb) => {
-  const now = new Date().toISOString();
+  // Stored values only; a fixed instant keeps the test independent of the real clock.
+  const now = '2025-09-20T15:00:00.000Z';
 
   function appWith(write: () => Promise<unknown>) {
     const log = vi.fn();
