@@ -10,6 +10,8 @@ test('a subscriber signs out from the user menu', async ({ page }) => {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  // The form shows once the session is gone (until then the page says it is signing out).
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.goto('/dashboard/props');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -14,7 +14,7 @@ import { useMeQuery } from '../gating/me.api';
 import { BRAND_NAVY } from '../theme';
 import { HeaderDropdown } from './header-dropdown';
 import { Inline } from './inline';
-import { signOut } from './sign-out';
+import { signOut } from '../auth/sign-out';
 import { OneLine } from '../../components/text';
 
 export const HEADER_HEIGHT = 64;
@@ -86,7 +86,7 @@ export function AppHeader({
       label: 'Sign out',
       onClick: () => {
         // Leave the dashboard first: signing out under it would refetch its data without a session.
-        void Promise.resolve(navigate('/auth', { replace: true })).then(signOut);
+        void signOut(() => navigate('/auth', { replace: true }));
       },
     },
   ];

@@ -6,6 +6,13 @@ import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react
 // there, so a quick first click is never lost.
 const Dropdown = lazy(() => import('./antd-dropdown'));
 
+/**
+ * The menu lives inside the fixed header rather than at the end of the page: in the page it scrolls with the
+ * document until antd re-aligns it a frame later, so a click made while the page moves (a scroll wheel, the
+ * browser bringing the item into view) could land beside the item it was aimed at.
+ */
+const inHeader = (trigger: HTMLElement): HTMLElement => trigger.closest('header') ?? document.body;
+
 /** A click-triggered header menu around `children` (the trigger button). */
 export function HeaderDropdown({
   items,
@@ -24,6 +31,7 @@ export function HeaderDropdown({
     <Suspense fallback={early}>
       <Dropdown
         trigger={['click']}
+        getPopupContainer={inHeader}
         open={open}
         onOpenChange={setOpen}
         menu={{

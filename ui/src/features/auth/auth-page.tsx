@@ -22,6 +22,7 @@ import { supabase } from '../../app/auth/supabase-client';
 import type { FromState } from '../../app/gating/dashboard-gate';
 import { authErrorMessage, CONFIRM_EMAIL_NOTICE, RESET_SUCCESS_NOTICE } from './auth-messages';
 import { PasswordChecklist } from './password-checklist';
+import { useSignOutNotice } from './sign-out-notice';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'over18';
@@ -61,6 +62,7 @@ export function AuthPage() {
   );
   const [confirmSent, setConfirmSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const signOutNotice = useSignOutNotice();
 
   const set = (field: Field, value: string | boolean) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -202,210 +204,214 @@ export function AuthPage() {
         <Link to="/" style={{ fontWeight: 800, fontSize: 22, color: '#0b1f3a', textDecoration: 'none' }}>
           Edge<span style={{ color: '#16a34a' }}>Board</span>
         </Link>
-        <Typography.Title level={2} style={{ marginTop: 12 }}>
-          {title}
-        </Typography.Title>
-        {notice !== null && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
-        {error !== null && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        {confirmSent ? (
-          <div>
-            <Alert type="info" showIcon title={CONFIRM_EMAIL_NOTICE} style={{ marginBottom: 16 }} />
-            <Button
-              type="primary"
-              block
-              onClick={() => {
-                switchMode('sign-in');
-              }}
-            >
-              Go To Login
-            </Button>
-          </div>
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            {mode === 'sign-up' && (
-              <>
-                <label htmlFor="auth-name">Name</label>
-                <Input
-                  id="auth-name"
-                  autoComplete="name"
-                  value={values.name}
-                  onChange={(e) => {
-                    set('name', e.target.value);
-                  }}
-                  onBlur={() => {
-                    touch('name');
-                  }}
-                  style={{ margin: '4px 0 12px' }}
-                />
-                <FieldError id="auth-name-error" text={shown(NAME_REQUIRED_MESSAGE, 'name')} />
-              </>
-            )}
-            <label htmlFor="auth-email">Email</label>
-            <Input
-              id="auth-email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => {
-                set('email', e.target.value);
-              }}
-              onBlur={() => {
-                touch('email');
-              }}
-              style={{ margin: '4px 0 12px' }}
-            />
-            {mode === 'sign-up' && (
-              <FieldError
-                id="auth-email-error"
-                text={
-                  touched.has('email') && values.email.trim() !== '' && emailInvalid
-                    ? INVALID_EMAIL_MESSAGE
-                    : null
-                }
-              />
-            )}
-            {mode !== 'forgot' && (
-              <>
-                <label htmlFor="auth-password">Password</label>
-                <Input.Password
-                  id="auth-password"
-                  autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-                  value={values.password}
-                  onChange={(e) => {
-                    set('password', e.target.value);
-                  }}
-                  onBlur={() => {
-                    touch('password');
-                  }}
-                  style={{ margin: '4px 0 12px' }}
-                />
-              </>
-            )}
-            {mode === 'sign-in' && (
-              <>
-                <FieldError
-                  id="auth-signin-error"
-                  text={
-                    (touched.has('email') || touched.has('password')) && signInBlocked
-                      ? (signInList[0] ?? null)
-                      : null
-                  }
-                />
-                <div
-                  style={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    marginBottom: 16,
+        {signOutNotice ?? (
+          <>
+            <Typography.Title level={2} style={{ marginTop: 12 }}>
+              {title}
+            </Typography.Title>
+            {notice !== null && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
+            {error !== null && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+            {confirmSent ? (
+              <div>
+                <Alert type="info" showIcon title={CONFIRM_EMAIL_NOTICE} style={{ marginBottom: 16 }} />
+                <Button
+                  type="primary"
+                  block
+                  onClick={() => {
+                    switchMode('sign-in');
                   }}
                 >
-                  <Checkbox
-                    checked={rememberMe}
-                    onChange={(e) => {
-                      setRememberMe(e.target.checked);
-                    }}
-                  >
-                    Remember me
-                  </Checkbox>
+                  Go To Login
+                </Button>
+              </div>
+            ) : (
+              <form onSubmit={(e) => void submit(e)} noValidate>
+                {mode === 'sign-up' && (
+                  <>
+                    <label htmlFor="auth-name">Name</label>
+                    <Input
+                      id="auth-name"
+                      autoComplete="name"
+                      value={values.name}
+                      onChange={(e) => {
+                        set('name', e.target.value);
+                      }}
+                      onBlur={() => {
+                        touch('name');
+                      }}
+                      style={{ margin: '4px 0 12px' }}
+                    />
+                    <FieldError id="auth-name-error" text={shown(NAME_REQUIRED_MESSAGE, 'name')} />
+                  </>
+                )}
+                <label htmlFor="auth-email">Email</label>
+                <Input
+                  id="auth-email"
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(e) => {
+                    set('email', e.target.value);
+                  }}
+                  onBlur={() => {
+                    touch('email');
+                  }}
+                  style={{ margin: '4px 0 12px' }}
+                />
+                {mode === 'sign-up' && (
+                  <FieldError
+                    id="auth-email-error"
+                    text={
+                      touched.has('email') && values.email.trim() !== '' && emailInvalid
+                        ? INVALID_EMAIL_MESSAGE
+                        : null
+                    }
+                  />
+                )}
+                {mode !== 'forgot' && (
+                  <>
+                    <label htmlFor="auth-password">Password</label>
+                    <Input.Password
+                      id="auth-password"
+                      autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+                      value={values.password}
+                      onChange={(e) => {
+                        set('password', e.target.value);
+                      }}
+                      onBlur={() => {
+                        touch('password');
+                      }}
+                      style={{ margin: '4px 0 12px' }}
+                    />
+                  </>
+                )}
+                {mode === 'sign-in' && (
+                  <>
+                    <FieldError
+                      id="auth-signin-error"
+                      text={
+                        (touched.has('email') || touched.has('password')) && signInBlocked
+                          ? (signInList[0] ?? null)
+                          : null
+                      }
+                    />
+                    <div
+                      style={{
+                        display: 'flex',
+                        justifyContent: 'space-between',
+                        alignItems: 'center',
+                        marginBottom: 16,
+                      }}
+                    >
+                      <Checkbox
+                        checked={rememberMe}
+                        onChange={(e) => {
+                          setRememberMe(e.target.checked);
+                        }}
+                      >
+                        Remember me
+                      </Checkbox>
+                      <Button
+                        type="link"
+                        onClick={() => {
+                          switchMode('forgot');
+                        }}
+                        style={{ padding: 0 }}
+                      >
+                        Forgot password?
+                      </Button>
+                    </div>
+                  </>
+                )}
+                {mode === 'sign-up' && (
+                  <>
+                    <FieldError
+                      id="auth-password-error"
+                      text={shown(PASSWORD_REQUIREMENTS_MESSAGE, 'password')}
+                    />
+                    <PasswordChecklist password={values.password} />
+                    <label htmlFor="auth-confirm">Confirm Password</label>
+                    <Input.Password
+                      id="auth-confirm"
+                      autoComplete="new-password"
+                      value={values.confirm}
+                      onChange={(e) => {
+                        set('confirm', e.target.value);
+                      }}
+                      onBlur={() => {
+                        touch('confirm');
+                      }}
+                      style={{ margin: '4px 0 12px' }}
+                    />
+                    <FieldError
+                      id="auth-confirm-error"
+                      text={
+                        values.confirm !== '' || touched.has('confirm')
+                          ? shown(PASSWORDS_DO_NOT_MATCH_MESSAGE, 'confirm')
+                          : null
+                      }
+                    />
+                    <Checkbox
+                      checked={values.over18}
+                      onChange={(e) => {
+                        set('over18', e.target.checked);
+                      }}
+                      style={{ marginBottom: 12 }}
+                    >
+                      I confirm that I am over 18 years old
+                    </Checkbox>
+                    <FieldError
+                      id="auth-over18-error"
+                      text={
+                        shown(OVER_18_REQUIRED_MESSAGE, 'over18') ??
+                        (touched.has('confirm') && !values.over18 ? OVER_18_REQUIRED_MESSAGE : null)
+                      }
+                    />
+                  </>
+                )}
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  block
+                  size="large"
+                  loading={busy}
+                  disabled={mode === 'sign-in' ? signInBlocked : mode === 'sign-up' ? signUpBlocked : false}
+                >
+                  {mode === 'sign-in' ? 'Sign In' : mode === 'sign-up' ? 'Sign Up' : 'Send Reset Link'}
+                </Button>
+              </form>
+            )}
+            <p style={{ marginTop: 16, textAlign: 'center' }}>
+              {mode === 'sign-in' ? (
+                <>
+                  Don&apos;t have an account?{' '}
                   <Button
                     type="link"
                     onClick={() => {
-                      switchMode('forgot');
+                      switchMode('sign-up');
                     }}
                     style={{ padding: 0 }}
                   >
-                    Forgot password?
+                    Sign Up
                   </Button>
-                </div>
-              </>
-            )}
-            {mode === 'sign-up' && (
-              <>
-                <FieldError
-                  id="auth-password-error"
-                  text={shown(PASSWORD_REQUIREMENTS_MESSAGE, 'password')}
-                />
-                <PasswordChecklist password={values.password} />
-                <label htmlFor="auth-confirm">Confirm Password</label>
-                <Input.Password
-                  id="auth-confirm"
-                  autoComplete="new-password"
-                  value={values.confirm}
-                  onChange={(e) => {
-                    set('confirm', e.target.value);
-                  }}
-                  onBlur={() => {
-                    touch('confirm');
-                  }}
-                  style={{ margin: '4px 0 12px' }}
-                />
-                <FieldError
-                  id="auth-confirm-error"
-                  text={
-                    values.confirm !== '' || touched.has('confirm')
-                      ? shown(PASSWORDS_DO_NOT_MATCH_MESSAGE, 'confirm')
-                      : null
-                  }
-                />
-                <Checkbox
-                  checked={values.over18}
-                  onChange={(e) => {
-                    set('over18', e.target.checked);
-                  }}
-                  style={{ marginBottom: 12 }}
-                >
-                  I confirm that I am over 18 years old
-                </Checkbox>
-                <FieldError
-                  id="auth-over18-error"
-                  text={
-                    shown(OVER_18_REQUIRED_MESSAGE, 'over18') ??
-                    (touched.has('confirm') && !values.over18 ? OVER_18_REQUIRED_MESSAGE : null)
-                  }
-                />
-              </>
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              size="large"
-              loading={busy}
-              disabled={mode === 'sign-in' ? signInBlocked : mode === 'sign-up' ? signUpBlocked : false}
-            >
-              {mode === 'sign-in' ? 'Sign In' : mode === 'sign-up' ? 'Sign Up' : 'Send Reset Link'}
-            </Button>
-          </form>
+                </>
+              ) : (
+                <>
+                  {mode === 'sign-up' ? 'Already have an account? ' : ''}
+                  <Button
+                    type="link"
+                    onClick={() => {
+                      switchMode('sign-in');
+                    }}
+                    style={{ padding: 0 }}
+                  >
+                    {mode === 'sign-up' ? 'Sign In' : 'Back to Sign In'}
+                  </Button>
+                </>
+              )}
+            </p>
+          </>
         )}
-        <p style={{ marginTop: 16, textAlign: 'center' }}>
-          {mode === 'sign-in' ? (
-            <>
-              Don&apos;t have an account?{' '}
-              <Button
-                type="link"
-                onClick={() => {
-                  switchMode('sign-up');
-                }}
-                style={{ padding: 0 }}
-              >
-                Sign Up
-              </Button>
-            </>
-          ) : (
-            <>
-              {mode === 'sign-up' ? 'Already have an account? ' : ''}
-              <Button
-                type="link"
-                onClick={() => {
-                  switchMode('sign-in');
-                }}
-                style={{ padding: 0 }}
-              >
-                {mode === 'sign-up' ? 'Sign In' : 'Back to Sign In'}
-              </Button>
-            </>
-          )}
-        </p>
       </Card>
     </div>
   );

@@ -18,7 +18,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
 import { useMeQuery } from '../../app/gating/me.api';
 import { LogInAgain } from '../../app/layout/log-in-again';
-import { signOut } from '../../app/layout/sign-out';
+import { signOut } from '../../app/auth/sign-out';
 import { PageSpinner } from '../../components/page-spinner';
 import { useBillingPortalMutation } from '../../app/billing.api';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -113,8 +113,7 @@ export function ProfilePage() {
       const answer = await deleteAccount().unwrap();
       if (!answer.success) throw new Error('not deleted');
       // Leave the dashboard before the session goes, so nothing on it refetches without one.
-      await navigate('/auth', { replace: true });
-      await signOut();
+      await signOut(() => navigate('/auth', { replace: true }));
     } catch (e) {
       setDeleteStep('closed');
       // A refusal from the server is the spec's "false result"; anything else is the exception case.

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@edgeboard/domain';
+import { whileSigningOut } from './access-token';
+import { supabase } from './supabase-client';
+
+// Where a sign-out stands, for the sign-in page the user is sent to while it happens: the form shows only
+// once the session is gone, so nothing done on that page (a reload, another address) finds it still stored.
+export type SignOutState = 'idle' | 'signing-out' | 'failed';
+
+let state: SignOutState = 'idle';
+const listeners = new Set<() => void>();
+
+function setState(next: SignOutState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSignOutState(): SignOutState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/**
+ * Signs out; the remembered e-mail is forgotten unless Remember me was on. Resolves true once the session
+ * is gone. supabase-js keeps the session when the server cannot be reached (it is still valid there), so
+ * that case resolves false and the state says `failed` for the page to offer another try.
+ *
+ * `leave` runs first (navigating off a dashboard page, which would otherwise refetch without a session);
+ * the state already says `signing-out` while it does, so the page it lands on never shows a stale form.
+ */
+export async function signOut(leave?: () => unknown): Promise<boolean> {
+  setState('signing-out');
+  if (window.localStorage.getItem(STORAGE_KEYS.rememberMe) !== 'true') {
+    window.localStorage.removeItem(STORAGE_KEYS.rememberedEmail);
+  }
+  await leave?.();
+  let ok = false;
+  await whileSigningOut(async () => {
+    try {
+      const { error } = await supabase.auth.signOut();
+      ok = error === null;
+      if (error !== null) console.warn('sign-out failed', error.code ?? error.name);
+    } catch (err) {
+      console.warn('sign-out failed', err);
+    }
+  });
+  setState(ok ? 'idle' : 'failed');
+  return ok;
+}
