@@ -34,7 +34,7 @@ export function sessionEpoch(): number {
  * is about to be revoked) are allowed to come back first. Without this a poll that fired during sign-out
  * reached the server after the session was revoked and logged a 401.
  */
-export async function whileSigningOut(signOut: () => Promise<void>, settleMs = 3_000): Promise<void> {
+export async function whileSigningOut<T>(signOut: () => Promise<T>, settleMs = 3_000): Promise<T> {
   markSessionEnded();
   closed = true;
   try {
@@ -44,7 +44,7 @@ export async function whileSigningOut(signOut: () => Promise<void>, settleMs = 3
         new Promise<void>((resolve) => setTimeout(resolve, settleMs)),
       ]);
     }
-    await signOut();
+    return await signOut();
   } finally {
     closed = false;
   }

@@ -38,14 +38,14 @@ export async function signOut(leave?: () => unknown): Promise<boolean> {
     window.localStorage.removeItem(STORAGE_KEYS.rememberedEmail);
   }
   await leave?.();
-  let ok = false;
-  await whileSigningOut(async () => {
+  const ok = await whileSigningOut(async () => {
     try {
       const { error } = await supabase.auth.signOut();
-      ok = error === null;
       if (error !== null) console.warn('sign-out failed', error.code ?? error.name);
+      return error === null;
     } catch (err) {
       console.warn('sign-out failed', err);
+      return false;
     }
   });
   setState(ok ? 'idle' : 'failed');
