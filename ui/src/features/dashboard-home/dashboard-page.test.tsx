@@ -19,6 +19,7 @@ import { feedItem } from '../../components/pick-card/pick-card.fixtures';
 import { renderRoutes, signedIn } from '../../test/render';
 import { Component as DashboardPage } from './dashboard-page';
 import { MAX_NEWS_DOTS } from './news-carousel';
+import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -240,6 +241,10 @@ describe('NFL News carousel', () => {
     const { newsCalls, feedCalls } = serve({ tier: 'scout', newsStatus: 403 });
     open();
     expect(await screen.findByText(SCOUT_NEWS_UPGRADE_MESSAGE)).toBeTruthy();
+    const named = screen.getByText(/Starting Edge includes NFL news/);
+    expect(within(named).getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      SUBSCRIPTION_PATH,
+    );
     await waitFor(() => {
       expect(feedCalls.length).toBeGreaterThan(0);
     });
@@ -327,11 +332,9 @@ describe('Quick Actions', () => {
   it('offers Performance Review to premium users only, telling others the plan that has it', async () => {
     serve({ tier: 'scout' });
     open();
-    expect(
-      await screen.findByText('All-Star Edge includes Performance Review.', { exact: false }),
-    ).toBeTruthy();
+    const named = await screen.findByText('All-Star Edge includes Performance Review.', { exact: false });
     expect(screen.queryByRole('link', { name: /Performance Review/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+    expect(within(named).getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
       '/dashboard/subscription',
     );
   });

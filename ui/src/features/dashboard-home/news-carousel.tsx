@@ -10,12 +10,16 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
 import { UpgradeAction } from './upgrade-action';
+import { PlanRefusal } from '../../app/gating/plan-refusal';
 import { useDashboardNewsQuery } from './dashboard.api';
 import { useRotation } from './use-rotation';
 import { Clamped, Heading, Muted } from '../../components/text';
 
 const isApiError = (e: unknown): e is ApiError =>
   typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
+
+/** The cheapest plan with NFL news (the domain's canReadNews: starting and above), named on the notice. */
+export const NEWS_UNLOCKS = 'includes NFL news';
 
 export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }) {
   // Callers below starting (scouts, free, anonymous) are refused by the server; asking would only 403.
@@ -28,6 +32,7 @@ export function NewsCarousel({ limit, scout }: { limit: number; scout: boolean }
           type="info"
           showIcon
           title={SCOUT_NEWS_UPGRADE_MESSAGE}
+          description={<PlanRefusal tier="starting" unlocks={NEWS_UNLOCKS} />}
           action={<UpgradeAction link returnPath="/dashboard" />}
         />
       ) : isLoading ? (

@@ -70,6 +70,9 @@ export function hiddenByTier(feed: FeedPages, allowance: number): boolean {
 
 export const UPGRADE_LINK_TEXT = 'upgrade to see them all';
 
+/** The plan that lifts the feed's cap, named under the prompt ("All-Star Edge opens every upcoming pick."). */
+export const EVERY_PICK_UNLOCKS = 'opens every upcoming pick';
+
 /** The upgrade prompt before its link: "Showing 3 of 40 picks — ". */
 export function upgradePromptLead(shown: number, total: number): string {
   return `Showing ${shown} of ${total} picks — `;

@@ -17,6 +17,7 @@ import { feedItem, feedItemWithMarket, pickMarket } from '../../components/pick-
 import { renderRoutes, signedIn } from '../../test/render';
 import { PLAYS_ONLY_HINT } from './prop-feed-filters';
 import { PropFeedPage } from './prop-feed-page';
+import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
 
 const routes = [
   { path: '/dashboard/props', element: <PropFeedPage /> },
@@ -348,6 +349,11 @@ describe('upgrade prompt', () => {
     const prompt = await screen.findByTestId('upgrade-prompt');
     expect(prompt.textContent).toBe('Showing 12 of 30 picks — upgrade to see them all');
     expect(queryLoadMore()).toBeNull();
+    // The refusal names the plan that lifts the cap and links to the page that offers it.
+    const named = await screen.findByText(/All-Star Edge opens every upcoming pick/);
+    expect(within(named).getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      SUBSCRIPTION_PATH,
+    );
   });
 
   it('stays hidden when the caller sees every matching pick', async () => {

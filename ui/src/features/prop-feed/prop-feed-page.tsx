@@ -21,10 +21,12 @@ import {
   hasMorePages,
   hiddenByTier,
   INITIAL_FEED,
+  EVERY_PICK_UNLOCKS,
   UPGRADE_LINK_TEXT,
   upgradePromptLead,
 } from './feed-pages';
 import { UpgradeButton } from '../../components/upgrade-button';
+import { PlanRefusal } from '../../app/gating/plan-refusal';
 import { LogInAgain } from '../../app/layout/log-in-again';
 import { PlayerSearch } from './player-search';
 import {
@@ -276,6 +278,7 @@ export function PropFeedPage() {
               </UpgradeButton>
             </span>
           }
+          description={<PlanRefusal tier="all-star" unlocks={EVERY_PICK_UNLOCKS} />}
         />
       )}
 
