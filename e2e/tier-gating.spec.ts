@@ -26,8 +26,11 @@ test('a free user is sent to the plans page wherever they go in the dashboard', 
 test('a demo scout is told which plan has Performance Review and can switch to it', async ({ page }) => {
   await signIn(page, DEMO.scout, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('All-Star Edge includes Performance Review.')).toBeVisible();
-  await page.getByRole('link', { name: 'View Plans' }).click();
+  const refusal = page.locator('span').filter({ hasText: /^All-Star Edge includes Performance Review\./ });
+  await expect(refusal).toBeVisible();
+  // The news notice names its plan the same way (Starting Edge), with its own link to the plans page.
+  await expect(page.getByText('Starting Edge includes NFL news.')).toBeVisible();
+  await refusal.getByRole('link', { name: 'View Plans' }).click();
   await expect(page).toHaveURL(/\/dashboard\/subscription$/);
   await expect(page.getByRole('button', { name: 'Current Plan: Scout' })).toBeDisabled();
   await page.getByRole('button', { name: 'Manage in Billing Portal: All-Star Edge' }).click();

@@ -1,5 +1,5 @@
-// The journeys' `test`: every page's console errors and uncaught exceptions are collected and fail the test
-// (the product promises a clean console). A test that provokes a failure on purpose (a wrong password, an
+// The journeys' `test`: every page's console errors and warnings and uncaught exceptions are collected and
+// fail the test (the product promises a clean console). A test that provokes a failure on purpose (a wrong password, an
 // unknown pick id) declares the exact console line it expects with `console.expect`; nothing else passes.
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
@@ -28,7 +28,7 @@ export const test = base.extend<{ console: ConsoleWatch }>({
       const expected: ExpectedConsoleError[] = [];
       const watch = (page: Page) => {
         page.on('console', (msg) => {
-          if (msg.type() === 'error') errors.push(describeMessage(msg, page));
+          if (msg.type() === 'error' || msg.type() === 'warning') errors.push(describeMessage(msg, page));
         });
         page.on('pageerror', (err) => {
           errors.push(`uncaught exception on ${page.url()}: ${err.stack ?? err.message}`);
@@ -56,7 +56,7 @@ export const test = base.extend<{ console: ConsoleWatch }>({
           .join('\n');
         await testInfo.attach('console-errors.txt', { body, contentType: 'text/plain' });
       }
-      expect(unexpected, 'browser console errors during the journey').toEqual([]);
+      expect(unexpected, 'browser console errors and warnings during the journey').toEqual([]);
     },
     { auto: true },
   ],
