@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensurePostgres } from './ensure-postgres.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 
 const steps = [];
 // Folders Prettier keeps; each new workspace joins this list once it lands.
@@ -33,6 +34,7 @@ function run(name, cmd, args, env = {}) {
 }
 
 ensurePostgres();
+ensureRedis();
 mkdirSync('.tmp', { recursive: true });
 
 const checksOk =

@@ -92,8 +92,8 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     resolveViewer({
       tokens: s.tokens,
       clock: s.clock,
-      findProfile: (id) => s.users.findById(id),
-      subscriptionsOf: (id) => s.subscriptions.listForUser(id),
+      findAccount: (id) => s.users.findWithSubscriptions(id),
+      cache: s.viewerCache,
     }),
   );
 

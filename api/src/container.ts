@@ -15,6 +15,7 @@ import { commonModule, type ContainerOptions } from './modules/common.module';
 import { hostedCommerceModule, hostedModule } from './modules/hosted.module';
 import { localCommerceModule, localModule } from './modules/local.module';
 import { SERVICES, type AppServices } from './modules/services';
+import type { SharedState } from './modules/shared-state';
 import { TOKENS } from './modules/tokens';
 
 export { TOKENS, SERVICES };
@@ -49,6 +50,7 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       games: repos.games,
       picks: repos.aiPicks,
       feedCache: ctx.get(TOKENS.feedCache),
+      viewerCache: ctx.get(TOKENS.viewerCache),
       articles: repos.articles,
       activity: repos.activity,
       scores: ctx.get(TOKENS.scores),
@@ -71,7 +73,10 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
           })
         : null,
       uiDistDir: resolve(REPO_ROOT, 'ui/dist'),
-      close: () => db.close(),
+      close: async () => {
+        await ctx.get<SharedState>(TOKENS.sharedState).close();
+        await db.close();
+      },
     };
   });
   return container;

@@ -37,6 +37,14 @@ const common = {
   CSP_CONNECT_SOURCES: origins,
   // Strict-Transport-Security: on https requests (auto), on every answer, or never.
   HSTS: z.enum(['auto', 'always', 'off']).default('auto'),
+  // Several instances: rate-limit counters, upstream caches and cache invalidations go through this Redis
+  // (redis:// or rediss://). Unset: in process, with invalidations over PostgreSQL NOTIFY on a postgres:// URL.
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   // Per-address request limits, `name=limit/windowSeconds,…` over the defaults (routes/rate-limit.middleware).
   RATE_LIMITS: z
     .string()

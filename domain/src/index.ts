@@ -47,6 +47,7 @@ export type * from './ports/payment-gateway.port';
 export type * from './ports/marketing.port';
 export type * from './ports/rate-limiter.port';
 export type * from './ports/cache.port';
+export type * from './ports/broadcast.port';
 export type * from './ports/scores-feed.port';
 export type * from './ports/news-feed.port';
 export type * from './ports/token-verifier.port';

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { AuthTables } from './auth-tables';
+import { StatementLog } from './statement-log';
 import type { CoreTables } from './tables';
 
 export type Database = CoreTables & AuthTables;
@@ -12,6 +13,8 @@ export type SqlDialect = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: SqlDialect;
+  /** Every statement sent through `db` (tests count round trips per request with it). */
+  statements: StatementLog;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ function sqliteFile(url: string): string {
 
 /** Opens the database named by `url`: `postgres://…` / `postgresql://…`, else a SQLite file or `:memory:`. */
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
+  const statements = new StatementLog();
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -67,13 +71,13 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
       ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     });
     const watched = watchPool(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: statements.hook });
     const close = async () => {
       const closed = watched.allClosed();
       await db.destroy(); // pool.end()
       await closed;
     };
-    return { db, dialect: 'postgres', close };
+    return { db, dialect: 'postgres', statements, close };
   }
 
   const file = sqliteFile(url);
@@ -84,8 +88,11 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: statements.hook,
+  });
+  return { db, dialect: 'sqlite', statements, close: () => db.destroy() };
 }
 
 /**

@@ -16,7 +16,8 @@ declare module 'vitest' {
 export type GetDb = () => Kysely<Database>;
 export type EngineSuite = (getDb: GetDb, engine: SqlDialect) => void;
 
-function postgresUrl(): string | undefined {
+/** The run's PostgreSQL server (scripts/vitest-pg-setup.ts or TEST_DATABASE_URL), if it has one. */
+export function postgresUrl(): string | undefined {
   return inject('testDatabaseUrl') ?? process.env.TEST_DATABASE_URL;
 }
 

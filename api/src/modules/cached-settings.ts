@@ -1,16 +1,24 @@
 // Settings are read on every /api request (the maintenance gate) and by sign-up and the notifier, but change
 // only when an admin saves a tab. Reading them from the database, parsing and decrypting the secret keys per
 // request was most of what a cheap request cost under load (issue #15, 0c), so one instance keeps the last
-// read until its own save or, for a save made through another instance, for at most SETTINGS_TTL_MS.
+// read until its own save or, for a save made through another instance, until that instance's broadcast arrives
+// (at most SETTINGS_TTL_MS if it is lost).
 import type { AdminSettings, Clock, SettingsRepository } from '@edgeboard/domain';
 
 export const SETTINGS_TTL_MS = 5_000;
+
+export interface CachedSettings extends SettingsRepository {
+  /** Forgets the last read: another instance saved (its broadcast), so the next get reads the database. */
+  invalidate(): void;
+}
 
 export function cachedSettings(
   inner: SettingsRepository,
   clock: Clock,
   ttlMs = SETTINGS_TTL_MS,
-): SettingsRepository {
+  /** Called after each save made through this instance (the broadcast to the other instances). */
+  onSaved: () => void = () => undefined,
+): CachedSettings {
   let cached: { at: number; value: Promise<AdminSettings> } | null = null;
   const copy = (settings: AdminSettings): AdminSettings => structuredClone(settings);
   return {
@@ -32,7 +40,11 @@ export function cachedSettings(
         return await inner.saveGroup(group, value);
       } finally {
         cached = null;
+        onSaved();
       }
+    },
+    invalidate() {
+      cached = null;
     },
   };
 }

@@ -3,17 +3,29 @@ import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { createSqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { installSecretsFile, loadInstallSecrets } from '@edgeboard/adapters/secrets/install-secrets';
 import { AesGcmSecretCipher, parseEncryptionKey } from '@edgeboard/adapters/secrets/secret-cipher';
+import type { MemoryBroadcastHub } from '@edgeboard/adapters/broadcast/memory-broadcast';
 import { MemoryCache } from '@edgeboard/adapters/cache/memory-cache';
+import { RedisCache } from '@edgeboard/adapters/cache/redis-cache';
 import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
+import { RedisRateLimiter } from '@edgeboard/adapters/rate-limit/redis-rate-limiter';
 import type { Clock, Mailer } from '@edgeboard/domain';
 import { ContainerModule } from 'inversify';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Env } from '../env';
 import { createLogger, type Logger } from '../http/logger';
+import { invalidatingViewers, SUBSCRIPTION_WRITES, USER_WRITES, ViewerCache } from '../http/viewer-cache';
 import { AdminNotifier } from '../notifications/admin-notifier';
 import { clearingOnWrite, FeedCache } from '../routes/props/feed-cache';
 import { cachedSettings } from './cached-settings';
+import {
+  createSharedState,
+  settingsSaved,
+  shareFeedCache,
+  shareKeyedCache,
+  shareSettings,
+  TOPICS,
+} from './shared-state';
 import { TOKENS } from './tokens';
 
 export interface ContainerOptions {
@@ -21,6 +33,8 @@ export interface ContainerOptions {
   clock?: Clock;
   /** Season time; tests pin it. Defaults to the real clock (hosted) or the demo season clock (local). */
   seasonClock?: Clock;
+  /** Tests: containers on one hub broadcast to each other like instances of one deployment. */
+  broadcastHub?: MemoryBroadcastHub;
 }
 
 /** Where local mode keeps its files when the database is not a file (local mode on PostgreSQL). */
@@ -31,7 +45,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export function commonModule(env: Env, options: ContainerOptions) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.env).toConstantValue(env);
-    bind(TOKENS.logger).toConstantValue(createLogger(env.LOG_LEVEL));
+    const logger = createLogger(env.LOG_LEVEL);
+    bind(TOKENS.logger).toConstantValue(logger);
     bind(TOKENS.clock).toConstantValue(options.clock ?? systemClock);
     const url = env.DATABASE_URL;
     if (!/^postgres(ql)?:\/\//.test(url) && url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
@@ -40,6 +55,10 @@ export function commonModule(env: Env, options: ContainerOptions) {
     // Writers of picks and games (admin routes, generation, the demo season) all pass through these wrappers,
     // so the feed never serves an answer older than the data it was computed from.
     const feedCache = new FeedCache();
+    // Cache invalidations reach the other instances (Redis, PostgreSQL NOTIFY, or nobody: one process).
+    const shared = createSharedState(env, logger, { broadcastHub: options.broadcastHub });
+    bind(TOKENS.sharedState).toConstantValue(shared);
+    shareFeedCache(shared.broadcast, feedCache);
     // Per-install secrets: configured ones in hosted mode; locally generated on first start and kept beside
     // the database unless the environment sets them.
     const secrets = loadInstallSecrets({
@@ -55,7 +74,14 @@ export function commonModule(env: Env, options: ContainerOptions) {
     const repos = createSqlRepositories(handle.db, {
       settingsCipher: new AesGcmSecretCipher(secrets.settingsKey),
     });
-    repos.settings = cachedSettings(repos.settings, options.clock ?? systemClock);
+    const settings = cachedSettings(
+      repos.settings,
+      options.clock ?? systemClock,
+      undefined,
+      settingsSaved(shared.broadcast),
+    );
+    shareSettings(shared.broadcast, settings);
+    repos.settings = settings;
     repos.aiPicks = clearingOnWrite(
       repos.aiPicks,
       ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek', 'replaceUngraded'],
@@ -63,8 +89,29 @@ export function commonModule(env: Env, options: ContainerOptions) {
     );
     repos.games = clearingOnWrite(repos.games, ['upsertMany', 'updateScore'], feedCache);
     bind(TOKENS.feedCache).toConstantValue(feedCache);
+    // Every writer of roles and subscriptions (admin edits, payment webhooks, checkout, cancel, account
+    // deletion, local renewals) passes through these wrappers, so a change shows on the user's next request.
+    // The cache is made on first use, on whichever clock is bound by then (a test's pinned one).
+    let viewerCache: ViewerCache | undefined;
+    bind(TOKENS.viewerCache)
+      .toDynamicValue((ctx) => (viewerCache = new ViewerCache(ctx.get<Clock>(TOKENS.clock))))
+      .inSingletonScope();
+    // Shared: a change made through this instance also empties the other instances' entry for that user.
+    const viewers = shareKeyedCache(shared.broadcast, TOPICS.viewer, {
+      invalidate: (userId: string) => viewerCache?.invalidate(userId),
+      clear: () => viewerCache?.clear(),
+    });
+    repos.users = invalidatingViewers(repos.users, USER_WRITES, viewers);
+    repos.subscriptions = invalidatingViewers(repos.subscriptions, SUBSCRIPTION_WRITES, viewers);
     bind(TOKENS.repos).toConstantValue(repos);
-    bind(TOKENS.cache).toConstantValue(new MemoryCache());
+    const redis = shared.redis;
+    bind(TOKENS.cache).toConstantValue(
+      redis
+        ? new RedisCache(redis, (err) => {
+            logger.warn({ err }, 'redis cache unavailable');
+          })
+        : new MemoryCache(),
+    );
     // Resolved on first use, so it mails through whichever mailer the mode (or a test) bound.
     bind(TOKENS.notifier)
       .toDynamicValue(
@@ -83,7 +130,13 @@ export function commonModule(env: Env, options: ContainerOptions) {
     bind(TOKENS.rateLimiter)
       .toDynamicValue((ctx) => {
         const clock = ctx.get<Clock>(TOKENS.clock);
-        return new MemoryRateLimiter(() => clock.now().getTime());
+        const memory = new MemoryRateLimiter(() => clock.now().getTime());
+        // Shared counters when REDIS_URL is set (in-process ones decide while Redis cannot answer).
+        return redis
+          ? new RedisRateLimiter(redis, memory, (err) => {
+              logger.warn({ err }, 'redis rate limiter unavailable');
+            })
+          : memory;
       })
       .inSingletonScope();
   });

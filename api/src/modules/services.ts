@@ -20,6 +20,7 @@ import type { Mailer, MarketingService, PaymentGateway, RateLimiter } from '@edg
 import type { Hono } from 'hono';
 import type { Env } from '../env';
 import type { Logger } from '../http/logger';
+import type { ViewerCache } from '../http/viewer-cache';
 import type { AdminNotifier } from '../notifications/admin-notifier';
 import type { FeedCache } from '../routes/props/feed-cache';
 
@@ -39,6 +40,8 @@ export interface AppServices {
   games: GameRepository;
   picks: AiPickRepository;
   feedCache: FeedCache;
+  /** The callers' profiles and subscriptions, per instance (invalidated by every write to them here). */
+  viewerCache: ViewerCache;
   articles: ArticleRepository;
   activity: ActivityRepository;
   scores: ScoresFeed;

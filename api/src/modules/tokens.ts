@@ -8,6 +8,8 @@ export const TOKENS = {
   repos: Symbol.for('edgeboard.Repositories'),
   installSecrets: Symbol.for('edgeboard.InstallSecrets'),
   feedCache: Symbol.for('edgeboard.FeedCache'),
+  sharedState: Symbol.for('edgeboard.SharedState'),
+  viewerCache: Symbol.for('edgeboard.ViewerCache'),
   cache: Symbol.for('edgeboard.Cache'),
   rateLimiter: Symbol.for('edgeboard.RateLimiter'),
   mailer: Symbol.for('edgeboard.Mailer'),

@@ -23,7 +23,17 @@ export interface DemoRunnerDeps {
   logger: Logger;
 }
 
+/** One process (SQLite): seeds if needed, sets the season clock and keeps the season moving. */
 export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void> {
+  const seed = await prepareDemoSeason(deps);
+  return advanceDemoSeason(deps, seed);
+}
+
+/**
+ * Seeds on first start (the one instance allowed to write the season), attaches local billing ids and sets the
+ * season clock from the stored state. Returns the world's seed.
+ */
+export async function prepareDemoSeason(deps: DemoRunnerDeps): Promise<number> {
   const { repos, logger, seasonClock } = deps;
   const store = new SqlDemoState(deps.db.db);
   let state: DemoState | null = await store.get();
@@ -47,8 +57,32 @@ export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void>
   const attached = await store.attachLocalBilling({ subscription: localSubscriptionId, price: localPriceId });
   if (attached > 0) logger.info({ attached }, 'demo subscriptions attached to the local billing portal');
   seasonClock.setOffset(state.seasonOffsetMs);
-  const seed = state.seed;
+  return state.seed;
+}
 
+/**
+ * An instance that does not run the season (another one holds the jobs lock): waits until the season is seeded
+ * and sets its season clock from the stored state, like the seeding instance did.
+ */
+export async function followDemoSeason(deps: DemoRunnerDeps, pollMs = 500): Promise<void> {
+  const store = new SqlDemoState(deps.db.db);
+  for (;;) {
+    const state = await store.get();
+    if (state && (await isSeeded(deps.repos))) {
+      deps.seasonClock.setOffset(state.seasonOffsetMs);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** Moves the stored season with its clock and renews local subscriptions, now and every few minutes. */
+export async function advanceDemoSeason(
+  deps: DemoRunnerDeps,
+  seed: number,
+  everyMs = ADVANCE_EVERY_MS,
+): Promise<() => void> {
+  const { repos, logger, seasonClock } = deps;
   let running = false;
   const advance = async () => {
     if (running) return;
@@ -69,7 +103,7 @@ export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void>
     advance().catch((err: unknown) => {
       logger.error({ err }, 'demo season could not advance');
     });
-  }, ADVANCE_EVERY_MS);
+  }, everyMs);
   timer.unref();
   return () => {
     clearInterval(timer);

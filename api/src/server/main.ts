@@ -9,7 +9,8 @@ import { buildContainer, SERVICES, TOKENS } from '../container';
 import type { AppServices } from '../modules/services';
 import type { ShiftedClock } from '../modules/season-clock';
 import { EnvError, parseEnv } from '../env';
-import { startDemoSeason } from './demo-runner';
+import type { SharedState } from '../modules/shared-state';
+import { startBackgroundJobs } from './background-jobs';
 
 async function main(): Promise<void> {
   let env;
@@ -27,17 +28,22 @@ async function main(): Promise<void> {
   const services = container.get<AppServices>(SERVICES);
   const { logger } = services;
   await migrateToLatest(container.get<DbHandle>(TOKENS.db).db);
+  // Cache invalidations from the other instances are heard before this one serves anything.
+  await container.get<SharedState>(TOKENS.sharedState).start();
 
-  let stopDemo: (() => void) | undefined;
+  let stopDemo: (() => Promise<void>) | undefined;
   if (env.EDGEBOARD_MODE === 'local') {
-    stopDemo = await startDemoSeason({
-      repos: container.get<SqlRepositories>(TOKENS.repos),
-      auth: container.get<LocalAuthService>(TOKENS.localAuth),
-      db: container.get<DbHandle>(TOKENS.db),
-      seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
-      pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
-      logger,
-    });
+    stopDemo = await startBackgroundJobs(
+      {
+        repos: container.get<SqlRepositories>(TOKENS.repos),
+        auth: container.get<LocalAuthService>(TOKENS.localAuth),
+        db: container.get<DbHandle>(TOKENS.db),
+        seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
+        pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
+        logger,
+      },
+      { databaseUrl: env.DATABASE_URL },
+    );
   }
 
   const app = createApp(container);
@@ -61,7 +67,8 @@ async function main(): Promise<void> {
   warm().catch(() => undefined);
 
   const shutdown = () => {
-    stopDemo?.();
+    // Releases the jobs lock at once, so a standby instance takes over at its next try.
+    void stopDemo?.();
     server.close(() => {
       void services.close().finally(() => process.exit(0));
     });

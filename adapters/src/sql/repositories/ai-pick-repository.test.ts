@@ -119,8 +119,10 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
       });
       expect(ids(combined.data)).toEqual(['p2']);
       expect(combined.count).toBe(1);
-      expect(await repo().countFeed({ season: 2025, week: 1, minConfidence: 78 })).toBe(4);
-      expect(await repo().countFeed({ season: 2025 })).toBe(7);
+      expect((await repo().feed({ ...base, season: 2025, week: 1, minConfidence: 78, limit: 1 })).count).toBe(
+        4,
+      );
+      expect((await repo().feed({ ...base, season: 2025 })).count).toBe(7);
     });
 
     it('sorts by every field in both directions, ties broken by id in the same direction', async () => {
@@ -164,11 +166,27 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
       expect(ids((await repo().feed({ ...week, upcomingAt: evening })).data)).toEqual(['p5']);
       // Once kick-off has passed the game counts as started even before its status is updated.
       expect((await repo().feed({ ...week, upcomingAt: '2025-09-08T00:20:00.000Z' })).count).toBe(0);
-      const open = await repo().feed({ ...week, openTo: { now: evening, ids: [] } });
+      const open = await repo().feed({ ...week, openTo: { now: evening, cap: 0, season: 2025 } });
       expect(ids(open.data)).toEqual(['p1', 'p4', 'p3', 'p2']);
-      const withAllowance = await repo().feed({ ...week, openTo: { now: evening, ids: ['p5'] } });
+      const withAllowance = await repo().feed({ ...week, openTo: { now: evening, cap: 1, season: 2025 } });
       expect(ids(withAllowance.data)).toEqual(['p1', 'p4', 'p3', 'p2', 'p5']);
-      expect(await repo().countFeed({ ...week, openTo: { now: evening, ids: ['p5'] } })).toBe(5);
+      // The count is every match: what the caller may open narrows the page only.
+      expect([open.count, withAllowance.count]).toEqual([6, 6]);
+    });
+
+    // Issue #16 item 4: the page and the count come back from one statement, even when the page is empty.
+    it('counts every match on a page past the end or with nothing open', async () => {
+      const week = { ...base, season: 2025, week: 1 };
+      const past = await repo().feed({ ...week, offset: 50 });
+      expect([past.data, past.count]).toEqual([[], 6]);
+      const evening = '2025-09-07T21:00:00.000Z';
+      const closed = await repo().feed({
+        ...week,
+        upcomingAt: evening,
+        openTo: { now: evening, cap: 0, season: 2025 },
+      });
+      expect([closed.data, closed.count]).toEqual([[], 1]);
+      expect(await repo().feed({ ...week, week: 9 })).toEqual({ data: [], count: 0 });
     });
 
     it('takes the allowance from the season’s upcoming picks, by creation time then id', async () => {
@@ -179,13 +197,33 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
         pick('w2a', { week: 2, game_id: 'g-w2', created_at: at(7) }),
         pick('w2b', { week: 2, game_id: 'g-w2', created_at: at(6) }),
       ]);
+      // The allowance is what a capped caller may open among the upcoming picks, whatever the sort.
+      const allowance = async (now: string, cap: number, season = 2025) =>
+        ids(
+          (
+            await repo().feed({
+              ...base,
+              season: 2025,
+              upcomingAt: now,
+              openTo: { now, cap, season },
+              sortBy: 'confidence',
+            })
+          ).data,
+        ).sort();
       const evening = '2025-09-07T21:00:00.000Z';
-      expect(await repo().upcomingAllowanceIds(2025, evening, 2)).toEqual(['p5', 'w2b']);
-      expect(await repo().upcomingAllowanceIds(2025, evening, 100)).toEqual(['p5', 'w2b', 'w2a']);
-      expect(await repo().upcomingAllowanceIds(2025, evening, 0)).toEqual([]);
+      expect(await allowance(evening, 2)).toEqual(['p5', 'w2b']);
+      expect(await allowance(evening, 100)).toEqual(['p5', 'w2a', 'w2b']);
+      expect(await allowance(evening, 0)).toEqual([]);
       // After week 1's last kick-off its pick is on the record and the allowance moves on.
-      expect(await repo().upcomingAllowanceIds(2025, '2025-09-08T01:00:00.000Z', 2)).toEqual(['w2b', 'w2a']);
-      expect(await repo().upcomingAllowanceIds(2024, evening, 3)).toEqual([]);
+      expect(await allowance('2025-09-08T01:00:00.000Z', 2)).toEqual(['w2a', 'w2b']);
+      expect(await allowance(evening, 3, 2024)).toEqual([]);
+      // A pick's detail answers the same question for that pick alone, from its own season.
+      const open = async (id: string, cap: number) =>
+        (await repo().getWithGame(id, { now: evening, cap }))?.open;
+      expect([await open('p5', 2), await open('w2b', 2), await open('w2a', 2)]).toEqual([true, true, false]);
+      expect([await open('p1', 0), await open('p6', 100), await open('w2a', 3)]).toEqual([true, false, true]);
+      expect((await repo().getWithGame('w2a'))?.open).toBe(true);
+      expect(await repo().getWithGame('nope', { now: evening, cap: 3 })).toBeNull();
     });
   });
 

@@ -1,6 +1,7 @@
 import type {
   AdminPickPageQuery,
   AiPick,
+  CappedAccess,
   AiPickRepository,
   AiPickUpdate,
   GradedPickFilter,
@@ -8,16 +9,25 @@ import type {
   Page,
   PickFeedFilter,
   PickFeedQuery,
+  PickFeedSortField,
   PickGrade,
   PickWithGame,
+  SortOrder,
 } from '@edgeboard/domain';
 import { adminListOrder, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import { sql } from 'kysely';
-import type { Kysely, SqlBool, Updateable } from 'kysely';
+import type { Expression, Kysely, RawBuilder, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
-import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
+import {
+  ADMIN_PICK_ORDER,
+  JOINED_GAME_COLUMNS,
+  pickValues,
+  toAiPick,
+  toPickWithGame,
+  type JoinedGame,
+} from './ai-pick-rows';
 import {
   chunk,
   containsText,
@@ -31,6 +41,27 @@ import {
 const NOTHING = sql<SqlBool>`1 = 0`;
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const PICK_DATE = sql<string>`coalesce(${sql.ref('games.kickoff')}, ${sql.ref('ai_picks.graded_at')})`;
+
+type PageRow = Selectable<AiPicksTable> & JoinedGame;
+
+/**
+ * The feed's ORDER BY terms: the field in the chosen direction, then the id in the same direction, so one
+ * index serves both directions and every page is a stable slice. Picks without a price (ev) or a game
+ * (start_time) go last in both directions, as neither engine's NULL order is portable.
+ */
+function feedOrder(sortBy: PickFeedSortField, sortOrder: SortOrder): RawBuilder<unknown> {
+  const dir = sql.raw(sortOrder === 'asc' ? 'asc' : 'desc');
+  const by = (column: string) => sql`${sql.ref(column)} ${dir}`;
+  const lastIfNull = (column: string) => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
+  const terms: Record<PickFeedSortField, RawBuilder<unknown>[]> = {
+    confidence: [by('ai_picks.confidence')],
+    created_at: [by('ai_picks.created_at')],
+    stat_type: [by('ai_picks.stat_type')],
+    ev: [lastIfNull('ai_picks.ev'), by('ai_picks.ev')],
+    start_time: [lastIfNull('games.kickoff'), by('games.kickoff')],
+  };
+  return sql.join([...terms[sortBy], by('ai_picks.id')]);
+}
 
 /**
  * Inserts the picks in chunks and counts the rows written. An id that is still taken belongs to a graded pick,
@@ -60,7 +91,7 @@ export class SqlAiPickRepository implements AiPickRepository {
 
   /**
    * The feed's filters on ai_picks alone (the game status through a subquery), so counting a week
-   * reads only the feed index and never joins.
+   * reads only the feed index and never joins. `openTo` is left to the caller: it narrows the page, not the count.
    */
   private feedBase(f: PickFeedFilter) {
     let qb = this.db.selectFrom('ai_picks');
@@ -88,15 +119,6 @@ export class SqlAiPickRepository implements AiPickRepository {
     if (f.ids) qb = f.ids.length ? qb.where('ai_picks.id', 'in', [...f.ids]) : qb.where(NOTHING);
     if (f.playsOnly) qb = qb.where('ai_picks.verdict', '=', 'play');
     if (f.upcomingAt !== undefined) qb = qb.where('ai_picks.game_id', 'in', this.upcomingGames(f.upcomingAt));
-    if (f.openTo) {
-      const { now, ids } = f.openTo;
-      qb = qb.where((eb) =>
-        eb.or([
-          eb('ai_picks.game_id', 'in', this.startedGames(now)),
-          ...(ids.length ? [eb('ai_picks.id', 'in', [...ids])] : []),
-        ]),
-      );
-    }
     return qb;
   }
 
@@ -117,60 +139,64 @@ export class SqlAiPickRepository implements AiPickRepository {
       .where((eb) => eb.or([eb('games.status', '<>', 'scheduled'), eb('games.kickoff', '<=', toIso(now))]));
   }
 
+  /**
+   * Whether a capped caller may open the pick (the row in scope as `ai_picks`): its game has started, or it is
+   * among the first `cap` upcoming picks of `season` by creation time then id (ROW_NUMBER over the season's
+   * upcoming picks, so the allowance is computed inside the statement that uses it).
+   */
+  private openable(access: CappedAccess, season: number | Expression<number>): Expression<SqlBool> {
+    // An embedded query brings its own parentheses.
+    const started = sql<SqlBool>`${sql.ref('ai_picks.game_id')} in ${this.startedGames(access.now)}`;
+    if (access.cap <= 0) return started;
+    const ranked = this.db
+      .selectFrom('ai_picks as a')
+      .select([
+        'a.id',
+        sql<number>`row_number() over (order by ${sql.ref('a.created_at')}, ${sql.ref('a.id')})`.as('n'),
+      ])
+      .where('a.season', '=', season)
+      .where('a.game_id', 'in', this.upcomingGames(access.now))
+      .as('ranked');
+    const allowance = this.db.selectFrom(ranked).select('ranked.id').where('ranked.n', '<=', access.cap);
+    return sql<SqlBool>`(${started} or ${sql.ref('ai_picks.id')} in ${allowance})`;
+  }
+
+  /**
+   * One statement: the count of every match as a one-row table, left-joined to the page (numbered in its own
+   * order, so the outer ORDER BY keeps it), so an empty page still brings the count.
+   */
   async feed(q: PickFeedQuery): Promise<Page<PickWithGame>> {
-    const base = this.feedBase(q);
-    let rows = base
-      .leftJoin('games', 'games.id', 'ai_picks.game_id')
-      .selectAll('ai_picks')
-      .select(JOINED_GAME_COLUMNS);
-    const dir = q.sortOrder;
-    switch (q.sortBy) {
-      case 'confidence':
-        rows = rows.orderBy('ai_picks.confidence', dir);
-        break;
-      case 'created_at':
-        rows = rows.orderBy('ai_picks.created_at', dir);
-        break;
-      case 'stat_type':
-        rows = rows.orderBy('ai_picks.stat_type', dir);
-        break;
-      case 'ev':
-        // Picks without a price (stored before prices were kept) go last in both directions.
-        rows = rows
-          .orderBy(sql`case when ${sql.ref('ai_picks.ev')} is null then 1 else 0 end`)
-          .orderBy('ai_picks.ev', dir);
-        break;
-      case 'start_time':
-        // Picks without a game go last in both directions, as neither engine's NULL order is portable.
-        rows = rows
-          .orderBy(sql`case when ${sql.ref('games.kickoff')} is null then 1 else 0 end`)
-          .orderBy('games.kickoff', dir);
-        break;
-    }
-    const [count, data] = await Promise.all([
-      countRows(base),
-      // Ties go by id in the sort's own direction, so one index serves both directions.
-      rows.orderBy('ai_picks.id', dir).limit(Math.max(0, q.limit)).offset(Math.max(0, q.offset)).execute(),
-    ]);
-    return { data: data.map(toPickWithGame), count };
-  }
-
-  countFeed(filter: PickFeedFilter): Promise<number> {
-    return countRows(this.feedBase(filter));
-  }
-
-  async upcomingAllowanceIds(season: number, now: string, cap: number): Promise<string[]> {
-    if (cap <= 0) return [];
+    const order = feedOrder(q.sortBy, q.sortOrder);
+    let page = this.feedBase(q);
+    if (q.openTo) page = page.where(this.openable(q.openTo, q.openTo.season));
     const rows = await this.db
-      .selectFrom('ai_picks')
-      .select('id')
-      .where('season', '=', season)
-      .where('game_id', 'in', this.upcomingGames(now))
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(cap)
+      .selectFrom(
+        this.feedBase(q)
+          .select(sql<number>`count(*)`.as('total'))
+          .as('t'),
+      )
+      .leftJoin(
+        page
+          .leftJoin('games', 'games.id', 'ai_picks.game_id')
+          .selectAll('ai_picks')
+          .select(JOINED_GAME_COLUMNS)
+          .select(sql<number>`row_number() over (order by ${order})`.as('ordinal'))
+          .orderBy(order)
+          .limit(Math.max(0, q.limit))
+          .offset(Math.max(0, q.offset))
+          .as('p'),
+        (join) => join.on(sql<SqlBool>`1 = 1`),
+      )
+      .selectAll('p')
+      .select('t.total')
+      .orderBy('p.ordinal')
       .execute();
-    return rows.map((r) => r.id);
+    const data: PickWithGame[] = [];
+    for (const { total: _total, ordinal: _ordinal, ...row } of rows) {
+      // The page's columns are null on the one row of an empty page.
+      if (row.id !== null) data.push(toPickWithGame(row as PageRow));
+    }
+    return { data, count: rows[0]?.total ?? 0 };
   }
 
   async get(id: string): Promise<AiPick | null> {
@@ -178,13 +204,18 @@ export class SqlAiPickRepository implements AiPickRepository {
     return row ? toAiPick(row) : null;
   }
 
-  async getWithGame(id: string): Promise<PickWithGame | null> {
+  async getWithGame(id: string, access?: CappedAccess): Promise<(PickWithGame & { open: boolean }) | null> {
+    // The allowance is the pick's own season's, read from the row in scope.
+    const open = access ? this.openable(access, sql.ref<number>('ai_picks.season')) : sql<SqlBool>`1 = 1`;
     const row = await this.joined()
       .selectAll('ai_picks')
       .select(JOINED_GAME_COLUMNS)
+      .select(sql<number>`case when ${open} then 1 else 0 end`.as('open'))
       .where('ai_picks.id', '=', id)
       .executeTakeFirst();
-    return row ? toPickWithGame(row) : null;
+    if (!row) return null;
+    const { open: flag, ...rest } = row;
+    return { ...toPickWithGame(rest), open: flag === 1 };
   }
 
   async forWeek(season: number, week: number): Promise<AiPick[]> {

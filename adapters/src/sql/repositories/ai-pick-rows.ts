@@ -31,7 +31,9 @@ export const JOINED_GAME_COLUMNS = [
 ] as const;
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
-type JoinedGame = { [K in keyof Selectable<GamesTable> as `g_${K}`]: Nullable<Selectable<GamesTable>>[K] };
+export type JoinedGame = {
+  [K in keyof Selectable<GamesTable> as `g_${K}`]: Nullable<Selectable<GamesTable>>[K];
+};
 
 export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
   // Empty market columns are absent, not null, in the entity (picks stored before prices were kept).

@@ -14,7 +14,7 @@ import { fromBool, nowIso, parseRow, toBool, toIso } from '../row-mapping';
 import type { SubscriptionsTable } from '../tables';
 import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
 
-function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
+export function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
   return parseRow(Subscription, 'subscriptions', {
     id: row.id,
     user_id: row.user_id,

@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../test-engines';
+import { SqlSubscriptionRepository } from './subscription-repository';
 import { SqlUserRepository } from './user-repository';
 import { newUser, userId } from './test-rows';
 
@@ -83,5 +84,32 @@ describeEachEngine('SqlUserRepository', (getDb) => {
     expect(await repo().delete(userId(1))).toBe(true);
     expect(await repo().delete(userId(1))).toBe(false);
     expect(await repo().count()).toBe(1);
+  });
+
+  // Issue #16 item 4: the request's caller in one statement, subscriptions in listForUser's order.
+  it('finds a profile with its subscriptions in one read', async () => {
+    const subs = new SqlSubscriptionRepository(getDb());
+    const created = await repo().create(newUser(1));
+    await repo().create(newUser(2));
+    const write = (end: string, tier: 'scout' | 'all-star') =>
+      subs.create({
+        user_id: userId(1),
+        tier,
+        status: 'active',
+        price_id: null,
+        provider_subscription_id: null,
+        current_period_start: '2025-01-01T00:00:00.000Z',
+        current_period_end: end,
+        cancel_at_period_end: false,
+      });
+    expect(await repo().findWithSubscriptions(userId(1))).toEqual({ profile: created, subscriptions: [] });
+    await write('2025-02-01T00:00:00.000Z', 'scout');
+    await write('2025-03-01T00:00:00.000Z', 'all-star');
+    const found = await repo().findWithSubscriptions(userId(1));
+    expect(found?.profile).toEqual(created);
+    expect(found?.subscriptions).toEqual(await subs.listForUser(userId(1)));
+    expect(found?.subscriptions.map((s) => s.tier)).toEqual(['all-star', 'scout']);
+    expect((await repo().findWithSubscriptions(userId(2)))?.subscriptions).toEqual([]);
+    expect(await repo().findWithSubscriptions(userId(9))).toBeNull();
   });
 });

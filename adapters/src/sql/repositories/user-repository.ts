@@ -10,18 +10,36 @@ import type {
   Page,
   Role,
   USER_SORT_FIELDS,
+  Subscription,
   UserPageQuery,
   UserRepository,
+  UserWithSubscriptions,
 } from '@edgeboard/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UsersTable } from '../tables';
 import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
+import { toSubscription } from './subscription-repository';
 
 function toUser(row: Selectable<UsersTable>): UserProfile {
   return parseRow(UserProfile, 'users', { ...row, created_at: toIso(row.created_at) });
 }
+
+/** The subscriptions columns the viewer's join selects, prefixed so they cannot collide with the user's. */
+const SUBSCRIPTION_COLUMNS = [
+  'subscriptions.id as s_id',
+  'subscriptions.tier as s_tier',
+  'subscriptions.status as s_status',
+  'subscriptions.price_id as s_price_id',
+  'subscriptions.provider_customer_id as s_provider_customer_id',
+  'subscriptions.provider_subscription_id as s_provider_subscription_id',
+  'subscriptions.current_period_start as s_current_period_start',
+  'subscriptions.current_period_end as s_current_period_end',
+  'subscriptions.cancel_at_period_end as s_cancel_at_period_end',
+  'subscriptions.created_at as s_created_at',
+  'subscriptions.updated_at as s_updated_at',
+] as const;
 
 const USER_ORDER: Record<(typeof USER_SORT_FIELDS)[number], SortKey[]> = {
   created_at: [{ column: 'created_at' }],
@@ -55,6 +73,49 @@ export class SqlUserRepository implements UserRepository {
   async findById(id: string): Promise<UserProfile | null> {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toUser(row) : null;
+  }
+
+  async findWithSubscriptions(id: string): Promise<UserWithSubscriptions | null> {
+    // One row per subscription (one with null subscription columns when there is none).
+    const rows = await this.db
+      .selectFrom('users')
+      .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+      .selectAll('users')
+      .select(SUBSCRIPTION_COLUMNS)
+      .where('users.id', '=', id)
+      .orderBy('subscriptions.current_period_end', 'desc')
+      .orderBy('subscriptions.id')
+      .execute();
+    const first = rows[0];
+    if (!first) return null;
+    const subscriptions: Subscription[] = [];
+    for (const r of rows) {
+      if (r.s_id === null) continue;
+      subscriptions.push(
+        toSubscription({
+          id: r.s_id,
+          user_id: r.id,
+          tier: r.s_tier ?? '',
+          status: r.s_status ?? '',
+          price_id: r.s_price_id,
+          provider_customer_id: r.s_provider_customer_id,
+          provider_subscription_id: r.s_provider_subscription_id,
+          current_period_start: r.s_current_period_start ?? '',
+          current_period_end: r.s_current_period_end ?? '',
+          cancel_at_period_end: r.s_cancel_at_period_end ?? 0,
+          created_at: r.s_created_at ?? '',
+          updated_at: r.s_updated_at ?? '',
+        }),
+      );
+    }
+    const profile = toUser({
+      id: first.id,
+      name: first.name,
+      email: first.email,
+      role: first.role,
+      created_at: first.created_at,
+    });
+    return { profile, subscriptions };
   }
 
   async findByEmail(email: string): Promise<UserProfile | null> {

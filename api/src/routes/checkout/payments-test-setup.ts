@@ -74,8 +74,7 @@ export async function paymentsContext(): Promise<PaymentsContext> {
     resolveViewer({
       tokens: { verify: (token) => Promise.resolve({ userId: token, email: null }) },
       clock,
-      findProfile: (id) => repos.users.findById(id),
-      subscriptionsOf: (id) => repos.subscriptions.listForUser(id),
+      findAccount: (id) => repos.users.findWithSubscriptions(id),
     }),
   );
   app.route(

@@ -10,6 +10,7 @@ export class FeedCache {
   private readonly entries = new Map<string, { expiresAt: number; value: PropFeedResponse }>();
   /** Other caches over the same data (the performance summary) that a write must empty too. */
   private readonly listeners: (() => void)[] = [];
+  private readonly localClearListeners: (() => void)[] = [];
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -34,12 +35,27 @@ export class FeedCache {
     this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value });
   }
 
+  /** After a write in this process: empties this instance's caches, then tells the other instances. */
   clear(): void {
+    this.clearLocal();
+    for (const notify of this.localClearListeners) notify();
+  }
+
+  /**
+   * Empties this instance's entries and the caches listening to it, and tells nobody: what another instance's
+   * broadcast write asks for (publishing it again would echo it between instances forever).
+   */
+  clearLocal(): void {
     this.entries.clear();
     for (const listener of this.listeners) listener();
   }
 
-  /** Calls `listener` on every clear, i.e. after every write to picks or games in this process. */
+  /** Calls `notify` after each clear caused by this process's own writes (the broadcast to other instances). */
+  onLocalClear(notify: () => void): void {
+    this.localClearListeners.push(notify);
+  }
+
+  /** Calls `listener` on every clear: after every write to picks or games, here or in another instance. */
   onClear(listener: () => void): void {
     this.listeners.push(listener);
   }

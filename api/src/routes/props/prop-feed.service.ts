@@ -14,7 +14,6 @@ import {
   type GameStatus,
   type PickFeedFilter,
   type PickFeedSortField,
-  type PickWithGame,
   type PropDetail,
   type PropFeedQuery,
   type PropFeedResponse,
@@ -48,12 +47,6 @@ function statTypesOf(filter: PropFeedQuery['statType']): readonly StatType[] | u
 
 function statusesOf(status: PropFeedQuery['status']): readonly GameStatus[] | undefined {
   return status === 'live' ? ['in_progress'] : undefined;
-}
-
-/** Whether the pick's game has started at `now` (the public record); a pick without a game has not. */
-function hasStarted({ game }: PickWithGame, now: string): boolean {
-  if (!game) return false;
-  return game.status !== 'scheduled' || Date.parse(game.kickoff) <= Date.parse(now);
 }
 
 export class PropFeedService {
@@ -94,29 +87,25 @@ export class PropFeedService {
     if (gameStatuses) filter.gameStatuses = gameStatuses;
     const sort = { sortBy: SORT_FIELDS[q.sortBy], sortOrder: q.sortOrder };
 
-    if (!Number.isFinite(cap)) {
-      const page = await this.picks.feed({ ...filter, ...sort, limit: q.limit, offset: q.offset });
-      return { data: page.data.map(toFeedItem), count: page.count };
-    }
-    const ids = await this.picks.upcomingAllowanceIds(season, now, cap);
-    // `count` stays every match, so the UI can say how many an upgrade would open.
-    const [count, open] = await Promise.all([
-      this.picks.countFeed(filter),
-      this.picks.feed({ ...filter, openTo: { now, ids }, ...sort, limit: q.limit, offset: q.offset }),
-    ]);
-    return { data: open.data.map(toFeedItem), count };
+    // One statement for every tier. A capped one sees the record and its allowance, while `count` stays every
+    // match, so the UI can say how many an upgrade would open.
+    const page = await this.picks.feed({
+      ...filter,
+      ...(Number.isFinite(cap) && { openTo: { now, cap, season } }),
+      ...sort,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return { data: page.data.map(toFeedItem), count: page.count };
   }
 
   /** A pick's detail and analysis, for callers whose allowance includes it. */
   async detail(state: SubscriptionState, id: string): Promise<PropDetail> {
-    const found = await this.picks.getWithGame(id);
-    if (!found) throw new NotFoundError('Prop', id, 'Prop not found');
     const cap = propFeedCap(state);
-    if (Number.isFinite(cap)) {
-      const now = this.seasonClock.now().toISOString();
-      const ids = await this.picks.upcomingAllowanceIds(found.pick.season, now, cap);
-      if (!hasStarted(found, now) && !ids.includes(id)) throw new ForbiddenError();
-    }
+    const access = Number.isFinite(cap) ? { now: this.seasonClock.now().toISOString(), cap } : undefined;
+    const found = await this.picks.getWithGame(id, access);
+    if (!found) throw new NotFoundError('Prop', id, 'Prop not found');
+    if (!found.open) throw new ForbiddenError();
     return toDetail(found);
   }
 }

@@ -28,10 +28,20 @@ export interface PickFeedFilter {
   /** Only picks of games not yet started at this instant (status scheduled, kick-off after it). */
   upcomingAt?: string;
   /**
-   * Only what a capped tier may see: picks of games started by `now` (the public record), plus `ids` (its
-   * allowance of upcoming picks). Picks without a game are neither.
+   * Only what a capped tier may open (see CappedAccess), its allowance taken from `season`. It narrows the
+   * page, never `count`.
    */
-  openTo?: { now: string; ids: readonly string[] };
+  openTo?: CappedAccess & { season: number };
+}
+
+/**
+ * What a capped tier may open at `now`: picks of games started by then (the public record), plus its allowance,
+ * the first `cap` picks of the season whose games have not started at `now`, by creation time then id (in all,
+ * not per week, and fixed whatever the filters). Picks without a game are neither.
+ */
+export interface CappedAccess {
+  now: string;
+  cap: number;
 }
 
 export type PickFeedSortField = 'confidence' | 'created_at' | 'stat_type' | 'start_time' | 'ev';
@@ -76,16 +86,17 @@ export interface PickGrade {
 }
 
 export interface AiPickRepository {
-  /** Sorted by the field, ties broken by id in the same direction; `count` is every pick matching the filter. */
-  feed(query: PickFeedQuery): Promise<Page<PickWithGame>>;
-  countFeed(filter: PickFeedFilter): Promise<number>;
   /**
-   * A capped tier's allowance: the first `cap` picks of the season whose games have not started at `now`, by
-   * creation time then id; fixed whatever the filters.
+   * One page, sorted by the field, ties broken by id in the same direction; `count` is every pick matching the
+   * filter, `openTo` aside (so a capped caller learns how many an upgrade would open). One statement.
    */
-  upcomingAllowanceIds(season: number, now: string, cap: number): Promise<string[]>;
+  feed(query: PickFeedQuery): Promise<Page<PickWithGame>>;
   get(id: string): Promise<AiPick | null>;
-  getWithGame(id: string): Promise<PickWithGame | null>;
+  /**
+   * A pick with its game, and whether a caller with `access` may open it (always, without `access`). One
+   * statement.
+   */
+  getWithGame(id: string, access?: CappedAccess): Promise<(PickWithGame & { open: boolean }) | null>;
   forWeek(season: number, week: number): Promise<AiPick[]>;
   update(id: string, patch: AiPickUpdate): Promise<AiPick | null>;
   grade(id: string, grade: PickGrade): Promise<AiPick | null>;

@@ -1,3 +1,4 @@
+import type { Subscription } from '../../entities/subscription';
 import type { Role, UserProfile } from '../../entities/user';
 import type { Page } from '../../entities/performance';
 import type { USER_SORT_FIELDS } from '../../entities/queries';
@@ -18,10 +19,20 @@ export interface UserPageQuery extends PageRequest, AdminSort<(typeof USER_SORT_
   role?: Role;
 }
 
+export interface UserWithSubscriptions {
+  profile: UserProfile;
+  subscriptions: Subscription[];
+}
+
 /** The `users` profile table. E-mail addresses are stored and matched lower-cased. */
 export interface UserRepository {
   create(user: NewUserProfile): Promise<UserProfile>;
   findById(id: string): Promise<UserProfile | null>;
+  /**
+   * The profile with the user's subscriptions (newest period end first, as SubscriptionRepository.listForUser
+   * gives them), in one statement: what resolving a request's caller needs.
+   */
+  findWithSubscriptions(id: string): Promise<UserWithSubscriptions | null>;
   findByEmail(email: string): Promise<UserProfile | null>;
   /** Newest first unless sorted (ties by id), with the exact count of all matches. */
   list(query: UserPageQuery): Promise<Page<UserProfile>>;

@@ -1,0 +1,2 @@
+export function findRedisServer(): string | null;
+export function ensureRedis(): string | null;
