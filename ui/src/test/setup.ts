@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: on a busy two-core CI machine an antd form can take longer to
+// settle (a validation message leaving after the field is fixed). 5 s still fails a test whose condition
+// never comes true, well inside the 20 s test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests marked `// @vitest-environment node` (the mock back end's) have no window.
 const hasWindow = typeof window !== 'undefined';
