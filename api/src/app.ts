@@ -24,6 +24,7 @@ import { pageViewRoutes } from './routes/page-views.routes';
 import { recoverRateLimit, signInRateLimit, signupRateLimit } from './routes/rate-limit.middleware';
 import { performanceLoader } from './routes/performance-loader';
 import { performanceRoutes } from './routes/performance.routes';
+import { recordRoutes } from './routes/record.routes';
 import { inProcessLoader, PerformanceService } from './routes/performance.service';
 import { PropFeedService } from './routes/props/prop-feed.service';
 import { propsRoutes } from './routes/props/props.routes';
@@ -115,6 +116,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     performanceStats.invalidate();
   });
   app.route('/', performanceRoutes(s.picks, s.seasonClock, performanceStats));
+  app.route('/', recordRoutes(performanceStats));
 
   const r = s.repos;
   app.route(

@@ -3,7 +3,11 @@
 // DatabaseError with the SQLSTATE in `code` (class 23). Kysely passes both through unchanged; the cause chain
 // is walked anyway in case a repository wraps them.
 
-export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null';
+/** `locked`: the ledger triggers of migration 005 refused to change or delete a pick whose game kicked off. */
+export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null' | 'locked';
+
+/** The prefix of the ledger triggers' messages (written in migration 005, which keeps its own copy). */
+export const LEDGER_REFUSAL = 'ai_pick_locked';
 
 export interface ConstraintViolation {
   kind: ConstraintKind;
@@ -56,6 +60,9 @@ function postgresColumn(e: DriverError): string | undefined {
 function classify(e: DriverError): ConstraintViolation | null {
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';
+  // A trigger's refusal: SQLite's RAISE(ABORT) and PostgreSQL's 23000, told apart from others by the message.
+  if ((code === 'SQLITE_CONSTRAINT_TRIGGER' || code === '23000') && message.includes(LEDGER_REFUSAL))
+    return { kind: 'locked' };
   const sqlite = SQLITE_KINDS[code];
   if (sqlite) {
     // A CHECK failure names the constraint, not a column; a foreign key failure names nothing.

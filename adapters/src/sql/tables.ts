@@ -159,6 +159,23 @@ export interface AiPicksTable {
   profit: number | null;
   graded_at: NullableTimestampCol;
   created_at: TimestampCol;
+  /** Set when the pick's game kicks off; from then on the database refuses changes to its published fields. */
+  locked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The published values a pick had before an edit (before kickoff), one row per edit. */
+export interface AiPickVersionsTable {
+  pick_id: string;
+  version: number;
+  pick: string;
+  line_value: number;
+  odds: number | null;
+  over_odds: number | null;
+  under_odds: number | null;
+  sportsbook: string | null;
+  confidence: number;
+  published_at: TimestampCol;
+  edited_at: TimestampCol;
 }
 
 export interface ArticlesTable {
@@ -293,6 +310,7 @@ export interface CoreTables {
   game_logs: GameLogsTable;
   prop_lines: PropLinesTable;
   ai_picks: AiPicksTable;
+  ai_pick_versions: AiPickVersionsTable;
   articles: ArticlesTable;
   rag_documents: RagDocumentsTable;
   user_activity: UserActivityTable;

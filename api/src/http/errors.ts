@@ -1,6 +1,6 @@
 // One error envelope for every /api answer: { error: { code, message, field? } }.
 // Domain errors carry a `kind` that maps to a status; anything unexpected is a 500 with no internals leaked.
-import { DomainError, ValidationError } from '@edgeboard/domain';
+import { DomainError, PICK_LOCKED_CODE, ValidationError } from '@edgeboard/domain';
 import { constraintViolation, type ConstraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -71,6 +71,13 @@ function constraintResponse(c: Context, v: ConstraintViolation) {
           : v.direction === 'missing'
             ? 'This refers to something that does not exist (any more).'
             : 'This refers to something that does not exist, or is still in use elsewhere.',
+      );
+    case 'locked':
+      return errorResponse(
+        c,
+        409,
+        PICK_LOCKED_CODE,
+        'This pick’s game has kicked off: its published fields are part of the record and cannot change.',
       );
     case 'check':
     case 'not_null':

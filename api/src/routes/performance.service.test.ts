@@ -22,6 +22,22 @@ const record = (over: Partial<GradedRecord> = {}): GradedRecord => ({
   profitLoss: 0.91,
   confidence: 70,
   play: true,
+  record: {
+    id: 'p1',
+    publishedAt: '2025-10-01T12:00:00.000Z',
+    season: 2025,
+    week: 5,
+    game: 'NYJ @ BUF',
+    player: 'Garrett Wilson',
+    statType: 'receiving_yards',
+    line: 64.5,
+    price: -110,
+    book: 'DraftKings',
+    call: 'over',
+    edgeScore: 70,
+    result: 'win',
+    profit: 0.91,
+  },
   ...over,
 });
 

@@ -9,15 +9,20 @@
 import {
   calibrate,
   PERFORMANCE_PROP_TYPE_FILTERS,
+  recordAnswer,
   summarizePerformance,
   timeframeStart,
   toPerformanceRow,
+  toRecordRow,
   type CalibrationResponse,
   type Clock,
   type PerformanceSummary,
   type PerformanceSummaryQuery,
   type PickResult,
   type PickWithGame,
+  type RecordQuery,
+  type RecordResponse,
+  type RecordRow,
 } from '@edgeboard/domain';
 
 export const PERFORMANCE_CACHE_TTL_MS = 60_000;
@@ -36,6 +41,8 @@ export interface GradedRecord {
   confidence: number;
   /** False for a pick published as a pass (verdict no_play): not a bet. */
   play: boolean;
+  /** The pick as the public track record shows it (see rules/record.ts). */
+  record: RecordRow;
 }
 
 /** Every graded pick, oldest first (the order the streak depends on). */
@@ -43,7 +50,8 @@ export type LoadGraded = () => Promise<GradedRecord[]>;
 
 export function toGradedRecord(p: PickWithGame): GradedRecord | null {
   const row = toPerformanceRow(p);
-  if (row === null) return null;
+  const record = toRecordRow(p);
+  if (row === null || record === null) return null;
   return {
     date: row.date,
     filterDate: p.game?.kickoff ?? p.pick.graded_at ?? null,
@@ -53,6 +61,7 @@ export function toGradedRecord(p: PickWithGame): GradedRecord | null {
     profitLoss: row.profitLoss,
     confidence: row.confidence,
     play: p.pick.verdict !== 'no_play',
+    record,
   };
 }
 
@@ -65,7 +74,7 @@ export function inProcessLoader(picks: { gradedAll(filter: object): Promise<Pick
 interface Snapshot {
   rows: GradedRecord[];
   expiresAt: number;
-  derived: Map<string, PerformanceSummary | CalibrationResponse>;
+  derived: Map<string, PerformanceSummary | CalibrationResponse | RecordResponse>;
 }
 
 export class PerformanceService {
@@ -97,6 +106,20 @@ export class PerformanceService {
   /** Calibration keeps every graded pick, passes included. */
   async calibration(q: PerformanceSummaryQuery): Promise<CalibrationResponse> {
     return (await this.derive('calibration', q, (rows) => calibrate(rows))) as CalibrationResponse;
+  }
+
+  /** The public record: every graded pick matching the filters, newest first, and its calibration. */
+  async record(q: RecordQuery): Promise<RecordResponse> {
+    const snapshot = await this.current();
+    const key = `record|${q.season ?? ''}|${q.week ?? ''}|${q.statType ?? ''}`;
+    const hit = snapshot.derived.get(key);
+    if (hit) return hit as RecordResponse;
+    const value = recordAnswer(
+      snapshot.rows.map((r) => r.record),
+      q,
+    );
+    snapshot.derived.set(key, value);
+    return value;
   }
 
   private async derive(

@@ -90,7 +90,7 @@ export async function advanceDemoSeason(
     try {
       const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
       const report = await advanceDemo({ repos, auth: deps.auth }, world);
-      if (report.finishedGames || report.newWeeks.length || report.graded)
+      if (report.finishedGames || report.newWeeks.length || report.locked || report.graded)
         logger.info(report, 'demo season advanced');
       const renewals = await renewLocalSubscriptions(repos.subscriptions, { now: () => new Date() });
       if (renewals.renewed || renewals.canceled) logger.info(renewals, 'local subscriptions renewed');

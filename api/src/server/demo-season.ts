@@ -1,8 +1,8 @@
 // Local mode's demo season. The first start writes the generated world (teams, players, schedule, box scores
 // of games already played, lines, engine picks, news, articles, plans, demo accounts). Every later start,
 // and a timer while running, moves the stored season forward to the season clock: games that have finished
-// get their final score and box scores, their picks are graded from those box scores, and a week that has
-// begun gets its lines and engine picks. Nothing already stored is replaced, so admin edits survive.
+// get their final score and box scores, picks of games that have kicked off are locked (the ledger), then graded
+// from those box scores, and a week that has begun gets its lines and engine picks. Nothing already stored is replaced, so admin edits survive.
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
@@ -19,6 +19,8 @@ export interface SyncReport {
   finishedGames: number;
   newLogs: number;
   newWeeks: number[];
+  /** Picks locked because their game kicked off since the last sync. */
+  locked: number;
   graded: number;
 }
 
@@ -73,7 +75,7 @@ export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Pr
 
 /** Brings the stored season up to the world generated at the current season instant. */
 export async function advanceDemo({ repos }: DemoDeps, world: DemoSeason): Promise<SyncReport> {
-  const report: SyncReport = { finishedGames: 0, newLogs: 0, newWeeks: [], graded: 0 };
+  const report: SyncReport = { finishedGames: 0, newLogs: 0, newWeeks: [], locked: 0, graded: 0 };
   const seasonGames = world.games.filter((g) => g.season === world.season);
 
   // Games that finished since the last sync: their score, status and box scores.
@@ -100,6 +102,9 @@ export async function advanceDemo({ repos }: DemoDeps, world: DemoSeason): Promi
     await repos.aiPicks.insertMany(world.aiPicks.filter((p) => p.week === week && p.result === null));
     report.newWeeks.push(week);
   }
+
+  // Picks of games that have kicked off by the season clock join the record: locked before they are graded.
+  report.locked = await repos.aiPicks.lockStarted(world.clock.demoNow);
 
   // Grade every stored pick whose game is final, from the stored box score (admin-edited lines included).
   const logByGamePlayer = new Map(

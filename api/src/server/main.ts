@@ -44,6 +44,13 @@ async function main(): Promise<void> {
       },
       { databaseUrl: env.DATABASE_URL },
     );
+  } else {
+    // Hosted: picks of games that kicked off while no server ran join the record now (locking is idempotent,
+    // so every instance may do it). Local mode's demo season does this on its first tick.
+    const repos = container.get<SqlRepositories>(TOKENS.repos);
+    const seasonNow = container.get<ShiftedClock>(TOKENS.seasonClock).now();
+    const locked = await repos.aiPicks.lockStarted(seasonNow.toISOString());
+    if (locked > 0) logger.info({ locked }, 'picks of started games locked');
   }
 
   const app = createApp(container);

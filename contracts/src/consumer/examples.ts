@@ -6,17 +6,20 @@ import {
   NO_PLAY_REASONS,
   PICK_VERDICTS,
   paginationMeta,
+  recordAnswer,
   parseNewsDocument,
   resolveSubscription,
   summarizePerformance,
   toDetail,
   toFeedItem,
   toPerformanceRow,
+  toRecordRow,
   type FeedAiPick,
   type MeResponse,
   type NflGame,
   type PerformanceRow,
   type PublicArticle,
+  type RecordRow,
 } from '@edgeboard/domain';
 import {
   EXTRA_GRADED_GAME,
@@ -55,7 +58,10 @@ const rows = [...gradedPicks, ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game:
   .filter((r): r is PerformanceRow => r !== null);
 
 export const feedItem = toFeedItem(currentPlay);
-export const propDetail = toDetail(currentPick);
+// The example pick was never edited: its empty `versions` gives the matcher no element to take a shape from, so
+// the contract leaves it out (the API always sends it; the UI reads it as optional).
+const { versions: _versions, ...detail } = toDetail(currentPick);
+export const propDetail = detail;
 /** A pick's expected value may be whole (+5.0%): matched as any number. */
 export const MARKET_SHAPE = { fractional: ['evPercent'] } as const;
 
@@ -76,6 +82,13 @@ export function withMarketEnums<T extends { ai_picks: FeedAiPick[] }>(answer: T)
 export const performanceSummary = summarizePerformance(rows);
 export const performanceData = { data: rows, meta: paginationMeta(1, 25, rows.length) };
 export const calibration = calibrate(rows);
+/** The public track record over the same graded picks. */
+export const publicRecord = recordAnswer(
+  [...gradedPicks, ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game: EXTRA_GRADED_GAME }))]
+    .map(toRecordRow)
+    .filter((r): r is RecordRow => r !== null),
+  {},
+);
 
 export const freeUserMe = (id: string, email: string): MeResponse => ({
   id,

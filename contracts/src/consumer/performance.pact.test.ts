@@ -1,8 +1,9 @@
 import { performanceApi } from '@edgeboard/ui/src/features/performance/performance.api';
+import { recordApi } from '@edgeboard/ui/src/features/record/record.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { STATE } from '../states';
-import { calibration, performanceData, performanceSummary } from './examples';
+import { calibration, performanceData, performanceSummary, publicRecord } from './examples';
 import { apiPact, dataOf, uiStore } from './harness';
 
 const page = { page: 1, limit: 25, sortBy: 'date' as const, sortOrder: 'desc' as const };
@@ -71,6 +72,41 @@ describe('performance (ui/src/features/performance/performance.api.ts)', () => {
           performanceApi.endpoints.performanceCalibration.initiate({}),
         );
         expect(dataOf(result)).toBeDefined();
+      });
+  });
+
+  it('loads the public track record', async () => {
+    await apiPact()
+      .addInteraction()
+      .given(STATE.picks)
+      .uponReceiving('a request for the public track record of a season')
+      .withRequest('GET', '/api/performance/record', (b) => b.query({ season: '2025' }))
+      .willRespondWith(200, (b) =>
+        b.headers(JSON_CONTENT).jsonBody(
+          shapeOf(publicRecord, {
+            fractional: ['line', 'profit', 'promised', 'hitRate', 'low', 'high', 'brier', 'ece'],
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-out').dispatch(
+          recordApi.endpoints.publicRecord.initiate({ season: 2025 }),
+        );
+        expect(dataOf(result).rows.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('answers 400 to a week that does not exist', async () => {
+    await apiPact()
+      .addInteraction()
+      .uponReceiving('a request for the public track record of week 19')
+      .withRequest('GET', '/api/performance/record', (b) => b.query({ week: '19' }))
+      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-out').dispatch(
+          recordApi.endpoints.publicRecord.initiate({ week: 19 }),
+        );
+        expect(result.error).toMatchObject({ status: 400 });
       });
   });
 });

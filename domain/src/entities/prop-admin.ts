@@ -15,10 +15,12 @@ export const GeneratePicksPreview = z.object({
   current: z.object({ season: Season, week: Week }),
   /** Prop lines stored for the week (none: a run answers 404 and changes nothing). */
   lines: z.number().int().min(0),
-  /** Ungraded picks of the week: a run deletes them and writes the engine's picks instead. */
+  /** Ungraded picks of the week not yet kicked off: a run deletes them and writes the engine's picks instead. */
   ungraded: z.number().int().min(0),
   /** Graded picks of the week: a run keeps them. */
   graded: z.number().int().min(0),
+  /** Ungraded picks whose game has kicked off (season clock): part of the record, a run keeps them. */
+  locked: z.number().int().min(0).optional(),
 });
 export type GeneratePicksPreview = z.infer<typeof GeneratePicksPreview>;
 

@@ -3,6 +3,7 @@ import { Confidence, EntityId, Timestamp, TimeZone } from './common';
 import { Position } from './player';
 import { Season, Week } from './game';
 import { LineSourceKind, NoPlayReason, PickMarket, PickVerdict } from './market';
+import { PickEdit } from './pick-ledger';
 
 /**
  * Stat types of the product: the admin spec's list (section 9) plus `passing_tds`, which the engine
@@ -164,6 +165,8 @@ export const AiPick = z.object({
   profit: z.number().nullable(),
   graded_at: Timestamp.nullable(),
   created_at: Timestamp,
+  /** When the pick's game kicked off and its published fields froze; absent or null before. */
+  locked_at: Timestamp.nullish(),
 });
 export type AiPick = z.infer<typeof AiPick>;
 
@@ -256,6 +259,10 @@ export const PropDetail = z.object({
   actual_value: z.number().nullish(),
   /** The market line in plain words, e.g. "DraftKings -115/-105 says 52.1% over; the model says 55.3%; …". */
   marketSummary: z.string().nullish(),
+  /** The game's kickoff, for saying how long before it an edit was made. */
+  kickoff: Timestamp.nullish(),
+  /** Edits of the published fields before kickoff, oldest first (empty when never edited). */
+  versions: z.array(PickEdit).optional(),
 });
 export type PropDetail = z.infer<typeof PropDetail>;
 

@@ -32,7 +32,8 @@ const blankToUndefined = (v: unknown): unknown => {
 const blankTextToUndefined = (v: unknown): unknown =>
   typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : (v ?? undefined);
 
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 const optionalText = (max: number) => z.preprocess(blankTextToUndefined, z.string().max(max).optional());
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 

@@ -4,6 +4,8 @@
 import type { Game } from '../entities/game';
 import type { PerformanceRow } from '../entities/performance';
 import type { AiPick, FeedAiPick, PropDetail, PropFeedItem } from '../entities/prop';
+import type { AiPickVersion } from '../entities/pick-ledger';
+import { pickEdits } from './pick-ledger';
 import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
 import { displayDirection, pickDescription, propTypeTitle } from './labels';
 import { marketSentence, toPickMarket } from './market';
@@ -83,7 +85,8 @@ export function toFeedItem({ pick, game }: PickWithGame): PropFeedItem {
   };
 }
 
-export function toDetail({ pick, game }: PickWithGame): PropDetail {
+/** `versions`: the pick's stored versions (any order), shown as the edits made before kickoff. */
+export function toDetail({ pick, game }: PickWithGame, versions: readonly AiPickVersion[] = []): PropDetail {
   const item = toFeedItem({ pick, game });
   return {
     id: pick.id,
@@ -103,6 +106,8 @@ export function toDetail({ pick, game }: PickWithGame): PropDetail {
     result: pick.result,
     actual_value: pick.actual_value,
     marketSummary: marketSummaryOf(pick),
+    kickoff: game?.kickoff ?? null,
+    versions: pickEdits(versions, pick),
   };
 }
 

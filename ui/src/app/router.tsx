@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/auth', lazy: () => import('../features/auth/auth-page') },
           { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page') },
           { path: 'faq', lazy: () => import('../features/faq/faq-page') },
+          // Public (issue #14 item 6): anyone can check every graded pick without signing in.
+          { path: 'record', lazy: () => import('../features/record/record-page') },
           {
             path: 'dashboard',
             lazy: () => import('./layout/dashboard-route'),

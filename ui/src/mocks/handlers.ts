@@ -48,6 +48,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiError, invalid, notFound } from './api-errors';
 import { demoWorld, subscriptionOf, type DemoWorld } from './demo-world';
+import { recordMockHandlers } from './record-handlers';
 import {
   normalizeEmail,
   passwordRuleProblems,
@@ -553,5 +554,6 @@ export function mockHandlers(base = '') {
         }),
       );
     }),
+    ...recordMockHandlers(base),
   ];
 }

@@ -3,6 +3,7 @@ import * as core from './001-core';
 import * as auth from './002-auth';
 import * as demoState from './003-demo-state';
 import * as pickMarket from './004-pick-market';
+import * as pickLedger from './005-pick-ledger';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-auth': auth,
   '003-demo-state': demoState,
   '004-pick-market': pickMarket,
+  '005-pick-ledger': pickLedger,
 };

@@ -4,6 +4,7 @@ import type {
   CappedAccess,
   AiPickRepository,
   AiPickUpdate,
+  AiPickVersion,
   GradedPickFilter,
   GradedPickQuery,
   Page,
@@ -14,12 +15,19 @@ import type {
   PickWithGame,
   SortOrder,
 } from '@edgeboard/domain';
-import { adminListOrder, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
+import { adminListOrder, changesLedger, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
+import {
+  keepVersion,
+  lockStartedPicks,
+  pickLockedError,
+  pickVersions,
+  refusingLocked,
+} from './ai-pick-ledger';
 import {
   ADMIN_PICK_ORDER,
   JOINED_GAME_COLUMNS,
@@ -64,8 +72,8 @@ function feedOrder(sortBy: PickFeedSortField, sortOrder: SortOrder): RawBuilder<
 }
 
 /**
- * Inserts the picks in chunks and counts the rows written. An id that is still taken belongs to a graded pick,
- * which must stay as it is, so it is skipped rather than overwritten.
+ * Inserts the picks in chunks and counts the rows written. An id that is still taken belongs to a graded or
+ * locked pick, which must stay as it is, so it is skipped rather than overwritten.
  */
 async function insertKeepingTaken(trx: Kysely<Database>, picks: readonly AiPick[]): Promise<number> {
   let inserted = 0;
@@ -204,18 +212,27 @@ export class SqlAiPickRepository implements AiPickRepository {
     return row ? toAiPick(row) : null;
   }
 
-  async getWithGame(id: string, access?: CappedAccess): Promise<(PickWithGame & { open: boolean }) | null> {
+  async getWithGame(
+    id: string,
+    access?: CappedAccess,
+  ): Promise<(PickWithGame & { open: boolean; versionCount: number }) | null> {
     // The allowance is the pick's own season's, read from the row in scope.
     const open = access ? this.openable(access, sql.ref<number>('ai_picks.season')) : sql<SqlBool>`1 = 1`;
+    // Counted in the same statement, so a pick never edited costs no query for its versions.
+    const versionCount = this.db
+      .selectFrom('ai_pick_versions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('ai_pick_versions.pick_id', '=', sql.ref<string>('ai_picks.id'));
     const row = await this.joined()
       .selectAll('ai_picks')
       .select(JOINED_GAME_COLUMNS)
       .select(sql<number>`case when ${open} then 1 else 0 end`.as('open'))
+      .select(versionCount.as('version_count'))
       .where('ai_picks.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const { open: flag, ...rest } = row;
-    return { ...toPickWithGame(rest), open: flag === 1 };
+    const { open: flag, version_count, ...rest } = row;
+    return { ...toPickWithGame(rest), open: flag === 1, versionCount: Number(version_count ?? 0) };
   }
 
   async forWeek(season: number, week: number): Promise<AiPick[]> {
@@ -230,7 +247,8 @@ export class SqlAiPickRepository implements AiPickRepository {
     return rows.map(toAiPick);
   }
 
-  async update(id: string, patch: AiPickUpdate): Promise<AiPick | null> {
+  /** `editedAt`: when the edit is made, in season time (a version's distance to kickoff is read from it). */
+  async update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
     const set: Updateable<AiPicksTable> = {};
     if (patch.player !== undefined) set.player = patch.player;
     if (patch.opponent !== undefined) set.opponent = patch.opponent;
@@ -240,16 +258,32 @@ export class SqlAiPickRepository implements AiPickRepository {
     if (patch.confidence !== undefined) set.confidence = patch.confidence;
     if (patch.reasoning !== undefined) set.reasoning = patch.reasoning;
     if (Object.keys(set).length === 0) return this.get(id);
-    const current = await this.get(id);
-    if (!current) return null;
-    if (editChangesPricing(current, patch)) Object.assign(set, EMPTY_MARKET);
-    const row = await this.db
-      .updateTable('ai_picks')
-      .set(set)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toAiPick(row) : null;
+    return refusingLocked(() =>
+      inTransaction(this.db, async (trx) => {
+        const before = await trx.selectFrom('ai_picks').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return null;
+        const current = toAiPick(before);
+        if (editChangesPricing(current, patch)) Object.assign(set, EMPTY_MARKET);
+        // Refused before any write: the trigger would refuse the update, but not the version written first.
+        if (before.locked_at !== null && changesLedger(current, set)) throw pickLockedError();
+        if (changesLedger(current, set)) await keepVersion(trx, before, editedAt ?? new Date().toISOString());
+        const row = await trx
+          .updateTable('ai_picks')
+          .set(set)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        return row ? toAiPick(row) : null;
+      }),
+    );
+  }
+
+  lockStarted(now: string): Promise<number> {
+    return lockStartedPicks(this.db, now);
+  }
+
+  versions(pickId: string): Promise<AiPickVersion[]> {
+    return pickVersions(this.db, pickId);
   }
 
   async grade(id: string, grade: PickGrade): Promise<AiPick | null> {
@@ -268,7 +302,9 @@ export class SqlAiPickRepository implements AiPickRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    const r = await this.db.deleteFrom('ai_picks').where('id', '=', id).executeTakeFirst();
+    const r = await refusingLocked(() =>
+      this.db.deleteFrom('ai_picks').where('id', '=', id).executeTakeFirst(),
+    );
     return Number(r.numDeletedRows) > 0;
   }
 
@@ -291,6 +327,7 @@ export class SqlAiPickRepository implements AiPickRepository {
           picks.map((p) => p.id),
         )
         .where('result', 'is', null)
+        .where('locked_at', 'is', null)
         .execute();
       return insertKeepingTaken(trx, picks);
     });
@@ -312,6 +349,7 @@ export class SqlAiPickRepository implements AiPickRepository {
         .where('season', '=', season)
         .where('week', '=', week)
         .where('result', 'is', null)
+        .where('locked_at', 'is', null)
         .executeTakeFirst();
       return { deleted: Number(del.numDeletedRows), inserted: await insertKeepingTaken(trx, picks) };
     });

@@ -38,6 +38,8 @@ export type JoinedGame = {
 export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
   // Empty market columns are absent, not null, in the entity (picks stored before prices were kept).
   const empty = new Set<string>(PICK_MARKET_FIELDS.filter((column) => row[column] === null));
+  // An unlocked pick carries no `locked_at` either: the shape of a pick before kickoff is unchanged.
+  if (row.locked_at === null) empty.add('locked_at');
   const value = Object.fromEntries(
     Object.entries({
       ...row,
@@ -46,6 +48,7 @@ export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
       graded_at: toIsoOrNull(row.graded_at),
       line_pulled_at: toIsoOrNull(row.line_pulled_at),
       created_at: toIso(row.created_at),
+      locked_at: toIsoOrNull(row.locked_at),
     }).filter(([key]) => !empty.has(key)),
   );
   return parseRow(AiPick, 'ai_picks', value);

@@ -216,6 +216,8 @@ describe('admin AI picks', () => {
       lines: 6,
       ungraded: week3.filter((p) => p.result === null).length,
       graded: week3.filter((p) => p.result !== null).length,
+      // The week's game kicks off on 2025-09-21, after the test clock: nothing is locked yet.
+      locked: 0,
     });
     expect((res.body as { ungraded: number }).ungraded).toBeGreaterThan(0);
     // Another week on request; nothing was written by asking.

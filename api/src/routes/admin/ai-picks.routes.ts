@@ -20,6 +20,7 @@ import { bearer, errors, json } from '../../http/openapi';
 import { requireAdmin } from './admin-guard';
 import { Deleted, IdParam, pageOf } from './admin-schemas';
 import { generateWeekPicks, type GenerateDeps } from './generate-picks';
+import { hasKickedOff, whileEditable } from './pick-ledger-guard';
 
 export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks'> {
   picks: AiPickRepository;
@@ -63,16 +64,27 @@ const updateRoute = createRoute({
     params: IdParam,
     body: { required: true, content: { 'application/json': { schema: AiPickUpdate.strict() } } },
   },
-  responses: { 200: json(AiPick, 'The updated pick'), 400: errors[400], ...adminErrors, 404: errors[404] },
+  description:
+    'Refused with 409 `pick_locked` once the pick’s game has kicked off (by the season clock): its published ' +
+    'fields are part of the record. An edit of a published field before kickoff keeps the values it replaced ' +
+    'as a version.',
+  responses: {
+    200: json(AiPick, 'The updated pick'),
+    400: errors[400],
+    ...adminErrors,
+    404: errors[404],
+    409: errors[409],
+  },
 });
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/admin/ai-picks/{id}',
   tags,
   summary: 'Delete an AI pick',
+  description: 'Refused with 409 `pick_locked` once the pick’s game has kicked off (by the season clock).',
   security: bearer,
   request: { params: IdParam },
-  responses: { 200: json(Deleted, 'Deleted'), ...adminErrors, 404: errors[404] },
+  responses: { 200: json(Deleted, 'Deleted'), ...adminErrors, 404: errors[404], 409: errors[409] },
 });
 const previewRoute = createRoute({
   method: 'get',
@@ -80,7 +92,8 @@ const previewRoute = createRoute({
   tags,
   summary: 'What generating a week would replace (a dry run, nothing written); the current week by default',
   description:
-    'Counts the week’s prop lines and its ungraded picks (a run replaces them) and graded picks (kept), without ' +
+    'Counts the week’s prop lines, its ungraded picks (a run replaces them), graded picks and picks whose game ' +
+    'has kicked off by the season clock (both kept), without ' +
     'running the engine. `current` is the week the season clock is in; without season and week it is also the ' +
     'week counted.',
   security: bearer,
@@ -131,15 +144,20 @@ export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
   });
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const updated = await deps.picks.update(id, c.req.valid('json'));
+    const patch = c.req.valid('json');
+    const updated = await whileEditable(deps.picks, deps.seasonClock, id, () =>
+      deps.picks.update(id, patch, deps.seasonClock.now().toISOString()),
+    );
     if (!updated) throw new NotFoundError('AI pick', id);
     return c.json(updated, 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const admin = requireAdmin(c);
     const { id } = c.req.valid('param');
-    const pick = await deps.picks.get(id);
-    if (!pick || !(await deps.picks.delete(id))) throw new NotFoundError('AI pick', id);
+    const { pick } = await whileEditable(deps.picks, deps.seasonClock, id, async (found) => {
+      if (!(await deps.picks.delete(id))) throw new NotFoundError('AI pick', id);
+      return found;
+    });
     await deps.activity.add({
       user_id: admin.userId,
       activity: 'ai_pick_deleted',
@@ -152,13 +170,27 @@ export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
     const current = seasonWeekAt(deps.seasonClock.now());
     const season = query.season ?? current.season;
     const week = query.week ?? current.week;
-    const [lines, picks] = await Promise.all([
+    const now = deps.seasonClock.now();
+    const [lines, picks, games] = await Promise.all([
       deps.propLines.forWeek(season, week),
       deps.picks.forWeek(season, week),
+      deps.games.forWeek(season, week),
     ]);
+    const gameById = new Map(games.map((g) => [g.id, g]));
     const graded = picks.filter((p) => p.result !== null).length;
+    const locked = picks.filter(
+      (p) => p.result === null && hasKickedOff({ pick: p, game: gameById.get(p.game_id ?? '') ?? null }, now),
+    ).length;
     return c.json(
-      { season, week, current, lines: lines.length, ungraded: picks.length - graded, graded },
+      {
+        season,
+        week,
+        current,
+        lines: lines.length,
+        ungraded: picks.length - graded - locked,
+        graded,
+        locked,
+      },
       200,
     );
   });

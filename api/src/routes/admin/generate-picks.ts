@@ -1,7 +1,8 @@
 // Runs the pick engine over one week's prop lines: one pick per player and stat type, priced against every
 // book's line (the engine posts the sharpest book at the consensus line, combines its no-vig probability with
 // the model and finds the best price for the call), from the stored game logs of earlier weeks only.
-// Re-running replaces the week's ungraded picks; graded picks are never touched or duplicated.
+// Re-running replaces the week's ungraded picks; graded picks, and picks whose game has kicked off by the
+// season clock (the ledger), are never touched or duplicated.
 import {
   EngineStatType,
   NotFoundError,
@@ -39,7 +40,7 @@ export interface GenerateDeps {
   gameLogs: Pick<GameLogRepository, 'forSeasons'>;
   players: Pick<PlayerRepository, 'all'>;
   games: Pick<GameRepository, 'forWeek'>;
-  picks: Pick<AiPickRepository, 'forWeek' | 'replaceUngradedForWeek' | 'replaceUngraded'>;
+  picks: Pick<AiPickRepository, 'forWeek' | 'replaceUngradedForWeek' | 'replaceUngraded' | 'lockStarted'>;
   /** The fitted model; the engine's default model when not given. */
   model?: EngineModel;
 }
@@ -142,6 +143,8 @@ export async function generateWeekPicks(
   week: number,
 ): Promise<GenerateResult> {
   const lines = await deps.propLines.forWeek(season, week);
+  // Picks of games already started are locked first, so the replace below cannot delete them.
+  await deps.picks.lockStarted((deps.seasonClock ?? deps.clock).now().toISOString());
   const { picks, skipped } = await computePicks(deps, season, week, lines);
   const { deleted, inserted } = await deps.picks.replaceUngradedForWeek(season, week, picks);
   return { season, week, lines: lines.length, deleted, inserted, picks, skipped };
@@ -190,6 +193,17 @@ async function computePicks(
   const gameById = new Map<string, Game>(games.map((g) => [g.id, g]));
   const graded = new Set(
     existing.filter((p) => p.result !== null).map((p) => `${p.player_id ?? p.player}|${p.stat_type}`),
+  );
+
+  // Stored picks whose game has kicked off by the season clock belong to the record: never rewritten.
+  const marketNowMs = (deps.seasonClock ?? deps.clock).now().getTime();
+  const kept = new Set(
+    existing
+      .filter((p) => {
+        const g = p.game_id ? gameById.get(p.game_id) : undefined;
+        return p.locked_at || (g && (g.status !== 'scheduled' || Date.parse(g.kickoff) <= marketNowMs));
+      })
+      .map((p) => p.id),
   );
 
   // Only games played before this week: a re-run after kick-off must not see the result it predicts.
@@ -250,13 +264,18 @@ async function computePicks(
       model,
       { books: c.books, now: marketNow },
     );
+    const id = stableId(`pick:${game.id}|${player.id}|${statType.data}`);
+    if (kept.has(id)) {
+      skip(c, 'Kicked off: the pick is part of the record');
+      continue;
+    }
     if (!prediction?.market) {
       skip(c, 'Not enough game history for this player');
       continue;
     }
     picks.push({
       // The same key as the seeded picks, so a re-run keeps each pick's id (tracked picks stay tracked).
-      id: stableId(`pick:${game.id}|${player.id}|${statType.data}`),
+      id,
       player: player.name,
       player_id: player.id,
       opponent,

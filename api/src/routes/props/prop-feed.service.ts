@@ -106,6 +106,7 @@ export class PropFeedService {
     const found = await this.picks.getWithGame(id, access);
     if (!found) throw new NotFoundError('Prop', id, 'Prop not found');
     if (!found.open) throw new ForbiddenError();
-    return toDetail(found);
+    // Only an edited pick costs a second statement: the count came with the pick.
+    return toDetail(found, found.versionCount > 0 ? await this.picks.versions(id) : []);
   }
 }

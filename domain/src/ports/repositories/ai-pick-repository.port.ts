@@ -1,6 +1,7 @@
 import type { SortOrder } from '../../entities/common';
 import type { Game, GameStatus } from '../../entities/game';
 import type { AiPick, AiPickUpdate, PickResult, StatType } from '../../entities/prop';
+import type { AiPickVersion } from '../../entities/pick-ledger';
 import type { AI_PICK_SORT_FIELDS, ConfidenceBand, PickResultFilter } from '../../entities/queries';
 import type { Page } from '../../entities/performance';
 import type { AdminSort, PageRequest } from './paging';
@@ -96,21 +97,37 @@ export interface AiPickRepository {
    * A pick with its game, and whether a caller with `access` may open it (always, without `access`). One
    * statement.
    */
-  getWithGame(id: string, access?: CappedAccess): Promise<(PickWithGame & { open: boolean }) | null>;
+  getWithGame(
+    id: string,
+    access?: CappedAccess,
+  ): Promise<(PickWithGame & { open: boolean; versionCount: number }) | null>;
   forWeek(season: number, week: number): Promise<AiPick[]>;
-  update(id: string, patch: AiPickUpdate): Promise<AiPick | null>;
+  /**
+   * Edits a pick. A change of a published field keeps the values it replaced as a version, in the same
+   * transaction, dated `editedAt` (season time; now when left out). A locked pick's published fields are
+   * refused (ConflictError `pick_locked`).
+   */
+  update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null>;
   grade(id: string, grade: PickGrade): Promise<AiPick | null>;
+  /** Refused for a locked pick (ConflictError `pick_locked`). */
   delete(id: string): Promise<boolean>;
+  /** Locks every unlocked pick whose game has started at `now` (season time); returns how many. */
+  lockStarted(now: string): Promise<number>;
+  /** The pick's versions, oldest first. */
+  versions(pickId: string): Promise<AiPickVersion[]>;
   insertMany(picks: readonly AiPick[]): Promise<void>;
-  /** Replaces the week's ungraded picks with `picks` in one transaction; graded picks stay as they are. */
+  /**
+   * Replaces the week's ungraded picks with `picks` in one transaction; graded and locked picks stay as they are
+   * (a pick with a kept pick's id is not written).
+   */
   replaceUngradedForWeek(
     season: number,
     week: number,
     picks: readonly AiPick[],
   ): Promise<{ deleted: number; inserted: number }>;
   /**
-   * Writes each pick over the ungraded pick with its id (or as a new one); a graded pick with that id stays as
-   * it is. Returns how many were written.
+   * Writes each pick over the ungraded pick with its id (or as a new one); a graded or locked pick with that id
+   * stays as it is. Returns how many were written.
    */
   replaceUngraded(picks: readonly AiPick[]): Promise<number>;
   /** Graded picks, paged. Date means the game's kick-off, else the grading time. */

@@ -39,6 +39,7 @@ export function AppFooter({
             Contact Us
           </Button>
           <Link to={faqPath}>FAQ</Link>
+          <Link to="/record">Track record</Link>
           <a
             href={DATA_PROVIDER.href}
             target="_blank"

@@ -18,6 +18,7 @@ import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-
 import { ConfidenceGauge } from './confidence-gauge';
 import { HistoryChart } from './history-chart';
 import { MarketDetails } from './market-section';
+import { PickEdits } from './pick-edits';
 
 const BACK_TO_PROPS = 'Back to Props';
 
@@ -92,6 +93,12 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
             summary={marketSummary}
             call={pick?.pickDirection === 'Under' ? 'under' : 'over'}
           />
+        </Section>
+      )}
+
+      {(prop.versions ?? []).some((v) => v.changes.length > 0) && (
+        <Section title="Edits">
+          <PickEdits edits={prop.versions ?? []} kickoff={prop.kickoff} />
         </Section>
       )}
 

@@ -153,6 +153,7 @@ export function Component() {
         </nav>
         <nav aria-label="More">
           <Link to="/faq">FAQ</Link>
+          <Link to="/record">Track record</Link>
           <a href={DATA_PROVIDER.href} target="_blank" rel="noopener noreferrer" className="lp-badge">
             {DATA_PROVIDER.label}
           </a>

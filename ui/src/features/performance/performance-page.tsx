@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CALIBRATION_EXPLANATION, EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
 import { CalibrationChart } from './calibration-chart';
 import { chartParams, cumulativeProfit, winRateByCategory } from './chart-data';
@@ -62,6 +63,7 @@ export function PerformancePage() {
       <Typography.Title id="performance-title" level={1} style={{ margin: 0, fontSize: 28 }}>
         Performance Review
       </Typography.Title>
+      <Link to="/record">Public track record</Link>
       {failed && <Alert type="warning" showIcon title={PERFORMANCE_LOAD_FAILED} />}
       <SummaryCards summary={summaryData} loading={summaryLoading} />
       <Typography.Text type="secondary" data-testid="betting-figures-note">

@@ -34,7 +34,8 @@ export function previewText(p: GeneratePicksPreview): string {
   if (p.lines === 0) return `No prop lines are stored for ${week}: there is nothing to generate.`;
   return (
     `${week}: ${plural(p.lines, 'prop line')}. Generating replaces ${plural(p.ungraded, 'ungraded pick')}` +
-    ` and keeps ${plural(p.graded, 'graded pick')}.`
+    ` and keeps ${plural(p.graded, 'graded pick')}` +
+    (p.locked ? ` and ${plural(p.locked, 'pick')} whose game has kicked off.` : '.')
   );
 }
 

@@ -1,0 +1,141 @@
+// The public track record and its export on SQLite: same rows from both, filters, CSV, 400s, no sign-in.
+import { RecordResponse, RecordRow, recordCsv } from '@edgeboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { game, pick, seedSample } from '../testing/sample-season';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+  await seedSample(t);
+  // One graded rushing pick in week 4 besides week 5's six graded receiving picks.
+  await t.repos.games.upsertMany([game('g4', 4, '2025-09-28T17:00:00Z', 'final')]);
+  await t.repos.aiPicks.insertMany([
+    pick('w4-0', {
+      week: 4,
+      confidence: 62,
+      createdMinute: 0,
+      gameId: 'g4',
+      stat: 'rushing_yards',
+      result: 'win',
+    }),
+  ]);
+});
+afterAll(() => t.close());
+
+const rowsOf = async (path: string) => z.array(RecordRow).parse(await (await t.get(path)).json());
+
+describe('GET /api/performance/record', () => {
+  it('answers every graded pick to anyone, newest first, with its calibration', async () => {
+    const res = await t.get('/api/performance/record');
+    expect(res.status).toBe(200);
+    const body = RecordResponse.parse(await res.json());
+    // w4-0 and w5-0 were published at the same minute: ties go by id.
+    expect(body.rows.map((r) => r.id)).toEqual(['w5-5', 'w5-4', 'w5-3', 'w5-2', 'w5-1', 'w4-0', 'w5-0']);
+    expect(body.rows[0]).toMatchObject({
+      game: 'BUF @ KC',
+      call: 'over',
+      line: 55.5,
+      price: -110,
+      edgeScore: 85,
+      result: 'loss',
+      profit: -1,
+      season: 2025,
+      week: 5,
+    });
+    // No pick has a closing line yet: none is invented.
+    expect(body.rows.every((r) => r.closing === undefined)).toBe(true);
+    // 60 win, 62 win -> 60-64; 65 win; 70 loss; 75 push (no decided pick: no bucket); 80 win; 85 loss.
+    expect(body.calibration.buckets.map((b) => [b.from, b.n, b.wins])).toEqual([
+      [60, 2, 2],
+      [65, 1, 1],
+      [70, 1, 0],
+      [80, 1, 1],
+      [85, 1, 0],
+    ]);
+    expect(body.calibration).toMatchObject({ n: 6, pushes: 1 });
+    expect(body.calibration.brier).toBeCloseTo(
+      (0.4 ** 2 + 0.38 ** 2 + 0.35 ** 2 + 0.7 ** 2 + 0.2 ** 2 + 0.85 ** 2) / 6,
+      12,
+    );
+  });
+
+  it('filters by season, week and stat type', async () => {
+    const week4 = RecordResponse.parse(
+      await (await t.get('/api/performance/record?season=2025&week=4')).json(),
+    );
+    expect(week4.rows.map((r) => r.id)).toEqual(['w4-0']);
+    const rushing = RecordResponse.parse(
+      await (await t.get('/api/performance/record?statType=rushing_yards')).json(),
+    );
+    expect(rushing.rows.map((r) => r.id)).toEqual(['w4-0']);
+    const other = RecordResponse.parse(
+      await (await t.get('/api/performance/record?season=2024&week=')).json(),
+    );
+    expect(other).toEqual({
+      rows: [],
+      calibration: { buckets: [], n: 0, pushes: 0, brier: null, ece: null },
+    });
+  });
+
+  it.each([
+    ['week=19', 'week'],
+    ['week=abc', 'week'],
+    ['season=1900', 'season'],
+    ['statType=goals', 'statType'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const res = await t.get(`/api/performance/record?${query}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { field } });
+  });
+});
+
+describe('GET /api/performance/export', () => {
+  it('is declared once in the OpenAPI document, with the record', async () => {
+    const doc = (await (await t.get('/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: object }> } }>;
+    };
+    expect(Object.keys(doc.paths['/api/performance/export']?.get?.responses?.['200']?.content ?? {})).toEqual(
+      ['application/json', 'text/csv'],
+    );
+    expect(doc.paths).toHaveProperty(['/api/performance/record']);
+  });
+
+  it('answers the record rows as a JSON attachment by default', async () => {
+    const res = await t.get('/api/performance/export?season=2025');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="edgeboard-record-2025.json"');
+    const record = RecordResponse.parse(await (await t.get('/api/performance/record?season=2025')).json());
+    expect(z.array(RecordRow).parse(await res.json())).toEqual(record.rows);
+  });
+
+  it('matches the record page for the same filters', async () => {
+    for (const query of ['', 'week=5', 'statType=rushing_yards', 'season=2025&week=4&statType=receptions']) {
+      const record = RecordResponse.parse(await (await t.get(`/api/performance/record?${query}`)).json());
+      expect(await rowsOf(`/api/performance/export?format=json&${query}`)).toEqual(record.rows);
+      const csv = await (await t.get(`/api/performance/export?format=csv&${query}`)).text();
+      expect(csv).toBe(recordCsv(record.rows));
+    }
+  });
+
+  it('answers CSV with a header row and the season in the file name', async () => {
+    const res = await t.get('/api/performance/export?format=csv&season=2025&week=5');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="edgeboard-record-2025.csv"');
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(
+      /^id,published_at,season,week,game,player,stat_type,line,price,book,call,edge_score,result,profit_units$/,
+    );
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toMatch(/^w5-5,.*,BUF @ KC,.*,over,85,lost,-1$/);
+  });
+
+  it.each(['format=xml', 'week=0', 'season=twenty'])('answers 400 for %s', async (query) => {
+    const res = await t.get(`/api/performance/export?${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code).toBe('invalid_request');
+  });
+});

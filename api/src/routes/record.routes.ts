@@ -1,0 +1,59 @@
+// The public track record (issue #14 item 6): GET /api/performance/record for the /record page and
+// GET /api/performance/export for anyone to download the same rows. No sign-in: a record nobody can check is
+// worth nothing. Both read PerformanceService's cached list of graded picks, never the database per call,
+// because the routes are public (see performance.service.ts).
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  RecordExportQuery,
+  RecordQuery,
+  RecordResponse,
+  RecordRow,
+  recordCsv,
+  recordFileName,
+} from '@edgeboard/domain';
+import type { AppEnv } from '../http/app-env';
+import { errors, json } from '../http/openapi';
+import type { PerformanceService } from './performance.service';
+
+const recordRoute = createRoute({
+  method: 'get',
+  path: '/api/performance/record',
+  tags: ['Performance'],
+  summary: 'Public track record: every graded pick matching the filters, and its calibration',
+  request: { query: RecordQuery },
+  responses: { 200: json(RecordResponse, 'Rows (newest first) and calibration'), 400: errors[400] },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/performance/export',
+  tags: ['Performance'],
+  summary: 'Public track record as a download: the rows of /api/performance/record, as JSON or CSV',
+  request: { query: RecordExportQuery },
+  responses: {
+    200: {
+      description: 'The rows, as an attachment named edgeboard-record-<season>.<format>',
+      content: {
+        'application/json': { schema: z.array(RecordRow) },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    400: errors[400],
+  },
+});
+
+export function recordRoutes(stats: PerformanceService) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(recordRoute, async (c) => c.json(await stats.record(c.req.valid('query')), 200));
+  app.openapi(exportRoute, async (c) => {
+    const q = c.req.valid('query');
+    const { rows } = await stats.record(q);
+    c.header('Content-Disposition', `attachment; filename="${recordFileName(q.season, q.format)}"`);
+    if (q.format === 'csv') {
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      return c.body(recordCsv(rows), 200);
+    }
+    return c.json(rows, 200);
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+// The public track record (issue #14 item 6): every graded pick as published, and how well the Edge Score
+// was calibrated, for anyone to check without signing in. The export and the /record page answer these rows.
+import { z } from 'zod';
+import { Confidence, EntityId, Timestamp } from './common';
+import { Season, Week } from './game';
+import { AmericanOdds, PickDirection, PickResult, StatType } from './prop';
+import { optionalFilter } from './queries';
+
+/** The last pre-game line of the pick's book and the closing line value; only picks with line history carry it. */
+export const RecordClosing = z.object({
+  book: z.string().min(1),
+  line: z.number(),
+  price: AmericanOdds.nullable(),
+  /** Closing line value in points of no-vig probability (0.021 = 2.1 points); null when unpriced. */
+  clv: z.number().nullable(),
+});
+export type RecordClosing = z.infer<typeof RecordClosing>;
+
+/** One graded pick of the record. */
+export const RecordRow = z.object({
+  id: EntityId,
+  /** When the pick was published (stored). */
+  publishedAt: Timestamp,
+  season: Season,
+  week: Week,
+  /** "Away @ Home". */
+  game: z.string(),
+  player: z.string().min(1),
+  statType: StatType,
+  line: z.number(),
+  /** The published price (American odds); null for picks stored before prices were kept. */
+  price: AmericanOdds.nullable(),
+  book: z.string().nullable(),
+  call: PickDirection,
+  edgeScore: Confidence,
+  result: PickResult,
+  /** Units won or lost on a one-unit stake at the published price. */
+  profit: z.number(),
+  /** Absent until line history (issue #14 item 4) records a close for the pick. */
+  closing: RecordClosing.optional(),
+});
+export type RecordRow = z.infer<typeof RecordRow>;
+
+/** The record's filters: season, week, stat type; blank or "All ..." means no filter. */
+export const RecordQuery = z.object({
+  season: optionalFilter(z.coerce.number().pipe(Season)),
+  week: optionalFilter(z.coerce.number().pipe(Week)),
+  statType: optionalFilter(StatType),
+});
+export type RecordQuery = z.infer<typeof RecordQuery>;
+
+export const RECORD_EXPORT_FORMATS = ['json', 'csv'] as const;
+export const RecordExportQuery = RecordQuery.extend({
+  format: optionalFilter(z.enum(RECORD_EXPORT_FORMATS)).transform((v) => v ?? 'json'),
+});
+export type RecordExportQuery = z.infer<typeof RecordExportQuery>;
+
+/**
+ * A 5-point Edge Score bucket holding at least one decided pick: how they did (pushes excluded), with a Wilson
+ * 95% interval.
+ */
+export const RecordBucket = z.object({
+  from: z.number().int().min(0).max(100),
+  to: z.number().int().min(0).max(100),
+  /** Decided picks (wins + losses), at least 1. */
+  n: z.number().int().min(1),
+  wins: z.number().int().min(0),
+  /** Mean Edge Score / 100 of the decided picks. */
+  promised: z.number().min(0).max(1),
+  hitRate: z.number().min(0).max(1),
+  low: z.number().min(0).max(1),
+  high: z.number().min(0).max(1),
+});
+export type RecordBucket = z.infer<typeof RecordBucket>;
+
+export const RecordCalibration = z.object({
+  /** Buckets with a decided pick, lowest first. */
+  buckets: z.array(RecordBucket),
+  /** Decided picks in all. */
+  n: z.number().int().min(0),
+  /** Pushes in all: graded, but in no rate. */
+  pushes: z.number().int().min(0),
+  /** Mean squared error of Edge Score / 100 against the outcome; null with no decided pick. */
+  brier: z.number().min(0).max(1).nullable(),
+  /** Expected calibration error over the 5-point buckets; null with no decided pick. */
+  ece: z.number().min(0).max(1).nullable(),
+});
+export type RecordCalibration = z.infer<typeof RecordCalibration>;
+
+export const RecordResponse = z.object({ rows: z.array(RecordRow), calibration: RecordCalibration });
+export type RecordResponse = z.infer<typeof RecordResponse>;
+
+export const RECORD_CLV_NOTE =
+  'Closing line value starts with line history: picks published before it have no closing line to compare.';
