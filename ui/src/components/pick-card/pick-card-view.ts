@@ -31,7 +31,8 @@ export interface PickOutcome {
 
 const GREY = { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' };
 
-const RESULT_OUTCOME: Record<NonNullable<PropFeedItem['result']>, PickOutcome> = {
+/** A graded result's tag (the record's table uses the same). */
+export const RESULT_OUTCOME: Record<NonNullable<PropFeedItem['result']>, PickOutcome> = {
   win: { label: 'Won', colours: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' } },
   loss: { label: 'Lost', colours: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' } },
   push: { label: 'Push', colours: GREY },

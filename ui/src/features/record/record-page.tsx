@@ -1,7 +1,8 @@
 // The public track record (issue #14 item 6): every graded pick and the Edge Score's calibration, for anyone,
 // signed in or not, with the same rows downloadable from the export for the same filters.
 import { Alert, Button, Card, Select, Space, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth/auth-context';
 import { ENGINE_STAT_TYPES, propTypeTitle, RECORD_CLV_NOTE, type StatType } from '@edgeboard/domain';
 import { CalibrationTable } from './calibration-table';
 import { changeRecordFilter, exportHref, recordFilters, recordSearch } from './record-filters';
@@ -15,6 +16,23 @@ export const RECORD_INTRO =
 
 const WEEKS = Array.from({ length: 18 }, (_, i) => ({ value: i + 1, label: `Week ${i + 1}` }));
 const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: propTypeTitle(s) }));
+
+/** The way on from a public page: the home page, and the dashboard or the sign-in. */
+function RecordTopBar() {
+  const auth = useAuth();
+  return (
+    <nav aria-label="Site" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      <Link to="/" style={{ fontWeight: 800, fontSize: 20, color: '#0b1f3a', textDecoration: 'none' }}>
+        Edge<span style={{ color: '#15803d' }}>Board</span>
+      </Link>
+      {auth.status === 'signed-in' ? (
+        <Link to="/dashboard">Go to Dashboard</Link>
+      ) : (
+        <Link to="/auth">Sign In</Link>
+      )}
+    </nav>
+  );
+}
 
 export function RecordPage() {
   const [search, setSearch] = useSearchParams();
@@ -39,8 +57,17 @@ export function RecordPage() {
   return (
     <section
       aria-labelledby="record-title"
-      style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px 32px', display: 'grid', gap: 16 }}
+      // minmax(0, 1fr): a grid track otherwise grows to the table's full width and the page scrolls sideways.
+      style={{
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: '16px 12px 32px',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 16,
+      }}
     >
+      <RecordTopBar />
       <Typography.Title id="record-title" level={1} style={{ margin: 0, fontSize: 28 }}>
         {RECORD_TITLE}
       </Typography.Title>

@@ -9,12 +9,8 @@ import {
   type PickResult,
   type RecordRow,
 } from '@edgeboard/domain';
-
-const RESULT_TAGS: Record<PickResult, { label: string; color: string }> = {
-  win: { label: 'Won', color: 'green' },
-  loss: { label: 'Lost', color: 'red' },
-  push: { label: 'Push', color: 'default' },
-};
+// The pick cards' result colours: antd's preset tag colours fall below 4.5:1 contrast at 12 px.
+import { RESULT_OUTCOME } from '../../components/pick-card/pick-card-view';
 
 // The reader's own locale and time zone: a public page is read from anywhere.
 const PUBLISHED = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -55,7 +51,7 @@ const columns: TableColumnsType<RecordRow> = [
   {
     title: 'Result',
     dataIndex: 'result',
-    render: (r: PickResult) => <Tag color={RESULT_TAGS[r].color}>{RESULT_TAGS[r].label}</Tag>,
+    render: (r: PickResult) => <Tag style={RESULT_OUTCOME[r].colours}>{RESULT_OUTCOME[r].label}</Tag>,
   },
   {
     title: 'Profit (units)',
@@ -73,6 +69,8 @@ const clvColumn: TableColumnsType<RecordRow>[number] = {
     r.closing?.clv === undefined || r.closing.clv === null ? '—' : CLV.format(r.closing.clv),
 };
 
+const COUNT = new Intl.NumberFormat();
+
 export const RECORD_EMPTY = 'No graded picks match these filters yet.';
 
 export function RecordTable({ rows, loading }: { rows: RecordRow[]; loading: boolean }) {
@@ -86,7 +84,12 @@ export function RecordTable({ rows, loading }: { rows: RecordRow[]; loading: boo
       loading={loading}
       // The table scrolls in its own box on a phone instead of widening the page.
       scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 25, showSizeChanger: false, hideOnSinglePage: true }}
+      pagination={{
+        pageSize: 25,
+        showSizeChanger: false,
+        hideOnSinglePage: false,
+        showTotal: (total) => `${COUNT.format(total)} graded ${total === 1 ? 'pick' : 'picks'}`,
+      }}
       locale={{ emptyText: RECORD_EMPTY }}
     />
   );
