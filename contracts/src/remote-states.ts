@@ -26,6 +26,7 @@ const Feed = z.object({ data: z.array(z.object({ id: z.string(), week: z.number(
 const Articles = z.array(z.object({ id: z.string() }));
 const Page = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
 const Id = z.object({ id: z.string() });
+const Unlocked = z.object({ id: z.string(), locked_at: z.string().nullish() });
 const LineWeek = z.object({ id: z.string(), season: z.number().optional(), week: z.number().optional() });
 const Stats = z.object({ games: z.array(z.unknown()) });
 
@@ -121,9 +122,16 @@ export function remoteStates(baseUrl: string): Record<string, StateResolver> {
       editableArticleId: (await adminFirst(Id, '/api/admin/articles?status=published&pageSize=1', 'article'))
         .id,
     }),
-    [STATE.editablePick]: async () => ({
-      aiPickId: (await adminFirst(Id, '/api/admin/ai-picks?pageSize=1', 'AI pick')).id,
-    }),
+    [STATE.editablePick]: async () => {
+      // An ungraded pick whose game has not kicked off: a started one is locked (409 pick_locked).
+      const { accessToken } = await demoAdmin();
+      const rows = await call(Page(Unlocked), '/api/admin/ai-picks?result=pending&pageSize=100', {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      const open = rows.data.find((p) => !p.locked_at);
+      if (!open) throw new Error('This world has no AI pick before its kickoff');
+      return { aiPickId: open.id };
+    },
     [STATE.generatableWeek]: async () => {
       const line = await adminFirst(LineWeek, '/api/admin/prop-lines?pageSize=1', 'prop line');
       if (line.season === undefined || line.week === undefined)

@@ -89,7 +89,7 @@ export async function advanceDemoSeason(
     running = true;
     try {
       const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
-      const report = await advanceDemo({ repos, auth: deps.auth }, world);
+      const report = await advanceDemo({ repos }, world);
       if (report.finishedGames || report.newWeeks.length || report.locked || report.graded)
         logger.info(report, 'demo season advanced');
       const renewals = await renewLocalSubscriptions(repos.subscriptions, { now: () => new Date() });

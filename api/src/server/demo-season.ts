@@ -74,7 +74,10 @@ export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Pr
 }
 
 /** Brings the stored season up to the world generated at the current season instant. */
-export async function advanceDemo({ repos }: DemoDeps, world: DemoSeason): Promise<SyncReport> {
+export async function advanceDemo(
+  { repos }: Pick<DemoDeps, 'repos'>,
+  world: DemoSeason,
+): Promise<SyncReport> {
   const report: SyncReport = { finishedGames: 0, newLogs: 0, newWeeks: [], locked: 0, graded: 0 };
   const seasonGames = world.games.filter((g) => g.season === world.season);
 

@@ -1,5 +1,16 @@
 import type { AiPickVersion, LedgerField, PickEdit } from '../entities/pick-ledger';
 import { LEDGER_FIELDS } from '../entities/pick-ledger';
+import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
+
+/**
+ * Whether the pick's game has started at `now` (season time): locked already, no longer scheduled, or past its
+ * kickoff. The API and the UI's dev mock both refuse edits and deletes by this rule.
+ */
+export function hasKickedOff({ pick, game }: PickWithGame, now: Date): boolean {
+  if (pick.locked_at) return true;
+  if (!game) return false;
+  return game.status !== 'scheduled' || Date.parse(game.kickoff) <= now.getTime();
+}
 
 type Published = Partial<Record<LedgerField, string | number | null>>;
 

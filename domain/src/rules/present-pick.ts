@@ -4,7 +4,7 @@
 import type { Game } from '../entities/game';
 import type { PerformanceRow } from '../entities/performance';
 import type { AiPick, FeedAiPick, PropDetail, PropFeedItem } from '../entities/prop';
-import type { AiPickVersion } from '../entities/pick-ledger';
+import { pickLockedMessage, type AiPickVersion } from '../entities/pick-ledger';
 import { pickEdits } from './pick-ledger';
 import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
 import { displayDirection, pickDescription, propTypeTitle } from './labels';
@@ -83,6 +83,12 @@ export function toFeedItem({ pick, game }: PickWithGame): PropFeedItem {
     // Only once graded: an upcoming pick's item keeps the shape it always had.
     ...(pick.result ? { result: pick.result } : {}),
   };
+}
+
+/** The 409 `pick_locked` message for this pick (API and UI dev mock alike), naming its kickoff as the feed writes it. */
+export function pickLockedMessageFor(found: PickWithGame): string {
+  const item = toFeedItem(found);
+  return pickLockedMessage(found.game ? `${item.time}, ${item.date}` : 'its scheduled time');
 }
 
 /** `versions`: the pick's stored versions (any order), shown as the edits made before kickoff. */

@@ -10,6 +10,7 @@ import {
   Player,
   PropLine,
   PropLinePicks,
+  pickLockedMessageFor,
   seasonWeekAt,
   UserActivity,
   UserProfile,
@@ -178,9 +179,10 @@ describe('admin mock back end', () => {
     expect(high.data.every((p) => p.confidence >= 80)).toBe(true);
     const medium = await json(pageOf(AiPick), await call('/ai-picks?band=medium&pageSize=100'));
     expect(medium.data.every((p) => p.confidence >= 60 && p.confidence < 80)).toBe(true);
-    const all = await json(pageOf(AiPick), await call('/ai-picks'));
+    const all = await json(pageOf(AiPick), await call('/ai-picks?pageSize=100'));
     expect(all.count).toBe(demoWorld().picks.length);
-    const first = all.data[0]!;
+    // The newest pick whose game has not kicked off (a started one is locked: see the ledger test below).
+    const first = all.data.find((p) => !p.locked_at)!;
     const search = first.player.slice(1, 5).toUpperCase();
     const found = await json(
       pageOf(AiPick),
@@ -241,6 +243,39 @@ describe('admin mock back end', () => {
     expect((await call(`/ai-picks/${first.id}`)).status).toBe(404);
     const recent = await json(z.array(UserActivity), await call('/activity'));
     expect(recent[0]?.activity).toBe('ai_pick_deleted');
+  });
+
+  it("refuses to edit or delete a pick whose game has kicked off with the API's 409 pick_locked", async () => {
+    const w = demoWorld();
+    // Any pick with a game, its game made a scheduled one, so the test does not hang on the day's world.
+    const target = w.picks.find((p) => p.game && !p.pick.locked_at)!;
+    const stored = target.game!;
+    const game = { ...stored, status: 'scheduled' as const };
+    const before = { ...target.pick };
+    const demoNow = w.demoNow;
+    target.game = game;
+    try {
+      w.demoNow = new Date(Date.parse(game.kickoff) - 60_000);
+      expect((await json(AiPick, await call(`/ai-picks/${target.pick.id}`))).locked_at ?? null).toBeNull();
+
+      // One minute past kickoff by the season clock: the domain's rule (hasKickedOff) locks it.
+      w.demoNow = new Date(Date.parse(game.kickoff) + 60_000);
+      expect((await json(AiPick, await call(`/ai-picks/${target.pick.id}`))).locked_at).toBe(game.kickoff);
+      const put = await call(`/ai-picks/${target.pick.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ line_value: before.line_value + 1 }),
+      });
+      const refused = await error(put, 409);
+      expect(refused.code).toBe('pick_locked');
+      expect(refused.message).toBe(pickLockedMessageFor(target));
+      expect((await error(await call(`/ai-picks/${target.pick.id}`, { method: 'DELETE' }), 409)).code).toBe(
+        'pick_locked',
+      );
+      expect(w.pickById.get(target.pick.id)?.pick).toEqual(before);
+    } finally {
+      w.demoNow = demoNow;
+      target.game = stored;
+    }
   });
 
   it('lists players by name, filters by position, edits one and answers its stats oldest first', async () => {

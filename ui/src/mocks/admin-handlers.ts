@@ -26,6 +26,10 @@ import {
   AiPickListQuery,
   AiPickUpdate,
   applyPickEdit,
+  hasKickedOff,
+  PICK_LOCKED_CODE,
+  pickLockedMessageFor,
+  type PickWithGame,
   ApplicationSettings,
   Article,
   ArticleInput,
@@ -67,6 +71,19 @@ import { demoWorld, type DemoWorld } from './demo-world';
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int().min(0) });
 const Deleted = z.object({ success: z.literal(true) });
+
+/**
+ * A pick as the server would hold it at the mock's season instant: the server's demo season locks a pick when
+ * its game kicks off, so one whose game has started carries `locked_at` (its kickoff) here too.
+ */
+const asStored = (found: PickWithGame, now: Date) =>
+  found.pick.locked_at || !hasKickedOff(found, now) || !found.game
+    ? found.pick
+    : { ...found.pick, locked_at: found.game.kickoff };
+
+/** The server's 409 for a pick whose game has kicked off (pick-ledger-guard.ts), by the same domain rule. */
+const refuseIfLocked = (found: PickWithGame, now: Date) =>
+  hasKickedOff(found, now) ? apiError(409, PICK_LOCKED_CODE, pickLockedMessageFor(found)) : null;
 const AdminArticle = Article.extend({ html: z.string().nullable() });
 const AdminArticleInput = ArticleInput.extend({ html: z.string().max(500_000).nullish() });
 const GenerateRequest = z.object({ season: Season, week: Week });
@@ -618,7 +635,7 @@ export function adminMockHandlers(base = '') {
         if (!q.success) return invalid(q.error);
         const { search, statType, band, season, week, result } = q.data;
         const rows = w.picks
-          .map((p) => p.pick)
+          .map((p) => asStored(p, w.demoNow))
           .filter((p) => contains(p.player, search) || contains(p.opponent, search))
           .filter((p) => statType === undefined || p.stat_type === statType)
           .filter(
@@ -647,7 +664,7 @@ export function adminMockHandlers(base = '') {
       at('/ai-picks/:id'),
       guarded(({ params, w }) => {
         const found = w.pickById.get(idOf(params));
-        return found ? ok(AiPick, found.pick) : notFound('AI pick', idOf(params));
+        return found ? ok(AiPick, asStored(found, w.demoNow)) : notFound('AI pick', idOf(params));
       }),
     ),
     http.put(
@@ -657,6 +674,8 @@ export function adminMockHandlers(base = '') {
         if (!patch.success) return invalid(patch.error);
         const found = w.pickById.get(idOf(params));
         if (!found) return notFound('AI pick', idOf(params));
+        const locked = refuseIfLocked(found, w.demoNow);
+        if (locked) return locked;
         found.pick = applyPickEdit(found.pick, patch.data);
         return ok(AiPick, found.pick);
       }),
@@ -666,6 +685,8 @@ export function adminMockHandlers(base = '') {
       guarded(({ params, w, admin }) => {
         const found = w.pickById.get(idOf(params));
         if (!found) return notFound('AI pick', idOf(params));
+        const locked = refuseIfLocked(found, w.demoNow);
+        if (locked) return locked;
         w.picks.splice(w.picks.indexOf(found), 1);
         w.pickById.delete(found.pick.id);
         const { pick } = found;

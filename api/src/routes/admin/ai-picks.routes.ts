@@ -9,6 +9,7 @@ import {
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
+  hasKickedOff,
   NotFoundError,
   seasonWeekAt,
   type ActivityRepository,
@@ -20,7 +21,7 @@ import { bearer, errors, json } from '../../http/openapi';
 import { requireAdmin } from './admin-guard';
 import { Deleted, IdParam, pageOf } from './admin-schemas';
 import { generateWeekPicks, type GenerateDeps } from './generate-picks';
-import { hasKickedOff, whileEditable } from './pick-ledger-guard';
+import { whileEditable } from './pick-ledger-guard';
 
 export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks'> {
   picks: AiPickRepository;

@@ -5,6 +5,7 @@
 // season clock (the ledger), are never touched or duplicated.
 import {
   EngineStatType,
+  hasKickedOff,
   NotFoundError,
   type AiPick,
   type AiPickRepository,
@@ -196,13 +197,12 @@ async function computePicks(
   );
 
   // Stored picks whose game has kicked off by the season clock belong to the record: never rewritten.
-  const marketNowMs = (deps.seasonClock ?? deps.clock).now().getTime();
+  const seasonNow = (deps.seasonClock ?? deps.clock).now();
   const kept = new Set(
     existing
-      .filter((p) => {
-        const g = p.game_id ? gameById.get(p.game_id) : undefined;
-        return p.locked_at || (g && (g.status !== 'scheduled' || Date.parse(g.kickoff) <= marketNowMs));
-      })
+      .filter((p) =>
+        hasKickedOff({ pick: p, game: p.game_id ? (gameById.get(p.game_id) ?? null) : null }, seasonNow),
+      )
       .map((p) => p.id),
   );
 

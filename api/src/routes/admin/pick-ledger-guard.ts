@@ -5,25 +5,16 @@ import {
   ConflictError,
   DomainError,
   NotFoundError,
+  hasKickedOff,
   PICK_LOCKED_CODE,
-  pickLockedMessage,
-  toFeedItem,
+  pickLockedMessageFor,
   type AiPickRepository,
   type Clock,
   type PickWithGame,
 } from '@edgeboard/domain';
 
-/** Whether the pick's game has started at `now`: locked, no longer scheduled, or past its kickoff. */
-export function hasKickedOff({ pick, game }: PickWithGame, now: Date): boolean {
-  if (pick.locked_at) return true;
-  if (!game) return false;
-  return game.status !== 'scheduled' || Date.parse(game.kickoff) <= now.getTime();
-}
-
 function lockedConflict(found: PickWithGame): ConflictError {
-  const item = toFeedItem(found);
-  const kickoff = found.game ? `${item.time}, ${item.date}` : 'its scheduled time';
-  return new ConflictError(pickLockedMessage(kickoff), PICK_LOCKED_CODE);
+  return new ConflictError(pickLockedMessageFor(found), PICK_LOCKED_CODE);
 }
 
 /**

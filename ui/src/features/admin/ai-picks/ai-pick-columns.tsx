@@ -1,6 +1,6 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { displayDirection, statTypeLabel, type AiPick, type PickResultFilter } from '@edgeboard/domain';
-import { ConfidenceTag, formatDateTime } from './ai-pick-detail';
+import { ConfidenceTag, formatDateTime, LOCKED_AT_KICKOFF_LABEL } from './ai-pick-detail';
 
 const RESULT_LABEL: Record<PickResultFilter, string> = {
   win: 'Win',
@@ -43,6 +43,15 @@ export const AI_PICK_COLUMNS: TableColumnsType<AiPick> = [
     render: (_v, r) => <ConfidenceTag confidence={r.confidence} />,
   },
   { key: 'week', title: 'Week', sorter: true, render: (_v, r) => `${String(r.season)} W${String(r.week)}` },
-  { key: 'result', title: 'Result', render: (_v, r) => <ResultTag result={r.result} /> },
+  {
+    key: 'result',
+    title: 'Result',
+    render: (_v, r) => (
+      <>
+        <ResultTag result={r.result} />
+        {r.locked_at ? <Tag>{LOCKED_AT_KICKOFF_LABEL}</Tag> : null}
+      </>
+    ),
+  },
   { key: 'created_at', title: 'Created', sorter: true, render: (_v, r) => formatDateTime(r.created_at) },
 ];

@@ -1,4 +1,17 @@
-import { Button, Descriptions, Form, InputNumber, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Form,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { Link } from 'react-router-dom';
 import {
   AI_PICK_MIN_CONFIDENCE_INPUT,
@@ -15,6 +28,8 @@ import {
 
 export const SELECT_AI_PICK_MESSAGE = 'Select an AI pick to view details';
 export const AI_PICK_DETAIL_FAILED_MESSAGE = 'Could not load this AI pick.';
+/** A pick whose game has kicked off is part of the record: its Edit and Delete are off (issue #14 item 5). */
+export const LOCKED_AT_KICKOFF_LABEL = 'Locked at kickoff';
 
 const TAG_COLOUR = { green: 'green', blue: 'blue', amber: 'gold', red: 'red' } as const;
 
@@ -43,6 +58,7 @@ export function AiPickDetail({
   onCancel,
   onSave,
   onDelete,
+  lockedNotice,
 }: {
   pick: AiPick | undefined;
   loading: boolean;
@@ -54,12 +70,15 @@ export function AiPickDetail({
   onCancel: () => void;
   onSave: (changes: AiPickUpdate) => void;
   onDelete: () => void;
+  /** The server's 409 pick_locked message (naming the kickoff), when an edit or delete of this pick was refused. */
+  lockedNotice?: string | undefined;
 }) {
   if (loading) return <Spin description={LOADING_TEXT}>{<div style={{ minHeight: 80 }} />}</Spin>;
   if (failed) return <Typography.Text type="danger">{AI_PICK_DETAIL_FAILED_MESSAGE}</Typography.Text>;
   if (pick === undefined) return <Typography.Text type="secondary">{SELECT_AI_PICK_MESSAGE}</Typography.Text>;
+  const locked = Boolean(pick.locked_at) || lockedNotice !== undefined;
 
-  if (mode === 'edit') {
+  if (mode === 'edit' && !locked) {
     return (
       <Form<EditValues>
         key={pick.id}
@@ -147,8 +166,11 @@ export function AiPickDetail({
   return (
     <div aria-label={`AI pick for ${pick.player}`} role="region">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {pick.player}
+        {pick.player} {locked && <Tag color="default">{LOCKED_AT_KICKOFF_LABEL}</Tag>}
       </Typography.Title>
+      {lockedNotice !== undefined && (
+        <Alert type="warning" showIcon title={lockedNotice} style={{ marginBottom: 16 }} />
+      )}
       <Descriptions
         column={1}
         size="small"
@@ -172,12 +194,21 @@ export function AiPickDetail({
         ]}
       />
       <Space wrap style={{ marginTop: 16 }}>
-        <Button type="primary" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button danger onClick={onDelete} loading={deleting}>
-          {deleting ? DELETING_TEXT : 'Delete'}
-        </Button>
+        {/* A disabled button takes no pointer events: the tooltip sits on a wrapper. */}
+        <Tooltip title={locked ? LOCKED_AT_KICKOFF_LABEL : undefined}>
+          <span>
+            <Button type="primary" onClick={onEdit} disabled={locked}>
+              Edit
+            </Button>
+          </span>
+        </Tooltip>
+        <Tooltip title={locked ? LOCKED_AT_KICKOFF_LABEL : undefined}>
+          <span>
+            <Button danger onClick={onDelete} loading={deleting} disabled={locked}>
+              {deleting ? DELETING_TEXT : 'Delete'}
+            </Button>
+          </span>
+        </Tooltip>
         <Link to={`/dashboard/analysis/${encodeURIComponent(pick.id)}`}>Subscriber analysis</Link>
       </Space>
     </div>

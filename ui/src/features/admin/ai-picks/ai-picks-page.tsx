@@ -9,6 +9,7 @@ import {
   AI_PICK_UPDATE_FAILED_MESSAGE,
   AI_PICK_UPDATE_SUCCESS_MESSAGE,
   NO_AI_PICKS_FOUND_MESSAGE,
+  PICK_LOCKED_CODE,
   STAT_TYPES,
   statTypeLabel,
   type AiPick,
@@ -31,6 +32,7 @@ import {
 } from './ai-picks.api';
 import { CONFIDENCE_BAND_OPTIONS } from './confidence-bands';
 import { failureKind } from '../common/failure-kind';
+import type { ApiError } from '../../../app/base-query';
 
 export const AI_PICKS_LOAD_FAILED_MESSAGE = 'Could not load the AI picks.';
 export const AI_PICK_DELETE_CONFIRM_MESSAGE =
@@ -38,6 +40,12 @@ export const AI_PICK_DELETE_CONFIRM_MESSAGE =
 export const GENERATE_PATH = '/admin/content/aipicks/generate';
 
 const ALL = '';
+
+/** The server's message when it refused because the pick's game has kicked off (read by code, never by text). */
+function lockedMessageOf(e: unknown): string | null {
+  const err = e as Partial<ApiError> | null | undefined;
+  return err?.code === PICK_LOCKED_CODE && typeof err.message === 'string' ? err.message : null;
+}
 
 export function Component() {
   const { message, modal } = App.useApp();
@@ -51,6 +59,7 @@ export function Component() {
   const { setPage } = paging;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [lockedNotice, setLockedNotice] = useState<{ id: string; message: string } | null>(null);
 
   const list = useAdminAiPicksQuery({
     ...paging.paging,
@@ -82,6 +91,13 @@ export function Component() {
       void message.success(AI_PICK_UPDATE_SUCCESS_MESSAGE);
       setMode('view');
     } catch (e) {
+      const locked = lockedMessageOf(e);
+      if (locked !== null) {
+        setLockedNotice({ id, message: locked });
+        setMode('view');
+        void message.error(locked);
+        return;
+      }
       void message.error(
         failureKind(e) === 'failed' ? AI_PICK_UPDATE_FAILED_MESSAGE : AI_PICK_UPDATE_ERROR_MESSAGE,
       );
@@ -102,6 +118,12 @@ export function Component() {
           setSelectedId((current) => (current === pick.id ? null : current));
           setMode('view');
         } catch (e) {
+          const locked = lockedMessageOf(e);
+          if (locked !== null) {
+            setLockedNotice({ id: pick.id, message: locked });
+            void message.error(locked);
+            return;
+          }
           void message.error(
             failureKind(e) === 'failed' ? AI_PICK_DELETE_FAILED_MESSAGE : AI_PICK_DELETE_ERROR_MESSAGE,
           );
@@ -231,6 +253,9 @@ export function Component() {
             onDelete={() => {
               if (selected !== undefined) confirmDelete(selected);
             }}
+            lockedNotice={
+              lockedNotice !== null && lockedNotice.id === selected?.id ? lockedNotice.message : undefined
+            }
           />
         }
       />
