@@ -6,7 +6,7 @@ import { describeEachEngine } from '@edgeboard/adapters/sql/test-engines';
 import { generateDemoSeason, type DemoSeason } from '@edgeboard/fixtures';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { advanceDemo } from './demo-season';
+import { advanceDemo, seedSeasonData } from './demo-season';
 
 // A real instant, and two season instants on one Sunday of week 6: before its early games (the Thursday game
 // has kicked off) and half an hour into them (the late and night games have not).
@@ -21,21 +21,11 @@ beforeAll(() => {
   after = generateDemoSeason({ now: NOW, demoNow: EARLY_GAMES });
 });
 
-/** The stored season at MORNING (schedule, box scores so far, the weeks' lines and picks), without accounts. */
-async function seedSeason(repos: ReturnType<typeof createSqlRepositories>, world: DemoSeason) {
-  await repos.teams.upsertMany(world.teams);
-  await repos.players.upsertMany(world.players.map(({ team: _team, ...player }) => player));
-  await repos.games.upsertMany(world.games);
-  await repos.gameLogs.insertMany(world.gameLogs);
-  await repos.propLines.insertMany(world.propLines);
-  await repos.aiPicks.insertMany(world.aiPicks);
-}
-
 describeEachEngine('the demo season locks picks at kickoff', (getDb) => {
   it('locks, at the tick past a kickoff, the picks of that game only, and the database then refuses edits', async () => {
     const db = getDb();
     const repos = createSqlRepositories(db);
-    await seedSeason(repos, before);
+    await seedSeasonData(repos, before);
     const week = after.currentWeek;
     const kickoffs = new Map(after.games.map((g) => [g.id, Date.parse(g.kickoff)]));
     const weekPicks = async () => repos.aiPicks.forWeek(after.season, week);

@@ -29,13 +29,18 @@ export async function isSeeded(repos: SqlRepositories): Promise<boolean> {
   return (await repos.plans.list()).length > 0;
 }
 
-export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Promise<void> {
+/** The season itself (schedule, box scores so far, the weeks' lines and picks), without news or accounts. */
+export async function seedSeasonData(repos: SqlRepositories, world: DemoSeason): Promise<void> {
   await repos.teams.upsertMany(world.teams);
   await repos.players.upsertMany(world.players.map(({ team: _team, ...player }) => player));
   await repos.games.upsertMany(world.games);
   await repos.gameLogs.insertMany(world.gameLogs);
   await repos.propLines.insertMany(world.propLines);
   await repos.aiPicks.insertMany(world.aiPicks);
+}
+
+export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Promise<void> {
+  await seedSeasonData(repos, world);
   await repos.news.upsertMany(world.newsDocuments);
   for (const {
     id,

@@ -17,6 +17,28 @@ export const RECORD_INTRO =
 const WEEKS = Array.from({ length: 18 }, (_, i) => ({ value: i + 1, label: `Week ${i + 1}` }));
 const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: propTypeTitle(s) }));
 
+/** One clearable filter: its label is the accessible name, its placeholder says what no choice means. */
+function FilterSelect<T extends number | string>(props: {
+  label: string;
+  placeholder: string;
+  width: number;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Select<T>
+      aria-label={props.label}
+      placeholder={props.placeholder}
+      allowClear
+      style={{ minWidth: props.width }}
+      value={props.value}
+      options={props.options}
+      onChange={props.onChange}
+    />
+  );
+}
+
 /** The way on from a public page: the home page, and the dashboard or the sign-in. */
 function RecordTopBar() {
   const auth = useAuth();
@@ -73,36 +95,33 @@ export function RecordPage() {
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>{RECORD_INTRO}</Typography.Paragraph>
       <Space wrap>
-        <Select
-          aria-label="Season"
+        <FilterSelect
+          label="Season"
           placeholder="All seasons"
-          allowClear
-          style={{ minWidth: 140 }}
+          width={140}
           value={filters.season}
           options={seasons}
-          onChange={(v: number | undefined) => {
+          onChange={(v) => {
             change('season', v);
           }}
         />
-        <Select
-          aria-label="Week"
+        <FilterSelect
+          label="Week"
           placeholder="All weeks"
-          allowClear
-          style={{ minWidth: 120 }}
+          width={120}
           value={filters.week}
           options={WEEKS}
-          onChange={(v: number | undefined) => {
+          onChange={(v) => {
             change('week', v);
           }}
         />
-        <Select
-          aria-label="Stat type"
+        <FilterSelect
+          label="Stat type"
           placeholder="All stat types"
-          allowClear
-          style={{ minWidth: 170 }}
+          width={170}
           value={filters.statType}
           options={STAT_OPTIONS}
-          onChange={(v: StatType | undefined) => {
+          onChange={(v) => {
             change('statType', v);
           }}
         />
