@@ -8,6 +8,8 @@ import { columnTypes } from './column-types';
  * the row's lock state, not on a clock: local mode judges kickoffs by the demo season's clock, which is not the
  * database's. Edits before kickoff keep the values they replaced in `ai_pick_versions`.
  */
+// The domain's LEDGER_FIELDS as of this migration, copied on purpose: a migration is a snapshot, and a later
+// change to the domain's list must come with a migration of its own rather than rewrite what 005 installed.
 export const LEDGER_COLUMNS = [
   'pick',
   'line_value',
