@@ -14,6 +14,7 @@ import {
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
+import { authStorageKey } from '../../app/auth/auth-storage-key';
 import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../app/auth/auth-errors';
 import { renderRoutes, signedIn, signedOut } from '../../test/render';
 import { PASSWORD_CHANGED_NOTICE, ProfilePage } from './profile-page';
@@ -265,12 +266,22 @@ describe('delete account', () => {
 
   it('deletes, signs out and replaces the page with /auth', async () => {
     const calls = serve();
+    // The server ended the session with the account: it leaves storage before any sign-out call, so a
+    // reload meanwhile cannot send its dead token (the e2e journey's flake: a 401 from /api/site on /auth).
+    const key = authStorageKey(window.location.origin);
+    window.localStorage.setItem(key, JSON.stringify({ refresh_token: 'dead' }));
+    let storedWhenSigningOut: string | null = 'not called';
+    auth.signOut.mockImplementation(() => {
+      storedWhenSigningOut = window.localStorage.getItem(key);
+      return Promise.resolve({ error: null });
+    });
     const { router } = await startDelete('DELETE');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth');
     });
     expect(calls).toContain('DELETE /api/me');
     expect(auth.signOut).toHaveBeenCalled();
+    expect(storedWhenSigningOut).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

@@ -112,8 +112,10 @@ export function ProfilePage() {
     try {
       const answer = await deleteAccount().unwrap();
       if (!answer.success) throw new Error('not deleted');
-      // Leave the dashboard before the session goes, so nothing on it refetches without one.
-      await signOut(() => navigate('/auth', { replace: true }));
+      // Leave the dashboard before the session goes, so nothing on it refetches without one. The server has
+      // ended every session of the deleted account, so the stored one is dropped at once (a reload meanwhile
+      // must not send its dead token).
+      await signOut(() => navigate('/auth', { replace: true }), { endedOnServer: true });
     } catch (e) {
       setDeleteStep('closed');
       // A refusal from the server is the spec's "false result"; anything else is the exception case.
