@@ -1,5 +1,54 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { EntityId, Timestamp } from './common';
+
+/** American odds: -110, +150... never between -100 and +100 exclusive. */
+export const AmericanOdds = z
+  .number()
+  .int()
+  .refine((o) => o <= -100 || o >= 100, 'American odds must be <= -100 or >= +100');
+export type AmericanOdds = z.infer<typeof AmericanOdds>;
+
+/**
+ * The close: the last pre-game pull of the pick's book at kickoff, and the closing line value (issue #14 item 4);
+ * only picks with line history carry it.
+ */
+export const ClosingLine = z.object({
+  book: z.string().min(1),
+  line: z.number(),
+  /** The closing price of the called side at that book. */
+  price: AmericanOdds.nullable(),
+  /** Closing line value in points of no-vig probability (0.021 = 2.1 points); null when unpriced. */
+  clv: z.number().nullable(),
+  /**
+   * The published price against the closing price of the same side at the same line, as the change in payout
+   * (0.04 = the published price paid 4% more per unit won); null when the close is at another line or unpriced.
+   */
+  priceImprovement: z.number().nullable(),
+});
+export type ClosingLine = z.infer<typeof ClosingLine>;
+
+/** One pull of one book's line for a prop: every pull is kept (issue #14 item 3). */
+export const LinePull = z.object({
+  book: z.string().min(1),
+  line: z.number(),
+  overOdds: AmericanOdds.nullable(),
+  underOdds: AmericanOdds.nullable(),
+  pulledAt: Timestamp,
+});
+export type LinePull = z.infer<typeof LinePull>;
+
+/** GET /api/props/{id}/lines: the history of a pick's prop across books, oldest pull first. */
+export const PropLineHistory = z.object({
+  pickId: EntityId,
+  /** When the pick was published, to mark on the movement chart. */
+  publishedAt: Timestamp,
+  /** The game's kickoff: the last pull before it is each book's close. */
+  kickoff: Timestamp.nullable(),
+  /** The book whose price the pick was published at; null for picks stored before prices were kept. */
+  pickBook: z.string().nullable(),
+  pulls: z.array(LinePull),
+});
+export type PropLineHistory = z.infer<typeof PropLineHistory>;
 
 /**
  * Why a pick is not a play. It is still published, graded and counted in calibration; only the record's

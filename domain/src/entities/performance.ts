@@ -12,6 +12,8 @@ export const PerformanceRow = z.object({
   confidence: Confidence,
   result: PickResult,
   profitLoss: z.number(),
+  /** Closing line value in points of no-vig probability; null when the pick has no recorded close. */
+  clv: z.number().nullish(),
 });
 export type PerformanceRow = z.infer<typeof PerformanceRow>;
 
@@ -31,6 +33,12 @@ export const PerformanceSummary = z.object({
   streakCount: z.number().int().min(0),
   bestCategory: z.string(),
   worstCategory: z.string(),
+  /** Mean closing line value (points of no-vig probability) of the graded picks with a close; null when none has. */
+  averageClv: z.number().nullish(),
+  /** How many graded picks carry a close (the averages' n). */
+  clvCount: z.number().int().min(0).optional(),
+  /** Share of those picks that beat the close (clv > 0), 0..1; null when none has a close. */
+  beatCloseRate: z.number().min(0).max(1).nullish(),
 });
 export type PerformanceSummary = z.infer<typeof PerformanceSummary>;
 

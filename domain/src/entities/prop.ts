@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Confidence, EntityId, Timestamp, TimeZone } from './common';
 import { Position } from './player';
 import { Season, Week } from './game';
-import { LineSourceKind, NoPlayReason, PickMarket, PickVerdict } from './market';
+import { AmericanOdds, ClosingLine, LineSourceKind, NoPlayReason, PickMarket, PickVerdict } from './market';
 import { PickEdit } from './pick-ledger';
 
 /**
@@ -51,13 +51,6 @@ export type DisplayPickDirection = z.infer<typeof DisplayPickDirection>;
 export const PICK_RESULTS = ['win', 'loss', 'push'] as const;
 export const PickResult = z.enum(PICK_RESULTS);
 export type PickResult = z.infer<typeof PickResult>;
-
-/** American odds: -110, +150... never between -100 and +100 exclusive. */
-export const AmericanOdds = z
-  .number()
-  .int()
-  .refine((o) => o <= -100 || o >= 100, 'American odds must be <= -100 or >= +100');
-export type AmericanOdds = z.infer<typeof AmericanOdds>;
 
 /** A line as a sportsbook posted it (table `prop_lines`). */
 export const PropLine = z.object({
@@ -263,6 +256,8 @@ export const PropDetail = z.object({
   kickoff: Timestamp.nullish(),
   /** Edits of the published fields before kickoff, oldest first (empty when never edited). */
   versions: z.array(PickEdit).optional(),
+  /** The close of the pick's book and the closing line value, once the game has kicked off (issue #14 item 4). */
+  closing: ClosingLine.nullish(),
 });
 export type PropDetail = z.infer<typeof PropDetail>;
 

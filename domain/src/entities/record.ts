@@ -3,18 +3,13 @@
 import { z } from 'zod';
 import { Confidence, EntityId, Timestamp } from './common';
 import { Season, Week } from './game';
-import { AmericanOdds, PickDirection, PickResult, StatType } from './prop';
+import { AmericanOdds, ClosingLine } from './market';
+import { PickDirection, PickResult, StatType } from './prop';
 import { optionalFilter } from './queries';
 
 /** The last pre-game line of the pick's book and the closing line value; only picks with line history carry it. */
-export const RecordClosing = z.object({
-  book: z.string().min(1),
-  line: z.number(),
-  price: AmericanOdds.nullable(),
-  /** Closing line value in points of no-vig probability (0.021 = 2.1 points); null when unpriced. */
-  clv: z.number().nullable(),
-});
-export type RecordClosing = z.infer<typeof RecordClosing>;
+export const RecordClosing = ClosingLine;
+export type RecordClosing = ClosingLine;
 
 /** One graded pick of the record. */
 export const RecordRow = z.object({

@@ -1,7 +1,8 @@
 // Prop line import rules, shared by the API's CSV import and the dev mock: the header must name exactly the
 // expected columns (any order, any case); each row is then imported, refused with its reasons, or skipped as
 // already stored (so importing the same file twice adds nothing). A wrong header imports nothing.
-import { PROP_LINE_CSV_COLUMNS, AmericanOdds, StatType, type PropLine } from '../entities/prop';
+import { AmericanOdds } from '../entities/market';
+import { PROP_LINE_CSV_COLUMNS, StatType, type PropLine } from '../entities/prop';
 import type { Game } from '../entities/game';
 import type { Player } from '../entities/player';
 import { ValidationError } from '../errors';

@@ -118,13 +118,15 @@ describe('recordCsv', () => {
   it('adds the closing columns only when a pick has a close', () => {
     expect(recordCsv([row({})])).not.toContain('closing_line');
     const csv = recordCsv([
-      row({ closing: { book: 'FanDuel', line: 246.5, price: -110, clv: 0.021 } }),
+      row({
+        closing: { book: 'FanDuel', line: 246.5, price: -110, clv: 0.021, priceImprovement: 0.04 },
+      }),
       row({}),
     ]);
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/,closing_book,closing_line,closing_price,clv$/);
-    expect(lines[1]).toMatch(/,FanDuel,246.5,-110,0.021$/);
-    expect(lines[2]).toMatch(/,0.95,,,,$/);
+    expect(lines[0]).toMatch(/,closing_book,closing_line,closing_price,clv,price_improvement$/);
+    expect(lines[1]).toMatch(/,FanDuel,246.5,-110,0.021,0.04$/);
+    expect(lines[2]).toMatch(/,0.95,,,,,$/);
   });
 
   it('is the header alone with no pick', () => {

@@ -69,7 +69,13 @@ const BASE_COLUMNS = [
   'result',
   'profit_units',
 ] as const;
-const CLOSING_COLUMNS = ['closing_book', 'closing_line', 'closing_price', 'clv'] as const;
+const CLOSING_COLUMNS = [
+  'closing_book',
+  'closing_line',
+  'closing_price',
+  'clv',
+  'price_improvement',
+] as const;
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading formula sign is neutralised. */
 function csvField(value: string | number | null | undefined): string {
@@ -101,7 +107,9 @@ export function recordCsv(rows: readonly RecordRow[]): string {
       r.result === 'win' ? 'won' : r.result === 'loss' ? 'lost' : 'push',
       r.profit,
     ];
-    const closing = withClosing ? [r.closing?.book, r.closing?.line, r.closing?.price, r.closing?.clv] : [];
+    const closing = withClosing
+      ? [r.closing?.book, r.closing?.line, r.closing?.price, r.closing?.clv, r.closing?.priceImprovement]
+      : [];
     return [...base, ...closing].map(csvField).join(',');
   });
   return [header.join(','), ...lines].join('\r\n') + '\r\n';

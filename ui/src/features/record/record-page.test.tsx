@@ -93,7 +93,9 @@ describe('public track record', () => {
   });
 
   it('shows a CLV column when a pick carries a closing line', async () => {
-    serve([row({ closing: { book: 'FanDuel', line: 246.5, price: -110, clv: 0.021 } })]);
+    serve([
+      row({ closing: { book: 'FanDuel', line: 246.5, price: -110, clv: 0.021, priceImprovement: null } }),
+    ]);
     render();
     expect(await screen.findByRole('columnheader', { name: 'CLV' })).toBeTruthy();
     expect(screen.queryByTestId('record-clv-note')).toBeNull();
