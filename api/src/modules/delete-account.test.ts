@@ -58,6 +58,9 @@ describe('DELETE /api/me with a paid subscription', () => {
     const res = await t.app.request('/api/me', { method: 'DELETE', headers: u.headers });
     expect(res.status).toBe(503);
     expect(await t.repos.users.findById(u.id)).not.toBeNull();
+    // The admins' activity feed does not say an account that still exists was deleted.
+    const activity = await t.repos.activity.recentForUser(u.id);
+    expect(activity.map((a) => a.activity)).not.toContain('account_deleted');
     expect((await t.get('/api/me', u.headers)).status).toBe(200);
   });
 });
