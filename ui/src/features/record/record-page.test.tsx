@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_CLV_NOTE, recordAnswer, type RecordRow } from '@edgeboard/domain';
 import { renderRoutes, signedOut } from '../../test/render';
-import { Component as RecordPage, RECORD_LOAD_FAILED } from './record-page';
+import { Component as RecordPage, RECORD_LOAD_FAILED, RECORD_MAINTENANCE_TITLE } from './record-page';
 import { RECORD_EMPTY } from './record-table';
 
 const row = (over: Partial<RecordRow>): RecordRow => ({
@@ -43,11 +43,10 @@ const urlOf = (input: Parameters<typeof fetch>[0]) =>
   new URL(input instanceof Request ? input.url : String(input));
 
 /** Answers /api/performance/record with the domain's own filtering of `rows`, or `fail`. */
-function serve(rows: RecordRow[], fail?: number) {
+function serve(rows: RecordRow[], fail?: number, failure = { code: 'internal', message: 'no' }) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = urlOf(input);
-    if (fail !== undefined)
-      return Promise.resolve(json(fail, { error: { code: 'internal', message: 'no' } }));
+    if (fail !== undefined) return Promise.resolve(json(fail, { error: failure }));
     const q = Object.fromEntries(url.searchParams);
     return Promise.resolve(
       json(
@@ -158,6 +157,17 @@ describe('public track record', () => {
     render();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(RECORD_LOAD_FAILED)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  // Maintenance answers are not retried by the client, so the page says so at once.
+  it('says the site is down for maintenance, with the message, instead of a load failure', async () => {
+    serve(ROWS, 503, { code: 'maintenance', message: 'EdgeBoard is down for maintenance until 6 pm.' });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(RECORD_MAINTENANCE_TITLE)).toBeTruthy();
+    expect(within(alert).getByText('EdgeBoard is down for maintenance until 6 pm.')).toBeTruthy();
+    expect(within(alert).queryByText(RECORD_LOAD_FAILED)).toBeNull();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 

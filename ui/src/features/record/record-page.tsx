@@ -3,6 +3,7 @@
 import { Alert, Button, Card, Select, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth/auth-context';
+import type { ApiError } from '../../app/base-query';
 import { ENGINE_STAT_TYPES, propTypeTitle, RECORD_CLV_NOTE, type StatType } from '@edgeboard/domain';
 import { CalibrationTable } from './calibration-table';
 import { changeRecordFilter, exportHref, recordFilters, recordSearch } from './record-filters';
@@ -11,6 +12,7 @@ import { RecordTable } from './record-table';
 
 export const RECORD_TITLE = 'Public track record';
 export const RECORD_LOAD_FAILED = "The track record couldn't be loaded. Please try again.";
+export const RECORD_MAINTENANCE_TITLE = 'Down for maintenance';
 export const RECORD_INTRO =
   'Every graded pick as it was published (line, price, book, call and Edge Score), wins and losses alike. Download the same rows to check them yourself.';
 
@@ -73,6 +75,9 @@ export function RecordPage() {
   };
   // currentData: while another filter loads, the previous filter's rows are not shown as if they matched.
   const rows = record.isError ? [] : (record.currentData?.rows ?? []);
+  // Maintenance Mode answers 503 `maintenance` with the admins' message: say that, not "couldn't be loaded".
+  const failure = record.error as ApiError | undefined;
+  const maintenance = failure?.code === 'maintenance' ? failure.message : undefined;
   const loading = !record.isError && record.currentData === undefined;
   const hasClosing = rows.some((r) => r.closing !== undefined);
 
@@ -134,9 +139,10 @@ export function RecordPage() {
       </Space>
       {record.isError && (
         <Alert
-          type="error"
+          type={maintenance === undefined ? 'error' : 'warning'}
           showIcon
-          title={RECORD_LOAD_FAILED}
+          title={maintenance === undefined ? RECORD_LOAD_FAILED : RECORD_MAINTENANCE_TITLE}
+          description={maintenance}
           action={
             <Button size="small" onClick={() => void record.refetch()}>
               Retry
