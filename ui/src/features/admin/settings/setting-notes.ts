@@ -15,8 +15,10 @@ export const SETTING_NOTES = {
     mode === 'local'
       ? 'When off, the sign-up form is refused.'
       : 'Not used in hosted mode: sign-ups are allowed or not in the hosted auth service’s settings.',
-  defaultUserRole: () =>
-    'The role new sign-ups get. Admin cannot be chosen: administrators are made only by changing a user’s role on the Users page.',
+  defaultUserRole: (mode: ServerMode) =>
+    mode === 'local'
+      ? 'The role new sign-ups get. Admin cannot be chosen: administrators are made only by changing a user’s role on the Users page.'
+      : 'Not used in hosted mode: sign-ups happen in the hosted auth service and start on the free plan. Admin cannot be chosen.',
   enableEmailNotifications: (mode: ServerMode) =>
     mode === 'local'
       ? 'Master switch for the three notices below. In local mode they go to the outbox at /dev/mail.'

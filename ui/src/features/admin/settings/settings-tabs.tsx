@@ -131,7 +131,7 @@ export function ApplicationTab({ value, onChange, mode }: TabProps<ApplicationSe
           set('allowRegistration', v);
         }}
       />
-      <Field id="settings-default-role" label="Default User Role" note={SETTING_NOTES.defaultUserRole()}>
+      <Field id="settings-default-role" label="Default User Role" note={SETTING_NOTES.defaultUserRole(mode)}>
         <Select<Role>
           id="settings-default-role"
           aria-describedby="settings-default-role-note"

@@ -130,4 +130,26 @@ describe('Admin settings: unsaved tabs, the default role and what each setting d
       screen.getByText(/Not used in local mode: the built-in sign-in offers e-mail and password only/),
     ).toBeTruthy();
   });
+
+  it('says which settings are not used in hosted mode, next to each control', async () => {
+    serve({ mode: 'hosted' });
+    renderPage();
+    await screen.findByLabelText('Site Name');
+    expect(screen.getByText(/sign-ups are allowed or not in the hosted auth service/)).toBeTruthy();
+    expect(
+      screen.getByText(/Not used in hosted mode: sign-ups happen in the hosted auth service and start/),
+    ).toBeTruthy();
+    await goToTab('Notifications');
+    expect(screen.getByText(/sent through the server’s SMTP relay/)).toBeTruthy();
+    expect(screen.getByText(/which does not tell this server/)).toBeTruthy();
+    await goToTab('Integrations');
+    expect(
+      screen.getAllByText(/Not used: the server takes its Stripe keys from its environment/),
+    ).toHaveLength(2);
+    expect(
+      screen.getByText(/page views go to the analytics configured when the web app is built/),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/whose captcha is configured there/)).toHaveLength(2);
+    expect(screen.getByText(/providers are set up in the hosted auth service/)).toBeTruthy();
+  });
 });
