@@ -27,6 +27,7 @@ import { performanceRoutes } from './routes/performance.routes';
 import { recordRoutes } from './routes/record.routes';
 import { inProcessLoader, PerformanceService } from './routes/performance.service';
 import { PropFeedService } from './routes/props/prop-feed.service';
+import { PropLinesService } from './routes/props/prop-lines.service';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
@@ -100,7 +101,13 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
 
   mountSiteStatus(app, { settings: s.repos.settings, mode: s.env.EDGEBOARD_MODE });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
-  app.route('/', propsRoutes(new PropFeedService(s.picks, s.defaultSeason, s.seasonClock, s.feedCache)));
+  app.route(
+    '/',
+    propsRoutes(
+      new PropFeedService(s.picks, s.defaultSeason, s.seasonClock, s.feedCache),
+      new PropLinesService(s.picks, s.repos.propLines, s.seasonClock),
+    ),
+  );
   app.route('/', referenceRoutes(s));
   app.route('/', accountRoutes(s));
   const loadGraded = performanceLoader({

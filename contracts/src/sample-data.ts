@@ -1,7 +1,7 @@
 // The small data set the provider states seed into the real API, and from which the consumer tests take
 // their example answers (through the domain's own presenters), so examples and seeded rows agree on which
 // fields are null and which numbers are whole. Picks and games are the API's route-test sample season.
-import type { ArticleInput, NewsDocument, Plan, Player } from '@edgeboard/domain';
+import type { ArticleInput, NewsDocument, Plan, Player, PropLine } from '@edgeboard/domain';
 
 import { expectedValue, noVig, type AiPick, type StatType } from '@edgeboard/domain';
 import { game, pick as samplePick } from '@edgeboard/api/testing/sample-season';
@@ -52,8 +52,36 @@ export function priced(p: AiPick): AiPick {
   };
 }
 
+const pull = (sportsbook: string, over: number, under: number, at: string): PropLine => ({
+  id: `p01-${sportsbook}-${at}`,
+  player: 'Player p01',
+  player_id: 'pl-p01',
+  stat_type: 'receiving_yards',
+  line_value: 55.5,
+  odds: over,
+  over_odds: over,
+  under_odds: under,
+  sportsbook,
+  game_id: 'g6',
+  season: 2025,
+  week: 6,
+  pulled_at: at,
+  updated_at: at,
+});
+
 /**
- * The route tests' sample season (api/src/testing/sample-season.ts seedSample) with the picks above, priced.
+ * p01's line history (issue #14 item 3): FanDuel's and DraftKings' openings (DraftKings' is the pick's posted line)
+ * and DraftKings' close before g6's kickoff. Every pull has both prices, as the contract pins them.
+ */
+export const P01_LINES: PropLine[] = [
+  pull('FanDuel', -110, -110, '2025-10-07T10:00:00.000Z'),
+  pull(POSTED.sportsbook, POSTED.over, POSTED.under, POSTED.pulledAt),
+  pull(POSTED.sportsbook, -125, 105, '2025-10-12T13:15:00.000Z'),
+];
+
+/**
+ * The route tests' sample season (api/src/testing/sample-season.ts seedSample) with the picks above, priced,
+ * and p01's line history.
  * Week 6: 20 picks p01..p20 in creation order, confidence 51..70, on a live game (g6) and an upcoming one
  * (g6b). Week 5: 6 graded picks.
  */
@@ -76,6 +104,7 @@ export async function seedSampleSeason(t: TestApp): Promise<void> {
     ),
   );
   await t.repos.aiPicks.insertMany([...week6, ...GRADED_WEEK_5]);
+  await t.repos.propLines.insertMany(P01_LINES);
 }
 
 /** Week 5's graded picks, in the sample season's order of results (all plays: Edge Scores 60 to 85). */

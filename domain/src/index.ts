@@ -42,6 +42,7 @@ export * from './rules/settings';
 export * from './rules/analytics';
 export * from './rules/odds';
 export * from './rules/market';
+export * from './rules/clv';
 
 // Ports
 export type * from './ports/clock.port';

@@ -161,7 +161,18 @@ export interface AiPicksTable {
   created_at: TimestampCol;
   /** Set when the pick's game kicks off; from then on the database refuses changes to its published fields. */
   locked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  // The close of the pick's book, written when the pick locks (migration 006); not published fields.
+  closing_book: OptionalCol<string>;
+  closing_line: OptionalCol<number>;
+  closing_over_odds: OptionalCol<number>;
+  closing_under_odds: OptionalCol<number>;
+  closing_pulled_at: OptionalCol<string>;
+  clv: OptionalCol<number>;
+  price_improvement: OptionalCol<number>;
 }
+
+/** A nullable column that inserts may leave out. */
+type OptionalCol<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** The published values a pick had before an edit (before kickoff), one row per edit. */
 export interface AiPickVersionsTable {

@@ -17,6 +17,7 @@ import {
   type Clock,
   type GradedPickFilter,
   type PerformanceRow,
+  type PickWithGame,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
@@ -71,6 +72,12 @@ const calibrationRoute = createRoute({
 
 const graded = (rows: (PerformanceRow | null)[]) => rows.filter((r): r is PerformanceRow => r !== null);
 
+/** A graded pick's row, with its closing line value when the pick has a close (absent otherwise). */
+function withClv(p: PickWithGame): PerformanceRow | null {
+  const row = toPerformanceRow(p);
+  return row && p.pick.closing ? { ...row, clv: p.pick.closing.clv } : row;
+}
+
 export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock, stats: PerformanceService) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(dataRoute, async (c) => {
@@ -87,7 +94,7 @@ export function performanceRoutes(picks: AiPickRepository, seasonClock: Clock, s
       : { data: [], count: 0 };
     return c.json(
       {
-        data: graded(page.data.map(toPerformanceRow)),
+        data: graded(page.data.map(withClv)),
         meta: paginationMeta(q.page, q.limit, page.count),
       },
       200,

@@ -38,6 +38,7 @@ const record = (over: Partial<GradedRecord> = {}): GradedRecord => ({
     result: 'win',
     profit: 0.91,
   },
+  clv: null,
   ...over,
 });
 

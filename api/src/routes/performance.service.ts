@@ -11,6 +11,7 @@ import {
   PERFORMANCE_PROP_TYPE_FILTERS,
   recordAnswer,
   summarizePerformance,
+  summarizeClv,
   timeframeStart,
   toPerformanceRow,
   toRecordRow,
@@ -41,8 +42,10 @@ export interface GradedRecord {
   confidence: number;
   /** False for a pick published as a pass (verdict no_play): not a bet. */
   play: boolean;
-  /** The pick as the public track record shows it (see rules/record.ts). */
+  /** The pick as the public track record shows it (see rules/record.ts), with its close when it has one. */
   record: RecordRow;
+  /** Closing line value; null without a close, or with one it could not be measured against. */
+  clv: number | null;
 }
 
 /** Every graded pick, oldest first (the order the streak depends on). */
@@ -50,8 +53,11 @@ export type LoadGraded = () => Promise<GradedRecord[]>;
 
 export function toGradedRecord(p: PickWithGame): GradedRecord | null {
   const row = toPerformanceRow(p);
-  const record = toRecordRow(p);
-  if (row === null || record === null) return null;
+  const graded = toRecordRow(p);
+  if (row === null || graded === null) return null;
+  const closing = p.pick.closing ?? null;
+  // Only picks with a close carry one: the record's CSV adds its closing columns then (rules/record.ts).
+  const record: RecordRow = closing ? { ...graded, closing } : graded;
   return {
     date: row.date,
     filterDate: p.game?.kickoff ?? p.pick.graded_at ?? null,
@@ -62,6 +68,7 @@ export function toGradedRecord(p: PickWithGame): GradedRecord | null {
     confidence: row.confidence,
     play: p.pick.verdict !== 'no_play',
     record,
+    clv: closing?.clv ?? null,
   };
 }
 
@@ -97,10 +104,12 @@ export class PerformanceService {
   }
 
   async summary(q: PerformanceSummaryQuery): Promise<PerformanceSummary> {
-    return (await this.derive('summary', q, (rows) =>
-      // Betting figures count plays only: a no-play pick was published as a pass, not a bet.
-      summarizePerformance(rows.filter((r) => r.play)),
-    )) as PerformanceSummary;
+    return (await this.derive('summary', q, (rows) => {
+      // Betting figures count plays only: a no-play pick was published as a pass, not a bet. Closing line value
+      // is one of them: it says whether the bets were taken at better prices than the market closed at.
+      const plays = rows.filter((r) => r.play);
+      return { ...summarizePerformance(plays), ...summarizeClv(plays.map((r) => r.clv)) };
+    })) as PerformanceSummary;
   }
 
   /** Calibration keeps every graded pick, passes included. */

@@ -4,6 +4,7 @@
 import { createSqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { describeEachEngine } from '@edgeboard/adapters/sql/test-engines';
 import { generateDemoSeason, type DemoSeason } from '@edgeboard/fixtures';
+import { closingLineValue } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { advanceDemo, seedSeasonData } from './demo-season';
@@ -59,5 +60,61 @@ describeEachEngine('the demo season locks picks at kickoff', (getDb) => {
     const [open] = later;
     await sql`update ai_picks set line_value = line_value + 1 where id = ${open?.id}`.execute(db);
     expect((await repos.aiPicks.get(open?.id ?? ''))?.line_value).toBe((open?.line_value ?? 0) + 1);
+  });
+});
+
+describeEachEngine('the demo season stores the close at the lock', (getDb) => {
+  it('stores at the lock the close of each pick’s book, taken from the pulls the tick brought in', async () => {
+    const db = getDb();
+    const repos = createSqlRepositories(db);
+    await seedSeasonData(repos, before);
+    await advanceDemo({ repos }, before);
+    const report = await advanceDemo({ repos }, after);
+    // The early games' closes were pulled between the two ticks (15-90 minutes before kickoff).
+    expect(report.newPulls).toBeGreaterThan(0);
+    const kickoffs = new Map(after.games.map((g) => [g.id, Date.parse(g.kickoff)]));
+    const picks = await repos.aiPicks.forWeek(after.season, after.currentWeek);
+    const early = picks.filter(
+      (p) => (kickoffs.get(p.game_id ?? '') ?? Infinity) > MORNING.getTime() && p.locked_at,
+    );
+    expect(early.length).toBeGreaterThan(0);
+    let withClv = 0;
+    for (const pick of early) {
+      const pulls = after.propLines
+        .filter(
+          (l) =>
+            l.game_id === pick.game_id &&
+            l.player_id === pick.player_id &&
+            l.stat_type === pick.stat_type &&
+            l.sportsbook === pick.sportsbook &&
+            Date.parse(l.pulled_at) < (kickoffs.get(pick.game_id ?? '') ?? 0),
+        )
+        .sort((a, b) => a.pulled_at.localeCompare(b.pulled_at));
+      const close = pulls.at(-1);
+      expect(close).toBeDefined();
+      if (!close) continue;
+      expect(pick.closing).toEqual(
+        closingLineValue(
+          { call: pick.pick, line: pick.line_value, price: pick.odds ?? null },
+          {
+            book: close.sportsbook,
+            line: close.line_value,
+            overOdds: close.over_odds ?? null,
+            underOdds: close.under_odds ?? null,
+          },
+        ),
+      );
+      if (pick.closing?.clv != null) withClv++;
+    }
+    expect(withClv).toBeGreaterThan(0);
+    // Picks of games not kicked off carry no close.
+    const open = picks.filter((p) => !p.locked_at);
+    expect(open.length).toBeGreaterThan(0);
+    for (const p of open) expect(p.closing).toBeUndefined();
+
+    // The closing columns are not published fields: the ledger triggers let them be written on a locked pick.
+    const [locked] = early;
+    await sql`update ai_picks set clv = 0.5, closing_line = 99.5 where id = ${locked?.id}`.execute(db);
+    expect((await repos.aiPicks.get(locked?.id ?? ''))?.closing).toMatchObject({ clv: 0.5, line: 99.5 });
   });
 });

@@ -19,6 +19,8 @@ export interface SyncReport {
   finishedGames: number;
   newLogs: number;
   newWeeks: number[];
+  /** Pulls of weeks already stored (line moves and closes) made since the last sync. */
+  newPulls: number;
   /** Picks locked because their game kicked off since the last sync. */
   locked: number;
   graded: number;
@@ -83,7 +85,14 @@ export async function advanceDemo(
   { repos }: Pick<DemoDeps, 'repos'>,
   world: DemoSeason,
 ): Promise<SyncReport> {
-  const report: SyncReport = { finishedGames: 0, newLogs: 0, newWeeks: [], locked: 0, graded: 0 };
+  const report: SyncReport = {
+    finishedGames: 0,
+    newLogs: 0,
+    newWeeks: [],
+    newPulls: 0,
+    locked: 0,
+    graded: 0,
+  };
   const seasonGames = world.games.filter((g) => g.season === world.season);
 
   // Games that finished since the last sync: their score, status and box scores.
@@ -103,10 +112,22 @@ export async function advanceDemo(
     report.newLogs = logs.length;
   }
 
-  // Weeks that have begun with no lines yet: the generated lines and the engine's picks for them.
+  // Weeks that have begun with no lines yet: the generated lines and the engine's picks for them. Weeks with
+  // lines get the pulls the books made since (the mid-week moves and the closes: line history), before the lock
+  // below reads each book's close.
   for (let week = 1; week <= world.currentWeek; week++) {
-    if ((await repos.propLines.forWeek(world.season, week)).length > 0) continue;
-    await repos.propLines.insertMany(world.propLines.filter((l) => l.week === week));
+    const lines = world.propLines.filter((l) => l.week === week);
+    const stored = await repos.propLines.forWeek(world.season, week);
+    if (stored.length > 0) {
+      // Only pulls later than every stored one: a line an admin deleted is not brought back.
+      const known = new Set(stored.map((l) => l.id));
+      const since = Math.max(...stored.map((l) => Date.parse(l.pulled_at)));
+      const pulled = lines.filter((l) => !known.has(l.id) && Date.parse(l.pulled_at) > since);
+      if (pulled.length > 0) await repos.propLines.insertMany(pulled);
+      report.newPulls += pulled.length;
+      continue;
+    }
+    await repos.propLines.insertMany(lines);
     await repos.aiPicks.insertMany(world.aiPicks.filter((p) => p.week === week && p.result === null));
     report.newWeeks.push(week);
   }

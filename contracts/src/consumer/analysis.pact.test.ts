@@ -3,7 +3,7 @@ import { analysisApi } from '@edgeboard/ui/src/features/analysis/analysis.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { STATE } from '../states';
-import { MARKET_SHAPE, propDetail, withMarketEnums } from './examples';
+import { lineHistory, MARKET_SHAPE, propDetail, withMarketEnums } from './examples';
 import { apiPact, bearer, dataOf, uiStore } from './harness';
 
 const LOCKED_EXAMPLE = 'p20';
@@ -95,6 +95,51 @@ describe('analysis (ui/src/features/analysis/analysis.api.ts)', () => {
           analysisApi.endpoints.propAnalysis.initiate('no-such-pick'),
         );
         expect(result.error).toMatchObject({ status: 404 });
+      });
+  });
+
+  it("loads the line history of a pick's prop, oldest pull first (issue #14 item 3)", async () => {
+    await apiPact()
+      .addInteraction()
+      .given(STATE.signedIn, { tier: 'all-star' })
+      .given(STATE.picks)
+      .uponReceiving("a subscriber's request for a pick's line history")
+      .withRequest(
+        'GET',
+        MatchersV3.fromProviderState('/api/props/${pickId}/lines', `/api/props/${lineHistory.pickId}/lines`),
+        (b) => b.headers(bearer()),
+      )
+      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(lineHistory)))
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-in').dispatch(
+          analysisApi.endpoints.propLines.initiate(lineHistory.pickId),
+        );
+        // The contract pins the shape ("one or more like the first"): the oldest pull stands for them all.
+        expect(dataOf(result).pulls[0]).toEqual(lineHistory.pulls[0]);
+        expect(dataOf(result).pickBook).toBe('DraftKings');
+      });
+  });
+
+  it("answers 403 to a line history outside the free tier's allowance", async () => {
+    await apiPact()
+      .addInteraction()
+      .given(STATE.signedIn, { tier: 'free' })
+      .given(STATE.picks)
+      .uponReceiving("a free user's request for the line history of a pick outside the allowance")
+      .withRequest(
+        'GET',
+        MatchersV3.fromProviderState(
+          '/api/props/${lockedPickId}/lines',
+          `/api/props/${LOCKED_EXAMPLE}/lines`,
+        ),
+        (b) => b.headers(bearer()),
+      )
+      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('forbidden')))
+      .executeTest(async (server) => {
+        const result = await uiStore(server, 'signed-in').dispatch(
+          analysisApi.endpoints.propLines.initiate(LOCKED_EXAMPLE),
+        );
+        expect(result.error).toMatchObject({ status: 403 });
       });
   });
 });

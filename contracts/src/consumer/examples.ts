@@ -18,6 +18,7 @@ import {
   type MeResponse,
   type NflGame,
   type PerformanceRow,
+  type PropLineHistory,
   type PublicArticle,
   type RecordRow,
 } from '@edgeboard/domain';
@@ -26,6 +27,7 @@ import {
   EXTRA_GRADED_PICKS,
   game,
   GRADED_WEEK_5,
+  P01_LINES,
   pick,
   priced,
   SAMPLE_ARTICLE,
@@ -62,6 +64,23 @@ export const feedItem = toFeedItem(currentPlay);
 // the contract leaves it out (the API always sends it; the UI reads it as optional).
 const { versions: _versions, ...detail } = toDetail(currentPick);
 export const propDetail = detail;
+
+/** p01's line history as GET /api/props/{id}/lines answers it: the seeded pulls, oldest first. */
+export const lineHistory: PropLineHistory = {
+  pickId: currentPick.pick.id,
+  publishedAt: currentPick.pick.created_at,
+  kickoff: liveGame.kickoff,
+  pickBook: currentPick.pick.sportsbook ?? null,
+  pulls: [...P01_LINES]
+    .sort((a, b) => a.pulled_at.localeCompare(b.pulled_at))
+    .map((l) => ({
+      book: l.sportsbook,
+      line: l.line_value,
+      overOdds: l.over_odds ?? null,
+      underOdds: l.under_odds ?? null,
+      pulledAt: l.pulled_at,
+    })),
+};
 /** A pick's expected value may be whole (+5.0%): matched as any number. */
 export const MARKET_SHAPE = { fractional: ['evPercent'] } as const;
 

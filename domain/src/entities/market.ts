@@ -47,6 +47,11 @@ export const PropLineHistory = z.object({
   /** The book whose price the pick was published at; null for picks stored before prices were kept. */
   pickBook: z.string().nullable(),
   pulls: z.array(LinePull),
+  /**
+   * The server's season-clock instant the answer was made at: whether kickoff has passed (Close or Latest) is
+   * judged on it, since local mode's demo season runs on its own clock, not the reader's.
+   */
+  asOf: Timestamp.optional(),
 });
 export type PropLineHistory = z.infer<typeof PropLineHistory>;
 

@@ -160,6 +160,8 @@ export const AiPick = z.object({
   created_at: Timestamp,
   /** When the pick's game kicked off and its published fields froze; absent or null before. */
   locked_at: Timestamp.nullish(),
+  /** The close of the pick's book, stored when the pick locks (issue #14 item 4); absent without one. */
+  closing: ClosingLine.nullish(),
 });
 export type AiPick = z.infer<typeof AiPick>;
 

@@ -22,6 +22,7 @@ import {
   PropDetail,
   PropFeedQuery,
   PropFeedResponse,
+  PropLineHistory,
   PublicArticle,
   ScoresQuery,
   SiteInfo,
@@ -48,6 +49,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { apiError, invalid, notFound } from './api-errors';
 import { demoWorld, subscriptionOf, type DemoWorld } from './demo-world';
+import { lineHistoryOf } from './line-history';
 import { recordMockHandlers } from './record-handlers';
 import {
   normalizeEmail,
@@ -212,6 +214,19 @@ function allowance(w: DemoWorld, season: number, cap: number): Set<string> {
       .slice(0, cap)
       .map((p) => p.pick.id),
   );
+}
+
+/** A pick the caller may open, or the API's refusal: 401 signed out, 404 unknown, 403 outside the allowance. */
+function openPick(w: DemoWorld, request: Request, id: string): PickWithGame | Response {
+  // Signed-in users only; the API asks for the session before looking the pick up.
+  const user = viewerOf(w, request);
+  if (!user) return unauthorized();
+  const found = w.pickById.get(id);
+  if (!found) return apiError(404, 'not_found', 'Prop not found');
+  const cap = propFeedCap(subscriptionOf(w, user));
+  if (Number.isFinite(cap) && !started(found) && !allowance(w, found.pick.season, cap).has(found.pick.id))
+    return apiError(403, 'forbidden', 'Forbidden');
+  return found;
 }
 
 function statTypesOf(filter: PropFeedQuery['statType']): readonly StatType[] | undefined {
@@ -449,15 +464,16 @@ export function mockHandlers(base = '') {
     }),
     http.get(`${base}/api/props/analysis/v2/:id`, ({ request, params }) => {
       const w = demoWorld();
-      // The analysis is for signed-in users only; the API asks for the session before looking the pick up.
-      const user = viewerOf(w, request);
-      if (!user) return unauthorized();
-      const found = w.pickById.get(String(params.id));
-      if (!found) return apiError(404, 'not_found', 'Prop not found');
-      const cap = propFeedCap(subscriptionOf(w, user));
-      if (Number.isFinite(cap) && !started(found) && !allowance(w, found.pick.season, cap).has(found.pick.id))
-        return apiError(403, 'forbidden', 'Forbidden');
-      return HttpResponse.json(PropDetail.parse(toDetail(found)));
+      const found = openPick(w, request, String(params.id));
+      return found instanceof Response ? found : HttpResponse.json(PropDetail.parse(toDetail(found)));
+    }),
+    // The line history follows the analysis' access rule.
+    http.get(`${base}/api/props/:id/lines`, ({ request, params }) => {
+      const w = demoWorld();
+      const found = openPick(w, request, String(params.id));
+      return found instanceof Response
+        ? found
+        : HttpResponse.json(PropLineHistory.parse(lineHistoryOf(w, found)));
     }),
     http.get(`${base}/api/players`, () =>
       HttpResponse.json(z.array(PlayerSummary).parse(demoWorld().season.players)),

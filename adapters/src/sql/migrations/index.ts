@@ -4,6 +4,7 @@ import * as auth from './002-auth';
 import * as demoState from './003-demo-state';
 import * as pickMarket from './004-pick-market';
 import * as pickLedger from './005-pick-ledger';
+import * as lineHistory from './006-line-history';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-demo-state': demoState,
   '004-pick-market': pickMarket,
   '005-pick-ledger': pickLedger,
+  '006-line-history': lineHistory,
 };

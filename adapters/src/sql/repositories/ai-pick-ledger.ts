@@ -1,11 +1,13 @@
 // The ledger's writes for the pick repository: locking picks at kickoff, keeping the published values an edit
 // replaces, and turning the database's refusal (the triggers of migration 005) into a 409 the API can read.
 import { AiPickVersion, ConflictError, PICK_LOCKED_CODE } from '@edgeboard/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { constraintViolation } from '../constraint-errors';
 import type { Database } from '../db';
 import { parseRow, toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
+import { storeCloses } from './pick-closing';
+import { inTransaction } from './query-helpers';
 
 /** Thrown when the database refuses a write to a locked pick (an edit that raced the lock, or any other writer). */
 export function pickLockedError(): ConflictError {
@@ -27,22 +29,44 @@ export async function refusingLocked<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * Sets `locked_at` to `now` on every unlocked pick whose game has started at `now`: no longer scheduled, or
- * kicking off at or before it. `now` is season time (the demo season's clock locally), which is why the lock is
- * written here rather than judged by the database's own clock.
+ * kicking off at or before it, and stores on each the close of its book (the last pull before kickoff), in one
+ * transaction. `now` is season time (the demo season's clock locally), which is why the lock is written here
+ * rather than judged by the database's own clock.
  */
 export async function lockStartedPicks(db: Kysely<Database>, now: string): Promise<number> {
   const at = toIso(now);
-  const started = db
-    .selectFrom('games')
-    .select('games.id')
-    .where((eb) => eb.or([eb('games.status', '<>', 'scheduled'), eb('games.kickoff', '<=', at)]));
-  const r = await db
-    .updateTable('ai_picks')
-    .set({ locked_at: at })
-    .where('locked_at', 'is', null)
-    .where('game_id', 'in', started)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return inTransaction(db, async (trx) => {
+    const started = (eb: ExpressionBuilder<Database, 'games'>) =>
+      eb.or([eb('games.status', '<>', 'scheduled'), eb('games.kickoff', '<=', at)]);
+    const locking = await trx
+      .selectFrom('ai_picks')
+      .innerJoin('games', 'games.id', 'ai_picks.game_id')
+      .select([
+        'ai_picks.id',
+        'ai_picks.pick',
+        'ai_picks.line_value',
+        'ai_picks.odds',
+        'ai_picks.sportsbook',
+        'ai_picks.player',
+        'ai_picks.player_id',
+        'ai_picks.stat_type',
+        'ai_picks.game_id',
+        'games.kickoff',
+      ])
+      .where('ai_picks.locked_at', 'is', null)
+      .where(started)
+      .execute();
+    if (locking.length === 0) return 0;
+    const r = await trx
+      .updateTable('ai_picks')
+      .set({ locked_at: at })
+      .where('locked_at', 'is', null)
+      .where('game_id', 'in', trx.selectFrom('games').select('games.id').where(started))
+      .executeTakeFirst();
+    // After the lock, on purpose: the closing columns are not published fields, so the ledger lets them be written.
+    await storeCloses(trx, locking);
+    return Number(r.numUpdatedRows);
+  });
 }
 
 /** Keeps a pick's published values as its next version, in the caller's transaction. */

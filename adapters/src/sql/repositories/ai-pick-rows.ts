@@ -1,5 +1,5 @@
 import { AiPick, PICK_MARKET_FIELDS } from '@edgeboard/domain';
-import type { AI_PICK_SORT_FIELDS, Game, PickWithGame } from '@edgeboard/domain';
+import type { AI_PICK_SORT_FIELDS, ClosingLine, Game, PickWithGame } from '@edgeboard/domain';
 import type { Insertable, Selectable } from 'kysely';
 import { parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { AiPicksTable, GamesTable } from '../tables';
@@ -35,14 +35,39 @@ export type JoinedGame = {
   [K in keyof Selectable<GamesTable> as `g_${K}`]: Nullable<Selectable<GamesTable>>[K];
 };
 
-export function toAiPick(row: Selectable<AiPicksTable>): AiPick {
+/** The stored close of a pick as the entity carries it; null when the pick has none. */
+function closingOf(row: Selectable<AiPicksTable>): ClosingLine | null {
+  if (row.closing_book === null || row.closing_line === null) return null;
+  return {
+    book: row.closing_book,
+    line: row.closing_line,
+    price: (row.pick === 'under' ? row.closing_under_odds : row.closing_over_odds) ?? null,
+    clv: row.clv,
+    priceImprovement: row.price_improvement,
+  };
+}
+
+export function toAiPick(full: Selectable<AiPicksTable>): AiPick {
+  const {
+    closing_book: _book,
+    closing_line: _line,
+    closing_over_odds: _over,
+    closing_under_odds: _under,
+    closing_pulled_at: _pulled,
+    clv: _clv,
+    price_improvement: _improvement,
+    ...row
+  } = full;
+  const closing = closingOf(full);
   // Empty market columns are absent, not null, in the entity (picks stored before prices were kept).
   const empty = new Set<string>(PICK_MARKET_FIELDS.filter((column) => row[column] === null));
   // An unlocked pick carries no `locked_at` either: the shape of a pick before kickoff is unchanged.
   if (row.locked_at === null) empty.add('locked_at');
+  // Nor does a pick without a close (every pick before kickoff, and picks without line history).
   const value = Object.fromEntries(
     Object.entries({
       ...row,
+      ...(closing && { closing }),
       analysis: parseJson(row.analysis),
       projection: row.projection === null ? null : parseJson(row.projection),
       graded_at: toIsoOrNull(row.graded_at),

@@ -1,7 +1,9 @@
 import { adminListOrder, PropLine } from '@edgeboard/domain';
 import type {
+  LinePull,
   Page,
   PROP_LINE_SORT_FIELDS,
+  PropKey,
   PropLinePageQuery,
   PropLineRepository,
   PropLineUpdate,
@@ -132,6 +134,33 @@ export class SqlPropLineRepository implements PropLineRepository {
       .orderBy('id')
       .execute();
     return rows.map(toPropLine);
+  }
+
+  async history(prop: PropKey): Promise<LinePull[]> {
+    const name = prop.player.trim().toLowerCase();
+    const rows = await this.db
+      .selectFrom('prop_lines')
+      .select(['sportsbook', 'line_value', 'over_odds', 'under_odds', 'pulled_at'])
+      .where('game_id', '=', prop.gameId)
+      .where('stat_type', '=', prop.statType)
+      .where((eb) =>
+        prop.playerId === null
+          ? eb(sql<string>`lower(trim(player))`, '=', name)
+          : eb.or([
+              eb('player_id', '=', prop.playerId),
+              eb.and([eb('player_id', 'is', null), eb(sql<string>`lower(trim(player))`, '=', name)]),
+            ]),
+      )
+      .orderBy('pulled_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      book: r.sportsbook,
+      line: r.line_value,
+      overOdds: r.over_odds,
+      underOdds: r.under_odds,
+      pulledAt: toIso(r.pulled_at),
+    }));
   }
 
   async forPlayers(names: readonly string[]): Promise<PropLine[]> {

@@ -107,6 +107,8 @@ export class PropFeedService {
     if (!found) throw new NotFoundError('Prop', id, 'Prop not found');
     if (!found.open) throw new ForbiddenError();
     // Only an edited pick costs a second statement: the count came with the pick.
-    return toDetail(found, found.versionCount > 0 ? await this.picks.versions(id) : []);
+    const detail = toDetail(found, found.versionCount > 0 ? await this.picks.versions(id) : []);
+    // The close is stored when the pick locks at kickoff; a pick without one answers none.
+    return found.pick.closing ? { ...detail, closing: found.pick.closing } : detail;
   }
 }

@@ -1,3 +1,4 @@
+import type { LinePull } from '../../entities/market';
 import type { PropLine, PropLineUpdate, StatType } from '../../entities/prop';
 import type { Page } from '../../entities/performance';
 import type { PROP_LINE_SORT_FIELDS } from '../../entities/queries';
@@ -28,4 +29,17 @@ export interface PropLineRepository {
   forWeek(season: number, week: number): Promise<PropLine[]>;
   /** Every line of these players (names matched trimmed, case-insensitively): what an import may repeat. */
   forPlayers(names: readonly string[]): Promise<PropLine[]>;
+  /**
+   * Every pull of one prop (a game, a stat type and a player: by id, or by name on lines stored without one)
+   * across books, oldest first, ties by id. One statement.
+   */
+  history(prop: PropKey): Promise<LinePull[]>;
+}
+
+/** One prop of one game, as a pick names it. */
+export interface PropKey {
+  gameId: string;
+  statType: string;
+  playerId: string | null;
+  player: string;
 }

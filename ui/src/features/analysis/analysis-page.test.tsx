@@ -19,12 +19,17 @@ const routes = [
   { path: '/dashboard/subscription', element: <p>plans</p> },
 ];
 
+/** Answers the detail call with `body`; the line history call (its own section, tested apart) finds none. */
 function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const lines = urlOf(input).endsWith('/lines');
+    return Promise.resolve(
+      new Response(JSON.stringify(lines ? { error: { code: 'not_found', message: 'No lines' } } : body), {
+        status: lines ? 404 : status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

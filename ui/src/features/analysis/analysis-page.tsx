@@ -15,8 +15,10 @@ import { planNameOf } from '../../app/gating/plan-refusal';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePropAnalysisQuery } from './analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
+import { ClosingLineFigures } from './closing-line';
 import { ConfidenceGauge } from './confidence-gauge';
 import { HistoryChart } from './history-chart';
+import { LineMovementSection } from './line-movement';
 import { MarketDetails } from './market-section';
 import { PickEdits } from './pick-edits';
 
@@ -95,6 +97,20 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
           />
         </Section>
       )}
+
+      {prop.closing != null && (
+        <Section title="Closing line value">
+          <ClosingLineFigures
+            closing={prop.closing}
+            call={pick?.pickDirection === 'Under' ? 'Under' : 'Over'}
+          />
+        </Section>
+      )}
+
+      <LineMovementSection
+        pickId={prop.id}
+        statLabel={pick === undefined ? prop.type : propTypeTitle(pick.statType)}
+      />
 
       {(prop.versions ?? []).some((v) => v.changes.length > 0) && (
         <Section title="Edits">

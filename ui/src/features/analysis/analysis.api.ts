@@ -1,4 +1,4 @@
-import { PropDetail } from '@edgeboard/domain';
+import { PropDetail, PropLineHistory } from '@edgeboard/domain';
 import { api } from '../../app/api';
 
 export const analysisApi = api.injectEndpoints({
@@ -7,7 +7,12 @@ export const analysisApi = api.injectEndpoints({
       query: (id) => `props/analysis/v2/${encodeURIComponent(id)}`,
       responseSchema: PropDetail,
     }),
+    /** The pick's prop line across books, oldest pull first (issue #14 item 3). */
+    propLines: build.query<PropLineHistory, string>({
+      query: (id) => `props/${encodeURIComponent(id)}/lines`,
+      responseSchema: PropLineHistory,
+    }),
   }),
 });
 
-export const { usePropAnalysisQuery } = analysisApi;
+export const { usePropAnalysisQuery, usePropLinesQuery } = analysisApi;

@@ -10,6 +10,7 @@ import {
   type PickResult,
 } from '@edgeboard/domain';
 import { BAND_HEX } from '../../components/band-colours';
+import { clvColour, formatClvPoints } from '../../components/clv-format';
 import { units } from './profit-chart';
 
 const RESULT_TAGS: Record<PickResult, { label: string; color: string }> = {
@@ -68,6 +69,23 @@ const columns: TableColumnsType<PerformanceRow> = [
   },
 ];
 
+/** Closing line value in signed points; blank for a pick with no recorded close (no zero stands in for it). */
+const clvColumn: TableColumnsType<PerformanceRow>[number] = {
+  title: 'CLV',
+  dataIndex: 'clv',
+  align: 'right',
+  render: (clv: number | null | undefined) =>
+    clv === null || clv === undefined ? null : (
+      <span style={{ color: clvColour(clv), fontWeight: 600 }}>{formatClvPoints(clv)}</span>
+    ),
+};
+
+/** The CLV column sits before the analysis link, and only when some row has a close. */
+function columnsFor(rows: readonly PerformanceRow[]): TableColumnsType<PerformanceRow> {
+  if (!rows.some((r) => r.clv !== null && r.clv !== undefined)) return columns;
+  return [...columns.slice(0, -1), clvColumn, ...columns.slice(-1)];
+}
+
 interface ResultsTableProps {
   rows: PerformanceRow[];
   total: number;
@@ -81,7 +99,7 @@ export function ResultsTable({ rows, total, page, loading, onPage }: ResultsTabl
     <Table<PerformanceRow>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={columnsFor(rows)}
       dataSource={rows}
       loading={loading}
       scroll={{ x: 900 }}

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { PerformanceSummary } from '@edgeboard/domain';
+import { formatClvPoints, formatShare } from '../../components/clv-format';
 import { units } from './profit-chart';
 
 function streakLine(s: PerformanceSummary): string {
@@ -7,6 +8,11 @@ function streakLine(s: PerformanceSummary): string {
   const word =
     s.streakType === 'win' ? (s.streakCount === 1 ? 'win' : 'wins') : s.streakCount === 1 ? 'loss' : 'losses';
   return `Current streak: ${String(s.streakCount)} ${word}`;
+}
+
+/** The CLV cards' n: how many graded picks carry a close. */
+function closesLine(s: PerformanceSummary): string {
+  return `n = ${String(s.clvCount ?? 0)} picks with a close`;
 }
 
 function SummaryCard({
@@ -34,7 +40,7 @@ function SummaryCard({
 }
 
 /**
- * The four summary cards. While `loading` they hold skeletons: the zeroed summary (the spec's answer to a
+ * The four summary cards, and two for closing line value once some pick has a close. While `loading` they hold skeletons: the zeroed summary (the spec's answer to a
  * failed call) is not shown as if it were the figures.
  */
 export function SummaryCards({
@@ -45,9 +51,12 @@ export function SummaryCards({
   loading?: boolean;
 }) {
   const s = summary;
+  // Six cards sit three to a row on a wide screen; the spec's four alone, four to a row.
+  const averageClv = s.averageClv ?? null;
+  const lg = averageClv === null ? 6 : 8;
   return (
     <Row gutter={[16, 16]} role="group" aria-label="Performance summary" aria-busy={loading}>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={24} sm={12} lg={lg}>
         <SummaryCard
           loading={loading}
           title="Total Bets"
@@ -55,7 +64,7 @@ export function SummaryCards({
           lines={[`${String(s.wins)}-${String(s.losses)}-${String(s.pushes)} (W-L-P)`]}
         />
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={24} sm={12} lg={lg}>
         <SummaryCard
           loading={loading}
           title="Win Rate"
@@ -63,10 +72,10 @@ export function SummaryCards({
           lines={[`Best: ${s.bestCategory}`, `Worst: ${s.worstCategory}`]}
         />
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={24} sm={12} lg={lg}>
         <SummaryCard loading={loading} title="ROI" value={s.roi} lines={['One-unit stake per pick']} />
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={24} sm={12} lg={lg}>
         <SummaryCard
           loading={loading}
           title="Profit/Loss"
@@ -74,6 +83,28 @@ export function SummaryCards({
           lines={[streakLine(s)]}
         />
       </Col>
+      {averageClv !== null && (
+        <>
+          <Col xs={24} sm={12} lg={lg}>
+            <SummaryCard
+              loading={loading}
+              title="Average CLV"
+              value={formatClvPoints(averageClv)}
+              lines={[closesLine(s), 'Points of no-vig probability']}
+            />
+          </Col>
+          <Col xs={24} sm={12} lg={lg}>
+            <SummaryCard
+              loading={loading}
+              title="Beat the close"
+              value={
+                s.beatCloseRate === null || s.beatCloseRate === undefined ? '—' : formatShare(s.beatCloseRate)
+              }
+              lines={[closesLine(s)]}
+            />
+          </Col>
+        </>
+      )}
     </Row>
   );
 }

@@ -97,6 +97,7 @@ describe('public track record', () => {
     ]);
     render();
     expect(await screen.findByRole('columnheader', { name: 'CLV' })).toBeTruthy();
+    expect(screen.getByText('+2.1 pts')).toBeTruthy();
     expect(screen.queryByTestId('record-clv-note')).toBeNull();
   });
 

@@ -11,18 +11,13 @@ import {
 } from '@edgeboard/domain';
 // The pick cards' result colours: antd's preset tag colours fall below 4.5:1 contrast at 12 px.
 import { RESULT_OUTCOME } from '../../components/pick-card/pick-card-view';
+import { formatClvPoints } from '../../components/clv-format';
 
 // The reader's own locale and time zone: a public page is read from anywhere.
 const PUBLISHED = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const PROFIT = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-const CLV = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
   signDisplay: 'exceptZero',
 });
 
@@ -65,8 +60,9 @@ const clvColumn: TableColumnsType<RecordRow>[number] = {
   title: 'CLV',
   key: 'clv',
   align: 'right',
+  // Points of no-vig probability, as the analysis page and Performance Review say it.
   render: (_: unknown, r) =>
-    r.closing?.clv === undefined || r.closing.clv === null ? '—' : CLV.format(r.closing.clv),
+    r.closing?.clv === undefined || r.closing.clv === null ? '—' : formatClvPoints(r.closing.clv),
 };
 
 const COUNT = new Intl.NumberFormat();

@@ -1,0 +1,224 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PropDetail } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../test/render';
+import { Component as AnalysisPage } from './analysis-page';
+import { propDetail } from './analysis.fixture';
+import { CLV_EXPLANATION } from './closing-line';
+import { LINE_HISTORY_FAILED, NO_LINE_HISTORY } from './line-movement';
+import { LineMovementChart, LineMovementTable } from './line-movement-chart';
+import { lineMovement } from './line-movement-data';
+import { AFTER_KICKOFF, BEFORE_KICKOFF, lineHistory } from './line-movement.fixture';
+
+const num = (el: Element, attr: string) => Number(el.getAttribute(attr));
+
+function view(now = AFTER_KICKOFF, history = lineHistory()) {
+  const v = lineMovement(history, now);
+  if (v === null) throw new Error('no view');
+  return v;
+}
+
+describe('line movement chart', () => {
+  it('draws one step series per book, the pick book heavier, with the publish time and kickoff marked', () => {
+    render(<LineMovementChart view={view()} statLabel="Passing Yards" />);
+    const chart = screen.getByRole('img', { name: /^Passing Yards line by book over time/ });
+    const series = [...chart.querySelectorAll('[data-role="series"]')];
+    const steps = Object.fromEntries(
+      series.map((g) => [g.getAttribute('data-book') ?? '', g.querySelectorAll('[data-role="step"]').length]),
+    );
+    expect(steps).toEqual({ DraftKings: 3, FanDuel: 2, Caesars: 1 });
+    const pick = chart.querySelector('[data-pick-book="true"]');
+    expect(pick?.getAttribute('data-book')).toBe('DraftKings');
+    const width = (g: Element | null | undefined) => num(g!.querySelector('path')!, 'stroke-width');
+    expect(width(pick)).toBeGreaterThan(width(series.find((g) => g.getAttribute('data-book') === 'FanDuel')));
+    // Drawn last, so it lies on top of the others.
+    expect(series.at(-1)).toBe(pick);
+
+    const published = chart.querySelector('[data-role="published"]');
+    const kickoff = chart.querySelector('[data-role="kickoff"]');
+    expect(published?.textContent).toBe('Published');
+    expect(kickoff?.textContent).toBe('Kickoff');
+    // Published (Oct 9 15:00) lies between the opening (Oct 8 12:00, the left edge) and kickoff (the right).
+    const xOf = (g: Element | null) => num(g!.querySelector('line')!, 'x1');
+    const openX = num(pick!.querySelector('circle')!, 'cx');
+    expect(xOf(published)).toBeGreaterThan(openX);
+    expect(xOf(kickoff)).toBeGreaterThan(xOf(published));
+
+    // The description reads the same figures to a screen reader.
+    const desc = chart.querySelector('desc')?.textContent ?? '';
+    expect(desc).toContain("DraftKings (the pick's book): opened at 245.5");
+    expect(desc).toContain('closed at 248.5');
+  });
+
+  it('steps up as the line rises: each move sits higher than the level before it', () => {
+    render(<LineMovementChart view={view()} statLabel="Passing Yards" />);
+    const dk = screen.getByRole('img').querySelector('[data-book="DraftKings"]');
+    const ys = [...dk!.querySelectorAll('[data-role="step"]')].map((c) => num(c, 'cy'));
+    expect(ys[0]).toBeGreaterThan(ys[1]!);
+    expect(ys[1]).toBeGreaterThan(ys[2]!);
+  });
+
+  it('tabulates book, opening, close and moves; before kickoff the close is the latest line', () => {
+    const { unmount } = render(<LineMovementTable view={view()} />);
+    const rows = () =>
+      screen.getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows()).toEqual([
+      ['Book', 'Opening', 'Close', 'Moves'],
+      ['DraftKings (pick)', '245.5', '248.5', '2'],
+      ['Caesars', '246.5', '246.5', '0'],
+      ['FanDuel', '244.5', '246.5', '1'],
+    ]);
+    unmount();
+    render(<LineMovementTable view={view(BEFORE_KICKOFF)} />);
+    // The fixture's pull at 16:30 on game day is after this "now", so DraftKings' latest is still 248.5.
+    expect(rows()[0]).toEqual(['Book', 'Opening', 'Latest', 'Moves']);
+  });
+});
+
+const routes = [{ path: '/dashboard/analysis/:id', element: <AnalysisPage /> }];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+
+/** The detail answers `detail`; each line history call takes the next of `lines` (the last one repeats). */
+function serve(detail: PropDetail, ...lines: (() => Promise<Response>)[]) {
+  let call = 0;
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    if (!urlOf(input).endsWith('/lines')) return Promise.resolve(json(200, detail));
+    const answer = lines[Math.min(call, lines.length - 1)]!;
+    call += 1;
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const answer = (status: number, body: unknown) => () => Promise.resolve(json(status, body));
+
+function open(detail = propDetail()) {
+  renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+}
+
+async function section(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: title, level: 2 });
+  const card = heading.closest('.ant-card');
+  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
+  return card;
+}
+
+describe('analysis page: line movement and closing line value', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the pick’s lines and draws them under a heading', async () => {
+    const fetchMock = serve(propDetail(), answer(200, lineHistory()));
+    open();
+    const card = await section('Line movement');
+    const chart = await within(card).findByRole('img', { name: /line by book over time/ });
+    expect(chart.querySelectorAll('[data-role="series"]')).toHaveLength(3);
+    expect(within(card).getByRole('table')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([input]) => urlOf(input));
+    expect(urls.some((u) => u.endsWith(`/api/props/${propDetail().id}/lines`))).toBe(true);
+  });
+
+  // The demo season runs on its own clock: a game "kicked off" in 2025 is still upcoming on the season clock.
+  it('judges Close or Latest on the server’s season clock, not the reader’s', async () => {
+    serve(propDetail(), answer(200, lineHistory({ asOf: new Date(BEFORE_KICKOFF).toISOString() })));
+    open();
+    const card = await section('Line movement');
+    const table = await within(card).findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Latest' })).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Close' })).toBeNull();
+  });
+
+  it('shows a skeleton while the history loads, then says when there is none', async () => {
+    let resolve: ((r: Response) => void) | undefined;
+    serve(
+      propDetail(),
+      () =>
+        new Promise<Response>((r) => {
+          resolve = r;
+        }),
+    );
+    open();
+    const card = await section('Line movement');
+    expect(card.querySelector('.ant-skeleton')).not.toBeNull();
+    await waitFor(() => {
+      expect(resolve).toBeDefined();
+    });
+    resolve?.(json(200, lineHistory({ pulls: [] })));
+    expect(await within(card).findByText(NO_LINE_HISTORY)).toBeTruthy();
+    expect(card.querySelector('.ant-skeleton')).toBeNull();
+  });
+
+  it('offers Retry when the history fails, and draws it once the retry answers', async () => {
+    serve(
+      propDetail(),
+      answer(400, { error: { code: 'bad_request', message: 'no' } }),
+      answer(200, lineHistory()),
+    );
+    open();
+    const card = await section('Line movement');
+    expect(await within(card).findByText(LINE_HISTORY_FAILED)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByRole('img', { name: /line by book over time/ })).toBeTruthy();
+    expect(within(card).queryByText(LINE_HISTORY_FAILED)).toBeNull();
+  });
+
+  it.each([403, 404])('leaves the section out when the history call answers %i', async (status) => {
+    const fetchMock = serve(propDetail(), answer(status, { error: { code: 'x', message: 'no' } }));
+    open();
+    await section('Supporting Factors');
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([input]) => urlOf(input).endsWith('/lines'))).toBe(true);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Line movement' })).toBeNull();
+    });
+  });
+
+  it('shows the close and the CLV in points and as a price improvement, with what they mean', async () => {
+    const detail = propDetail({
+      closing: { book: 'DraftKings', line: 248.5, price: -125, clv: 0.021, priceImprovement: 0.04 },
+    });
+    expect(PropDetail.safeParse(detail).success).toBe(true);
+    serve(detail, answer(200, lineHistory()));
+    open(detail);
+    const card = await section('Closing line value');
+    const figures = Object.fromEntries(
+      [...within(card).getByTestId('closing-figures').querySelectorAll('dt')].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(figures).toEqual({
+      'Closing line': 'Over 248.5 at -125 (DraftKings)',
+      CLV: '+2.1 pts',
+      'Price improvement': '+4.0%',
+    });
+    expect(within(card).getByText(CLV_EXPLANATION).textContent).toBe(
+      'Positive means the published price beat the closing market.',
+    );
+  });
+
+  it('leaves out an unknown price improvement and says when the close was not priced', async () => {
+    const detail = propDetail({
+      closing: { book: 'FanDuel', line: 246.5, price: null, clv: null, priceImprovement: null },
+    });
+    serve(detail, answer(200, lineHistory()));
+    open(detail);
+    const card = await section('Closing line value');
+    const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Closing line', 'CLV']);
+    expect(within(card).getByText('Over 246.5, price not recorded (FanDuel)')).toBeTruthy();
+    expect(within(card).getByText('Unknown: the close was not priced')).toBeTruthy();
+  });
+
+  it('has no closing section before the pick has a close', async () => {
+    serve(propDetail(), answer(200, lineHistory()));
+    open();
+    await section('Line movement');
+    expect(screen.queryByRole('heading', { name: 'Closing line value' })).toBeNull();
+  });
+});

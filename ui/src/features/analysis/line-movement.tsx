@@ -1,0 +1,64 @@
+// The analysis page's Line movement section (issue #14 item 3): its own call, so a slow or failed history
+// never holds up the analysis itself.
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { usePropLinesQuery } from './analysis.api';
+import { Section } from './analysis-sections';
+import { LineMovementChart, LineMovementTable } from './line-movement-chart';
+import { lineMovement } from './line-movement-data';
+
+export const LINE_MOVEMENT_TITLE = 'Line movement';
+export const NO_LINE_HISTORY = 'No line history for this pick yet.';
+export const LINE_HISTORY_FAILED = "The line history couldn't be loaded.";
+
+/** 403 and 404 are the detail call's to explain (the page already says so): the section stays out of it. */
+function refused(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return error.status === 403 || error.status === 404;
+}
+
+export function LineMovementSection({ pickId, statLabel }: { pickId: string; statLabel: string }) {
+  const query = usePropLinesQuery(pickId);
+  // Whether kickoff has passed decides Close or Latest: judged on the server's season clock (the demo season
+  // runs on its own), else on the reader's clock read once, so it does not flip while the page is open.
+  const [mountedAt] = useState(() => Date.now());
+
+  if (query.isError && refused(query.error)) return null;
+
+  let body;
+  if (query.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={LINE_HISTORY_FAILED}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (query.data === undefined) {
+    // Loading, or retrying after a failure: either way nothing to show yet.
+    body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  } else {
+    const asOf = query.data.asOf === undefined ? mountedAt : Date.parse(query.data.asOf);
+    const view = lineMovement(query.data, asOf);
+    body =
+      view === null ? (
+        <Typography.Text type="secondary">{NO_LINE_HISTORY}</Typography.Text>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
+          <LineMovementChart view={view} statLabel={statLabel} />
+          <LineMovementTable view={view} />
+        </div>
+      );
+  }
+
+  return (
+    <Section title={LINE_MOVEMENT_TITLE}>
+      <div aria-busy={query.isFetching}>{body}</div>
+    </Section>
+  );
+}
