@@ -11,6 +11,7 @@ import { errorResponse, toErrorResponse, validationResponse } from './http/error
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
 import { mountUi } from './http/static-ui';
 import { mountSiteStatus } from './http/site-status';
+import { isCachedSettings } from './modules/cached-settings';
 import { resolveViewer } from './http/viewer';
 import { withAuthErrors } from './auth/auth.router';
 import { accountRoutes } from './routes/account.routes';
@@ -99,7 +100,12 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     }),
   );
 
-  mountSiteStatus(app, { settings: s.repos.settings, mode: s.env.EDGEBOARD_MODE });
+  const settings = s.repos.settings;
+  mountSiteStatus(app, {
+    settings,
+    ...(isCachedSettings(settings) && { peekSettings: () => settings.peek() }),
+    mode: s.env.EDGEBOARD_MODE,
+  });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
   app.route(
     '/',

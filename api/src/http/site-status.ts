@@ -4,7 +4,13 @@
 // payment webhook (a payment made just before must still be recorded). /auth/v1 is not under /api, so signing
 // in keeps working.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { maintenanceMessage, siteInfo, SiteInfo, type SettingsRepository } from '@edgeboard/domain';
+import {
+  maintenanceMessage,
+  siteInfo,
+  SiteInfo,
+  type AdminSettings,
+  type SettingsRepository,
+} from '@edgeboard/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './errors';
@@ -12,6 +18,8 @@ import { json } from './openapi';
 
 export interface SiteStatusDeps {
   settings: Pick<SettingsRepository, 'get'>;
+  /** A read of the same settings that needs no copy (the gate runs on every request and only reads). */
+  peekSettings?: () => Promise<Readonly<AdminSettings>>;
   mode: SiteInfo['mode'];
 }
 
@@ -36,7 +44,7 @@ const siteRoute = createRoute({
 export function maintenanceGate(deps: SiteStatusDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (MAINTENANCE_OPEN_PATHS.has(c.req.path)) return next();
-    const { application } = await deps.settings.get();
+    const { application } = await (deps.peekSettings ?? (() => deps.settings.get()))();
     if (!application.maintenanceMode || c.get('viewer')?.profile?.role === 'admin') return next();
     c.header('Retry-After', '300');
     return errorResponse(c, 503, MAINTENANCE_CODE, maintenanceMessage(application.siteName));

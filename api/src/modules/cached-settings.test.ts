@@ -36,6 +36,18 @@ describe('cachedSettings', () => {
     expect((await cached.get()).application.siteName).toBe('Prop Lab');
   });
 
+  it('lets the per-request reader peek at the shared read, which a save replaces', async () => {
+    const { repo, get } = fakeRepo();
+    const now = new Date('2025-10-01T12:00:00Z');
+    const cached = cachedSettings(repo, { now: () => now });
+    const first = await cached.peek();
+    expect(await cached.peek()).toBe(first);
+    expect(await cached.get()).not.toBe(first);
+    expect(get).toHaveBeenCalledTimes(1);
+    await cached.saveGroup('application', { ...DEFAULT_SETTINGS.application, maintenanceMode: true });
+    expect((await cached.peek()).application.maintenanceMode).toBe(true);
+  });
+
   it('hands each caller its own copy and does not keep a failed read', async () => {
     const { repo } = fakeRepo();
     const now = new Date('2025-10-01T12:00:00Z');

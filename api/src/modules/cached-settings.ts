@@ -10,6 +10,11 @@ export const SETTINGS_TTL_MS = 5_000;
 export interface CachedSettings extends SettingsRepository {
   /** Forgets the last read: another instance saved (its broadcast), so the next get reads the database. */
   invalidate(): void;
+  /**
+   * The same settings as `get`, shared rather than copied, for a caller that only reads them on every request
+   * (the maintenance gate: the copy was a measurable part of a cheap request's cost).
+   */
+  peek(): Promise<Readonly<AdminSettings>>;
 }
 
 export function cachedSettings(
@@ -21,18 +26,24 @@ export function cachedSettings(
 ): CachedSettings {
   let cached: { at: number; value: Promise<AdminSettings> } | null = null;
   const copy = (settings: AdminSettings): AdminSettings => structuredClone(settings);
+  const read = (): Promise<AdminSettings> => {
+    const now = clock.now().getTime();
+    if (cached && now - cached.at < ttlMs && now >= cached.at) return cached.value;
+    const value = inner.get();
+    const entry = { at: now, value };
+    cached = entry;
+    // A failed read is not kept: the next call asks the database again.
+    value.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return value;
+  };
   return {
     get() {
-      const now = clock.now().getTime();
-      if (cached && now - cached.at < ttlMs && now >= cached.at) return cached.value.then(copy);
-      const value = inner.get();
-      const entry = { at: now, value };
-      cached = entry;
-      // A failed read is not kept: the next call asks the database again.
-      value.catch(() => {
-        if (cached === entry) cached = null;
-      });
-      return value.then(copy);
+      return read().then(copy);
+    },
+    peek() {
+      return read();
     },
     async saveGroup(group, value) {
       cached = null;
@@ -47,4 +58,9 @@ export function cachedSettings(
       cached = null;
     },
   };
+}
+
+/** Whether a settings repository is this cache (the container puts it in the repositories' place). */
+export function isCachedSettings(settings: SettingsRepository): settings is CachedSettings {
+  return typeof (settings as Partial<CachedSettings>).peek === 'function';
 }

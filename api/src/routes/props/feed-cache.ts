@@ -6,8 +6,19 @@ import type { PropFeedResponse } from '@edgeboard/domain';
 export const FEED_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
+interface Entry<T> {
+  expiresAt: number;
+  value: T;
+}
+
 export class FeedCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: PropFeedResponse }>();
+  private readonly entries = new Map<string, Entry<PropFeedResponse>>();
+  /**
+   * The answers as sent, keyed by the caller's cap, the season minute and the raw query string: a poll that
+   * repeats a request gets the bytes without parsing the query or serialising again (issue #16's feed/static
+   * ratio). Only answers to valid queries are stored; the same writes empty it.
+   */
+  private readonly sent = new Map<string, Entry<string>>();
   /** Other caches over the same data (the performance summary) that a write must empty too. */
   private readonly listeners: (() => void)[] = [];
   private readonly localClearListeners: (() => void)[] = [];
@@ -18,21 +29,38 @@ export class FeedCache {
   ) {}
 
   get(key: string): PropFeedResponse | undefined {
-    const hit = this.entries.get(key);
+    return this.read(this.entries, key);
+  }
+
+  set(key: string, value: PropFeedResponse): void {
+    this.write(this.entries, key, value);
+  }
+
+  /** The serialised answer to exactly this request, if one was sent within the time-to-live. */
+  getSent(key: string): string | undefined {
+    return this.read(this.sent, key);
+  }
+
+  setSent(key: string, body: string): void {
+    this.write(this.sent, key, body);
+  }
+
+  private read<T>(map: Map<string, Entry<T>>, key: string): T | undefined {
+    const hit = map.get(key);
     if (!hit) return undefined;
     if (hit.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      map.delete(key);
       return undefined;
     }
     return hit.value;
   }
 
-  set(key: string, value: PropFeedResponse): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+  private write<T>(map: Map<string, Entry<T>>, key: string, value: T): void {
+    if (map.size >= MAX_ENTRIES) {
+      const oldest = map.keys().next();
+      if (!oldest.done) map.delete(oldest.value);
     }
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value });
+    map.set(key, { expiresAt: this.now() + this.ttlMs, value });
   }
 
   /** After a write in this process: empties this instance's caches, then tells the other instances. */
@@ -47,6 +75,7 @@ export class FeedCache {
    */
   clearLocal(): void {
     this.entries.clear();
+    this.sent.clear();
     for (const listener of this.listeners) listener();
   }
 

@@ -57,6 +57,30 @@ export class PropFeedService {
     private readonly cache: FeedCache = new FeedCache(),
   ) {}
 
+  /**
+   * The feed as JSON text for a raw query string. A repeat of a request within the cache's time-to-live is
+   * answered from the bytes sent before, without parsing (`parse` validates and may throw, so a bad query is
+   * never stored); anything else goes through `feed`.
+   */
+  async feedJson(state: SubscriptionState, rawQuery: string, parse: () => PropFeedQuery): Promise<string> {
+    const key = this.sentKey(state, rawQuery);
+    const sent = this.cache.getSent(key);
+    if (sent !== undefined) return sent;
+    const body = JSON.stringify(await this.feed(state, parse()));
+    this.cache.setSent(key, body);
+    return body;
+  }
+
+  /** The bytes sent for exactly this request within the time-to-live, if any (no parsing, no query). */
+  sentFeedJson(state: SubscriptionState, rawQuery: string): string | undefined {
+    return this.cache.getSent(this.sentKey(state, rawQuery));
+  }
+
+  private sentKey(state: SubscriptionState, rawQuery: string): string {
+    // As in `feed`: the cap decides what the caller may open, the season minute what has started.
+    return `${propFeedCap(state)}|${this.seasonClock.now().toISOString().slice(0, 16)}|${rawQuery}`;
+  }
+
   async feed(state: SubscriptionState, q: PropFeedQuery): Promise<PropFeedResponse> {
     const cap = propFeedCap(state);
     const now = this.seasonClock.now().toISOString();

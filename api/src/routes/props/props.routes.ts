@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { PropDetail, PropFeedQuery, PropFeedResponse, PropLineHistory } from '@edgeboard/domain';
+import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
@@ -59,11 +60,30 @@ const linesRoute = createRoute({
   },
 });
 
+/** The query string as sent, `?` included (empty without one): with the cap, the key of the bytes sent. */
+function rawQuery(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' } as const;
+
 export function propsRoutes(service: PropFeedService, lines: PropLinesService) {
   const app = new OpenAPIHono<AppEnv>();
+  // Subscribers poll the feed: a repeat of a request answered within the cache's time-to-live gets the same bytes
+  // before the query is validated again (only valid queries are ever stored).
+  app.use(feedRoute.path, async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;
+    const sent = service.sentFeedJson(state, rawQuery(c.req.url));
+    if (sent === undefined) return next();
+    return c.body(sent, 200, JSON_TYPE);
+  });
   app.openapi(feedRoute, async (c) => {
     const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;
-    return c.json(await service.feed(state, c.req.valid('query')), 200);
+    const body = await service.feedJson(state, rawQuery(c.req.url), () => c.req.valid('query'));
+    // The text is JSON.stringify of a PropFeedResponse (PropFeedService.feedJson), sent as it was cached.
+    return c.body(body, 200, JSON_TYPE) as unknown as TypedResponse<PropFeedResponse, 200, 'json'>;
   });
   app.openapi(linesRoute, async (c) => {
     const viewer = requireViewer(c);
