@@ -10,6 +10,7 @@ const FEED_PAGE_SIZE = 12;
 
 const ANALYSIS_SECTIONS = [
   'Market',
+  'Line movement',
   'Supporting Factors',
   'Confidence Breakdown',
   'Concerns',
@@ -60,6 +61,9 @@ test('an all-star filters the feed to a week’s plays by value (EV), loads more
   for (const section of ANALYSIS_SECTIONS) {
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
   }
+  // Every book's pulls of this prop so far, drawn and tabulated (issue #14 item 3).
+  await expect(page.getByRole('img', { name: /line by book over time/ })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: 'Opening' }).getByRole('row')).not.toHaveCount(0);
   await saveScreen(page, 'analysis');
   await page.getByRole('link', { name: 'Back to Props' }).click();
   await expect(page).toHaveURL(/\/dashboard\/props/);

@@ -18,6 +18,8 @@ test('a visitor checks the public record and downloads the same rows', async ({ 
   expect(shown).toBeGreaterThan(0);
   // Every row is week 1 of the season on show.
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(' W1');
+  // Picks locked at kickoff carry the close of their book: the closing line value is on the record.
+  await expect(page.getByRole('columnheader', { name: 'CLV' })).toBeVisible();
 
   // The table scrolls in its own box: the page never scrolls sideways, on a phone either.
   const width = await page.evaluate(() => ({
@@ -35,6 +37,7 @@ test('a visitor checks the public record and downloads the same rows', async ({ 
   expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="edgeboard-record-.*\.csv"/);
   const lines = (await csv.text()).trim().split('\n');
   expect(lines.length - 1).toBe(shown);
+  expect(lines[0]).toMatch(/,closing_book,closing_line,closing_price,clv,price_improvement\r?$/);
 
   // Not a dead end: the way to sign in, and home.
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign In' }).click();
