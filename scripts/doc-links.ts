@@ -4,26 +4,18 @@ import { posix } from 'node:path';
 /** A quoted repository path: folders and a file with an extension, no glob, placeholder or spaces. */
 const QUOTED_PATH = /`((?:\.{1,2}\/)?[\w@.-]+(?:\/[\w@.-]+)+\.[a-z]{1,5})`/g;
 const LINK = /\[[^\]]*\]\(([^)\s]+)\)/g;
-/** Top-level folders of this repository: a quoted path starting elsewhere is not a claim about this tree. */
-const REPO_ROOTS = new Set([
-  'domain',
-  'packages',
-  'fixtures',
-  'adapters',
-  'api',
-  'ui',
-  'contracts',
-  'e2e',
-  'scripts',
-  'docs',
-  '.ci',
-]);
 
 /**
  * The targets in `text` (the Markdown file `file`, repository-relative) that name no existing file: relative
  * links are read from the file's folder, quoted paths from the repository root or the file's folder.
  */
-export function brokenDocLinks(file: string, text: string, exists: (path: string) => boolean): string[] {
+export function brokenDocLinks(
+  file: string,
+  text: string,
+  exists: (path: string) => boolean,
+  /** The repository's top-level folders (tracked files'): paths under others (`.data/`) are made at run time. */
+  folders: ReadonlySet<string>,
+): string[] {
   const here = posix.dirname(file);
   const broken: string[] = [];
   for (const [, target = ''] of text.matchAll(LINK)) {
@@ -35,8 +27,9 @@ export function brokenDocLinks(file: string, text: string, exists: (path: string
   for (const [, quoted = ''] of text.matchAll(QUOTED_PATH)) {
     if (quoted.startsWith('..')) continue;
     const fromHere = posix.normalize(posix.join(here, quoted));
+    // A path whose first folder is not in this repository is not a claim about this tree.
     const top = quoted.split('/')[0] ?? '';
-    if (!REPO_ROOTS.has(top) && !exists(fromHere)) continue;
+    if (!folders.has(top) && !exists(fromHere)) continue;
     if (!exists(quoted) && !exists(fromHere)) broken.push(quoted);
   }
   return broken;
