@@ -1,19 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AuthTables, AuthUsersTable } from '../sql/auth-tables';
 import type {
-  AuthOneTimeTokensTable,
-  AuthRefreshTokensTable,
-  AuthSessionsTable,
-  AuthSigningKeysTable,
-  AuthTables,
-  AuthUsersTable,
-} from '../sql/auth-tables';
-import type {
-  AmrEntry,
   AuthSessionRecord,
   AuthStore,
   AuthUserPatch,
   AuthUserRecord,
-  JsonObject,
   LoginAttemptRecord,
   OneTimeTokenRecord,
   OneTimeTokenType,
@@ -21,6 +12,14 @@ import type {
   SigningKeyRecord,
 } from './auth-store';
 import { DuplicateEmailError } from './auth-store';
+import {
+  isUniqueViolation,
+  toOneTimeToken,
+  toRefreshToken,
+  toSession,
+  toSigningKey,
+  toUser,
+} from './sql-auth-rows';
 
 /** AuthStore over the auth_* tables; the same queries run on SQLite and PostgreSQL. */
 export class SqlAuthStore implements AuthStore {
@@ -263,82 +262,4 @@ export class SqlAuthStore implements AuthStore {
       })
       .execute();
   }
-}
-
-function toUser(row: Selectable<AuthUsersTable>): AuthUserRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.encrypted_password,
-    emailConfirmedAt: row.email_confirmed_at,
-    userMetadata: parseObject(row.user_metadata),
-    appMetadata: parseObject(row.app_metadata),
-    identityId: row.identity_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    lastSignInAt: row.last_sign_in_at,
-    confirmationSentAt: row.confirmation_sent_at,
-    recoverySentAt: row.recovery_sent_at,
-  };
-}
-
-function toSession(row: Selectable<AuthSessionsTable>): AuthSessionRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    aal: 'aal1',
-    amr: JSON.parse(row.amr) as AmrEntry[],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function toRefreshToken(row: Selectable<AuthRefreshTokensTable>): RefreshTokenRecord {
-  return {
-    id: row.id,
-    tokenHash: row.token_hash,
-    sessionId: row.session_id,
-    userId: row.user_id,
-    parentId: row.parent_id,
-    revoked: row.revoked === 1,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function toOneTimeToken(row: Selectable<AuthOneTimeTokensTable>): OneTimeTokenRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    type: row.token_type === 'recovery' ? 'recovery' : 'signup',
-    tokenHash: row.token_hash,
-    relatesTo: row.relates_to,
-    redirectTo: row.redirect_to,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    usedAt: row.used_at,
-  };
-}
-
-function toSigningKey(row: Selectable<AuthSigningKeysTable>): SigningKeyRecord {
-  return {
-    kid: row.kid,
-    algorithm: 'ES256',
-    privateJwk: parseObject(row.private_jwk),
-    publicJwk: parseObject(row.public_jwk),
-    active: row.active === 1,
-    createdAt: row.created_at,
-  };
-}
-
-function parseObject(text: string): JsonObject {
-  const value: unknown = JSON.parse(text);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : {};
-}
-
-/** SQLite reports SQLITE_CONSTRAINT_UNIQUE, PostgreSQL SQLSTATE 23505. */
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = error.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

@@ -2,7 +2,6 @@
 // process; paying or changing a plan produces a Stripe-format event signed with the SAME webhook secret the
 // hosted mode uses (the SDK's offline signing helper), so it goes through the one webhook handler and its
 // `constructEvent` check exactly as a real Stripe delivery would. Nothing here calls Stripe's servers.
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import {
   addMonthsClamped,
@@ -14,52 +13,23 @@ import {
   type Clock,
   type PaymentEvent,
   type PaymentGateway,
-  type PlanRepository,
   type Subscription,
-  type SubscriptionRepository,
 } from '@edgeboard/domain';
+import type {
+  LocalCheckoutSession,
+  LocalGatewayOptions,
+  LocalPortalSession,
+  SignedEvent,
+} from './local-payment-types';
+import { completedCheckout, signEvent, stripeSubscription, token } from './local-stripe-objects';
 import { toPaymentEvent } from './stripe-event-mapping';
 
-export interface LocalGatewayOptions {
-  webhookSecret: string;
-  plans: Pick<PlanRepository, 'findByTier' | 'findByPriceId'>;
-  subscriptions: Pick<SubscriptionRepository, 'listForUser' | 'findByProviderId'>;
-  clock?: Clock;
-  /** Sessions not paid within this time expire (default one day). */
-  sessionTtlMs?: number;
-}
-
-export interface LocalCheckoutSession {
-  id: string;
-  userId: string;
-  email: string;
-  tier: PaidTier;
-  planName: string;
-  /** USD per month. */
-  price: number;
-  trialDays: number;
-  priceId: string;
-  successUrl: string;
-  cancelUrl: string;
-  status: 'open' | 'complete' | 'expired';
-  createdAt: number;
-}
-
-export interface LocalPortalSession {
-  id: string;
-  userId: string;
-  returnUrl: string;
-  createdAt: number;
-}
-
-/** A webhook delivery: the raw body and its `stripe-signature` header. */
-export interface SignedEvent {
-  payload: string;
-  signature: string;
-}
-
-const token = (prefix: string): string => `${prefix}_${randomBytes(18).toString('base64url')}`;
-const unix = (d: Date): number => Math.floor(d.getTime() / 1000);
+export type {
+  LocalCheckoutSession,
+  LocalGatewayOptions,
+  LocalPortalSession,
+  SignedEvent,
+} from './local-payment-types';
 
 /** The price id a plan sells through locally when none is configured. */
 export const localPriceId = (tier: string): string => `price_local_${tier}`;
@@ -127,7 +97,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     const end = trialing
       ? new Date(now.getTime() + session.trialDays * 86_400_000)
       : addMonthsClamped(now, 1);
-    const subscription = this.stripeSubscription({
+    const subscription = stripeSubscription({
       id: token('sub_local'),
       userId: session.userId,
       tier: session.tier,
@@ -140,24 +110,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     });
     this.created.set(subscription.id, subscription);
     session.status = 'complete';
-    const checkout = {
-      id: session.id,
-      object: 'checkout.session',
-      mode: 'subscription',
-      status: 'complete',
-      payment_status: trialing ? 'no_payment_required' : 'paid',
-      client_reference_id: session.userId,
-      customer: subscription.customer,
-      customer_email: session.email,
-      subscription: subscription.id,
-      metadata: { userId: session.userId, tier: session.tier },
-      amount_total: trialing ? 0 : Math.round(session.price * 100),
-      currency: 'usd',
-      success_url: session.successUrl,
-      cancel_url: session.cancelUrl,
-      created: unix(new Date(session.createdAt)),
-    };
-    return this.sign('checkout.session.completed', checkout);
+    return this.sign('checkout.session.completed', completedCheckout(session, subscription, trialing));
   }
 
   /** The Cancel button: the session expires; answers where the browser goes back to. */
@@ -230,7 +183,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     const next = change({ tier: current.data, status });
     const plan = await this.options.plans.findByTier(next.tier);
     const samePlan = next.tier === current.data;
-    const subscription = this.stripeSubscription({
+    const subscription = stripeSubscription({
       id: row.provider_subscription_id,
       userId: row.user_id,
       tier: next.tier,
@@ -285,7 +238,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     const row = await this.options.subscriptions.findByProviderId(id);
     const tier = PaidTier.safeParse(row?.tier);
     if (!row || !tier.success) throw new NotFoundError('Subscription', id);
-    return this.stripeSubscription({
+    return stripeSubscription({
       id,
       userId: row.user_id,
       tier: tier.data,
@@ -312,70 +265,8 @@ export class LocalPaymentGateway implements PaymentGateway {
     return session;
   }
 
-  private stripeSubscription(s: {
-    id: string;
-    userId: string;
-    tier: PaidTier;
-    priceId: string;
-    price: number;
-    status: 'active' | 'trialing' | 'canceled';
-    start: Date;
-    end: Date;
-    cancelAtPeriodEnd: boolean;
-  }): Stripe.Subscription {
-    const start = unix(s.start);
-    const end = unix(s.end);
-    const shape = {
-      id: s.id,
-      object: 'subscription',
-      customer: `cus_local_${s.userId.replace(/-/g, '')}`,
-      status: s.status,
-      start_date: start,
-      created: start,
-      cancel_at_period_end: s.cancelAtPeriodEnd,
-      cancel_at: s.cancelAtPeriodEnd ? end : null,
-      metadata: { userId: s.userId, tier: s.tier },
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: `si_local_${s.id.slice(-12)}`,
-            object: 'subscription_item',
-            current_period_start: start,
-            current_period_end: end,
-            quantity: 1,
-            price: {
-              id: s.priceId,
-              object: 'price',
-              currency: 'usd',
-              unit_amount: Math.round(s.price * 100),
-              recurring: { interval: 'month', interval_count: 1 },
-            },
-          },
-        ],
-        has_more: false,
-      },
-    };
-    return shape as unknown as Stripe.Subscription;
-  }
-
   private sign(type: string, object: unknown): SignedEvent {
-    const created = unix(this.clock.now());
-    const payload = JSON.stringify({
-      id: token('evt_local'),
-      object: 'event',
-      type,
-      created,
-      livemode: false,
-      api_version: Stripe.API_VERSION,
-      data: { object },
-    });
-    // The SDK checks the timestamp against real time, so the header is signed at real time too.
-    const signature = this.stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: this.options.webhookSecret,
-    });
-    return { payload, signature };
+    return signEvent(this.stripe, this.options.webhookSecret, this.clock.now(), type, object);
   }
 
   private sweep(): void {

@@ -4,8 +4,9 @@
 // world cannot do is mapped below, interaction by interaction, never skipped silently.
 import { adminMockHandlers } from '@edgeboard/ui/src/mocks/admin-handlers';
 import { mockHandlers } from '@edgeboard/ui/src/mocks/handlers';
+import { pinMockWorldDate } from '@edgeboard/ui/src/mocks/mock-test-clock';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PACT, AUTH_PACT } from '../pact-files';
 import { concreteRequest, readPact, type PactInteraction, type StateValues } from '../pact-reader';
 import { remoteStates } from '../remote-states';
@@ -40,20 +41,14 @@ const MOCK_WORLD: Record<string, { status: number; body: unknown; why: string }>
  */
 const KNOWN_DRIFT: Record<string, string> = {};
 
-/**
- * The mock builds its demo world at the machine's date. Pinned to a Saturday of the season (demo week 10, before its
- * Sunday games): between Monday night's kickoff and the next week's lines (Tuesday 00:15-12:00 UTC) every pick of
- * the current week has started, and the states that need an upcoming pick could not be found.
- */
-const MOCK_NOW = new Date('2026-11-21T05:00:00Z');
+// The mock's world is built at a pinned date (ui/src/mocks/mock-test-clock.ts), not today's.
+pinMockWorldDate();
 
 beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: MOCK_NOW });
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => {
   server.close();
-  vi.useRealTimers();
 });
 
 async function stateValues(i: PactInteraction): Promise<StateValues> {

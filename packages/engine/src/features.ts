@@ -1,13 +1,12 @@
-import { defenseId, gameKey, lastIndexBefore, positionGroup, STAT_INDEX } from './history';
-import type { History, PlayerLog, PositionGroup } from './history';
+// A prop's features for the projection, the variance model and the analysis text, read from one player-week
+// (player-week.ts) plus the league's and the opponent's records before it.
+import { defenseId, gameKey, lastIndexBefore, STAT_INDEX } from './history';
+import type { History, PositionGroup } from './history';
+import { playerWeek, type PlayerWeek } from './player-week';
+import { LONG_HALF_LIFE, mean, median, PRIOR_SEASON_DISCOUNT, weightedMean } from './recency-weights';
 import { statValue, usageValue } from './stat-value';
 import type { EngineStatType, GameLogRow } from './types';
 
-// Half-lives are in games; older seasons are discounted on top because roles change over the offseason.
-const SHORT_HALF_LIFE = 3;
-const LONG_HALF_LIFE = 10;
-const PRIOR_SEASON_DISCOUNT = 0.6;
-const LOOKBACK_GAMES = 32;
 const DEFENSE_HALF_LIFE = 8;
 const TEAM_LOOKBACK = 24;
 const DEFENSE_LOOKBACK = 24;
@@ -53,54 +52,6 @@ export interface PropFeatures {
   playerVariance: number;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const hi = sorted[mid] ?? 0;
-  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? 0) + hi) / 2;
-}
-
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-/** Weights for games listed oldest first: exponential in game age, discounted per season back. */
-function gameWeights(games: readonly GameLogRow[], season: number, halfLife: number): number[] {
-  const step = Math.pow(0.5, 1 / halfLife);
-  const weights = new Array<number>(games.length);
-  let decay = 1;
-  for (let i = games.length - 1; i >= 0; i--) {
-    const back = season - (games[i]?.season ?? season);
-    weights[i] =
-      decay * (back <= 0 ? 1 : back === 1 ? PRIOR_SEASON_DISCOUNT : Math.pow(PRIOR_SEASON_DISCOUNT, back));
-    decay *= step;
-  }
-  return weights;
-}
-
-function weightedMean(values: readonly number[], weights: readonly number[]): number {
-  let sw = 0;
-  let sv = 0;
-  values.forEach((v, i) => {
-    const w = weights[i] ?? 0;
-    sw += w;
-    sv += w * v;
-  });
-  return sw > 0 ? sv / sw : 0;
-}
-
-/** The player's games strictly before (season, week), oldest first. */
-export function gamesBefore(
-  player: PlayerLog,
-  season: number,
-  week: number,
-  limit = LOOKBACK_GAMES,
-): GameLogRow[] {
-  const end = lastIndexBefore(player.keys, gameKey(season, week)) + 1;
-  return player.games.slice(Math.max(0, end - limit), end);
-}
-
 function leagueBefore(history: History, group: PositionGroup, key: number, statType: EngineStatType) {
   const log = history.league.get(group);
   if (!log) return null;
@@ -112,50 +63,6 @@ function leagueBefore(history: History, group: PositionGroup, key: number, statT
   const usage = log.cumUsage[i]?.[idx] ?? 0;
   if (teamGames === 0) return null;
   return { perTeamGame: stat / teamGames, efficiency: usage > 0 ? stat / usage : 0 };
-}
-
-/**
- * Computes the features of one prop from games strictly before (season, week). Nothing at or after
- * that week is read: every lookup goes through a binary search on time-ordered keys.
- */
-/** What every stat type's features share for one player and week: his earlier games and their weights. */
-export interface PlayerWeek {
-  readonly season: number;
-  readonly key: number;
-  readonly recent: readonly GameLogRow[];
-  readonly latest: GameLogRow;
-  readonly group: PositionGroup;
-  readonly wShort: readonly number[];
-  readonly wLong: readonly number[];
-  readonly seasonGames: number;
-}
-
-/**
- * The player's games strictly before (season, week), with their weights; null below `minGames`.
- * Nothing at or after that week is read: every lookup goes through a binary search on time-ordered keys.
- */
-export function playerWeek(
-  history: History,
-  playerId: string,
-  season: number,
-  week: number,
-  minGames: number,
-): PlayerWeek | null {
-  const player = history.players.get(playerId);
-  if (!player) return null;
-  const recent = gamesBefore(player, season, week);
-  const latest = recent[recent.length - 1];
-  if (recent.length < minGames || !latest) return null;
-  return {
-    season,
-    key: gameKey(season, week),
-    recent,
-    latest,
-    group: positionGroup(latest.position),
-    wShort: gameWeights(recent, season, SHORT_HALF_LIFE),
-    wLong: gameWeights(recent, season, LONG_HALF_LIFE),
-    seasonGames: recent.filter((g) => g.season === season).length,
-  };
 }
 
 /** Computes the features of one prop from games strictly before (season, week); see playerWeek. */

@@ -1,6 +1,8 @@
 import { calibrationSamples, fitIsotonic } from './calibration';
-import { MEAN_FEATURES, meanFeatureVector, playerWeek, statFeatures } from './features';
-import type { PlayerWeek, PropFeatures } from './features';
+import { MEAN_FEATURES, meanFeatureVector, statFeatures } from './features';
+import type { PropFeatures } from './features';
+import { playerWeek } from './player-week';
+import type { PlayerWeek } from './player-week';
 import type { History } from './history';
 import { accumulate, emptyNormalEquations, solveRidge, subtract } from './linear';
 import type { NormalEquations } from './linear';

@@ -21,10 +21,18 @@ export interface DemoWorld {
 }
 
 let world: DemoWorld | undefined;
+/** The date the world is built at: the browser's, unless a test pinned one (mock-test-clock.ts). */
+let worldDate: () => Date = () => new Date();
+
+/** Builds the world afresh at `date` on its next use (tests: the same season whatever day they run). */
+export function buildWorldAt(date: Date): void {
+  worldDate = () => date;
+  world = undefined;
+}
 
 export function demoWorld(): DemoWorld {
   if (world) return world;
-  const season = generateDemoSeason({ now: new Date() });
+  const season = generateDemoSeason({ now: worldDate() });
   const games = new Map<string, Game>(season.games.map((g) => [g.id, g]));
   const picks = season.aiPicks.map((pick: AiPick) => ({
     pick,

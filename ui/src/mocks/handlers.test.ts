@@ -25,10 +25,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoWorld } from './demo-world';
 import { mockHandlers, propFeed } from './handlers';
+import { pinMockWorldDate } from './mock-test-clock';
 
 const ORIGIN = 'http://localhost:5173';
 const server = setupServer(...mockHandlers(ORIGIN));
 
+pinMockWorldDate();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -5,9 +5,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordMockHandlers } from './record-handlers';
+import { pinMockWorldDate } from './mock-test-clock';
 
 const ORIGIN = 'http://localhost:5173';
 const server = setupServer(...recordMockHandlers(ORIGIN));
+pinMockWorldDate();
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

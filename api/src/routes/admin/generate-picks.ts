@@ -11,10 +11,8 @@ import {
   type AiPickRepository,
   type Clock,
   type Game,
-  type GameLogEntry,
   type GameLogRepository,
   type GameRepository,
-  type Player,
   type PlayerRepository,
   type PropLine,
   type PropLineRepository,
@@ -24,11 +22,10 @@ import {
   loadDefaultModel,
   pickMarketFields,
   predictProp,
-  type BookQuote,
   type EngineModel,
-  type GameLogRow,
 } from '@edgeboard/engine';
 import { stableId } from '@edgeboard/fixtures';
+import { propBooks, propKey, toGameLogRow, type PropBooks } from './engine-inputs';
 
 export interface GenerateDeps {
   clock: Clock;
@@ -49,15 +46,6 @@ export interface GenerateDeps {
 /** How many earlier seasons of game logs feed the history (the engine weights recent games most). */
 const HISTORY_SEASONS = 3;
 
-/** Every book's line for one player and stat type. */
-export interface PropBooks {
-  playerId: string | null;
-  player: string;
-  statType: string;
-  gameId: string | null;
-  books: BookQuote[];
-}
-
 export interface SkippedProp {
   player: string;
   stat_type: string;
@@ -74,69 +62,8 @@ export interface GenerateResult {
   skipped: SkippedProp[];
 }
 
-/** One group per player and stat type, each book's line and prices in it (the import's single `odds` is the over's). */
-export function propBooks(lines: readonly PropLine[]): PropBooks[] {
-  const groups = new Map<string, PropLine[]>();
-  for (const l of lines) {
-    const key = propKey(l);
-    const g = groups.get(key);
-    if (g) g.push(l);
-    else groups.set(key, [l]);
-  }
-  const out: PropBooks[] = [];
-  for (const group of groups.values()) {
-    const first = group[0];
-    if (!first) continue;
-    out.push({
-      playerId: group.find((l) => l.player_id)?.player_id ?? null,
-      player: first.player,
-      statType: first.stat_type,
-      gameId: group.find((l) => l.game_id)?.game_id ?? null,
-      books: group.map((l) => ({
-        sportsbook: l.sportsbook,
-        line: l.line_value,
-        overOdds: l.over_odds ?? l.odds,
-        underOdds: l.under_odds ?? null,
-        pulledAt: l.pulled_at,
-      })),
-    });
-  }
-  return out;
-}
-
-export function toGameLogRow(
-  e: GameLogEntry,
-  player: Pick<Player, 'name' | 'position'> | undefined,
-): GameLogRow {
-  return {
-    playerId: e.player_id,
-    playerName: player?.name ?? e.player_id,
-    position: player?.position ?? '',
-    team: e.team,
-    opponent: e.opponent,
-    season: e.season,
-    week: e.week,
-    passingYards: e.passing_yards,
-    passingTds: e.passing_tds,
-    attempts: e.attempts,
-    completions: e.completions,
-    interceptions: e.interceptions,
-    rushingYards: e.rushing_yards,
-    rushingTds: e.rushing_tds,
-    carries: e.carries,
-    receivingYards: e.receiving_yards,
-    receivingTds: e.receiving_tds,
-    receptions: e.receptions,
-    targets: e.targets,
-  };
-}
-
 const before = (e: { season: number; week: number }, season: number, week: number) =>
   e.season < season || (e.season === season && e.week < week);
-
-/** The player and stat type a line is about: the key its consensus group and its pick share. */
-export const propKey = (l: Pick<PropLine, 'player_id' | 'player' | 'stat_type'>): string =>
-  `${l.player_id ?? l.player.trim().toLowerCase()}|${l.stat_type}`;
 
 export async function generateWeekPicks(
   deps: GenerateDeps,

@@ -17,7 +17,8 @@ import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireAdmin } from './admin-guard';
 import { Deleted, IdParam, pageOf } from './admin-schemas';
-import { propKey, repricePicks, type GenerateDeps } from './generate-picks';
+import { propKey } from './engine-inputs';
+import { repricePicks, type GenerateDeps } from './generate-picks';
 import { gameIdsInCsv, parsePropLineCsv, playerNamesInCsv, PROP_LINE_CSV_COLUMNS } from './prop-line-csv';
 
 /** Generation's inputs too: an edited line re-prices its pick. */

@@ -1,5 +1,4 @@
-import { ReloadOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Col, Empty, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -7,10 +6,8 @@ import {
   NO_PROPS_MESSAGE,
   PERMISSION_MESSAGE,
   PROP_FEED_UNAVAILABLE_MESSAGE,
-  PROP_TYPE_FILTERS,
   propFeedCap,
   SESSION_EXPIRED_MESSAGE,
-  type PropTypeFilterValue,
 } from '@edgeboard/domain';
 import { useAuth } from '../../app/auth/auth-context';
 import type { ApiError } from '../../app/base-query';
@@ -28,33 +25,9 @@ import {
 import { UpgradeButton } from '../../components/upgrade-button';
 import { PlanRefusal } from '../../app/gating/plan-refusal';
 import { LogInAgain } from '../../app/layout/log-in-again';
-import { PlayerSearch } from './player-search';
-import {
-  CONFIDENCE_OPTIONS,
-  FEED_SORT_OPTIONS,
-  FEED_STATUS_OPTIONS,
-  feedRequest,
-  filtersFromParams,
-  filtersToParams,
-  PLAYS_ONLY_HINT,
-  WEEK_OPTIONS,
-  type FeedFilters,
-  type FeedSortBy,
-  type FeedStatus,
-} from './prop-feed-filters';
+import { PropFeedFilterForm } from './prop-feed-filter-form';
+import { feedRequest, filtersFromParams, filtersToParams, type FeedFilters } from './prop-feed-filters';
 import { useLazyPropFeedPageQuery } from './prop-feed.api';
-
-const ALL = 'all';
-const WEEK_SELECT = [
-  { value: ALL, label: 'All Weeks' },
-  ...WEEK_OPTIONS.map((w) => ({ ...w, value: String(w.value) })),
-];
-const CONFIDENCE_SELECT = CONFIDENCE_OPTIONS.map((c) => ({ ...c, value: String(c.value) }));
-const PROP_TYPE_SELECT = [
-  { value: ALL, label: 'All Props' },
-  ...PROP_TYPE_FILTERS.map((f) => ({ value: f.value, label: f.label })),
-];
-const STATUS_SELECT = [{ value: ALL, label: 'All' }, ...FEED_STATUS_OPTIONS];
 
 function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
@@ -77,17 +50,6 @@ function FeedError({ error }: { error: ApiError }) {
   }
   if (error.status === 403) return <Alert type="error" showIcon title={PERMISSION_MESSAGE} />;
   return <Alert type="error" showIcon title={PROP_FEED_UNAVAILABLE_MESSAGE} />;
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} lg={8} xl={4}>
-      <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
 }
 
 export function PropFeedPage() {
@@ -144,7 +106,6 @@ export function PropFeedPage() {
   };
 
   const emptyMessage = applied.statType === null ? NO_PROPS_MESSAGE : NO_BETS_FOR_PROP_TYPE_MESSAGE;
-  const descending = draft.sortOrder === 'desc';
 
   return (
     <section aria-labelledby="prop-feed-title" style={{ maxWidth: 1200, margin: '0 auto' }}>
@@ -153,116 +114,13 @@ export function PropFeedPage() {
       </Typography.Title>
 
       <Card style={{ marginBottom: 16 }}>
-        <form aria-label="Prop feed filters" onSubmit={apply}>
-          <Row gutter={[12, 12]}>
-            <FilterField id="feed-week" label="Week">
-              <Select
-                id="feed-week"
-                value={draft.week === null ? ALL : String(draft.week)}
-                options={WEEK_SELECT}
-                onChange={(v: string) => {
-                  set('week', v === ALL ? null : Number(v));
-                }}
-                virtual={false}
-                style={{ width: '100%' }}
-              />
-            </FilterField>
-            <FilterField id="feed-confidence" label="Confidence">
-              <Select
-                id="feed-confidence"
-                value={String(draft.minConfidence)}
-                options={CONFIDENCE_SELECT}
-                onChange={(v: string) => {
-                  set('minConfidence', Number(v));
-                }}
-                virtual={false}
-                style={{ width: '100%' }}
-              />
-            </FilterField>
-            <FilterField id="feed-prop-type" label="Prop Type">
-              <Select
-                id="feed-prop-type"
-                value={draft.statType ?? ALL}
-                options={PROP_TYPE_SELECT}
-                onChange={(v: string) => {
-                  set('statType', v === ALL ? null : (v as PropTypeFilterValue));
-                }}
-                virtual={false}
-                style={{ width: '100%' }}
-              />
-            </FilterField>
-            <FilterField id="feed-status" label="Status">
-              <Select
-                id="feed-status"
-                value={draft.status ?? ALL}
-                options={STATUS_SELECT}
-                onChange={(v: string) => {
-                  set('status', v === ALL ? null : (v as FeedStatus));
-                }}
-                virtual={false}
-                style={{ width: '100%' }}
-              />
-            </FilterField>
-            <FilterField id="feed-sort" label="Sort By">
-              <div style={{ display: 'flex', gap: 4 }}>
-                <Select
-                  id="feed-sort"
-                  value={draft.sortBy}
-                  options={[...FEED_SORT_OPTIONS]}
-                  onChange={(v: FeedSortBy) => {
-                    set('sortBy', v);
-                  }}
-                  virtual={false}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                <Button
-                  aria-label={descending ? 'Sort descending' : 'Sort ascending'}
-                  title={descending ? 'Descending: click for ascending' : 'Ascending: click for descending'}
-                  icon={descending ? <SortDescendingOutlined /> : <SortAscendingOutlined />}
-                  onClick={() => {
-                    set('sortOrder', descending ? 'asc' : 'desc');
-                  }}
-                />
-              </div>
-            </FilterField>
-            <FilterField id="feed-player" label="Player">
-              <PlayerSearch
-                id="feed-player"
-                value={draft.player}
-                onChange={(v) => {
-                  set('player', v);
-                }}
-              />
-            </FilterField>
-            <Col xs={24}>
-              <Checkbox
-                id="feed-plays"
-                checked={draft.plays}
-                onChange={(e) => {
-                  set('plays', e.target.checked);
-                }}
-                aria-describedby="feed-plays-hint"
-              >
-                Plays only
-              </Checkbox>
-              <span id="feed-plays-hint" style={{ color: '#475569', fontSize: 13 }}>
-                {PLAYS_ONLY_HINT}
-              </span>
-            </Col>
-          </Row>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
-            <Button type="primary" htmlType="submit">
-              Apply Filters
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              loading={feed.phase === 'loading'}
-              onClick={() => void load(applied, 0)}
-            >
-              Refresh
-            </Button>
-          </div>
-        </form>
+        <PropFeedFilterForm
+          draft={draft}
+          set={set}
+          onApply={apply}
+          onRefresh={() => void load(applied, 0)}
+          refreshing={feed.phase === 'loading'}
+        />
       </Card>
 
       {hidden && (

@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NO_PROPS_MESSAGE } from '@edgeboard/domain';
+import { serve, open, withDashboardTimers } from './dashboard-test-kit';
+
+withDashboardTimers();
+
+describe('Live Feed', () => {
+  it('loads the tier count, and a new sort asks the server again', async () => {
+    const { feedCalls } = serve({ tier: 'starting' });
+    open();
+    await waitFor(() => {
+      expect(document.querySelectorAll('[role="article"]')).toHaveLength(4);
+    });
+    const live = () => feedCalls.filter((q) => q.get('limit') === '12');
+    expect(Object.fromEntries(live()[0] ?? [])).toEqual({
+      limit: '12',
+      season: '2025',
+      sortBy: 'confidence',
+      sortOrder: 'desc',
+      status: 'upcoming',
+    });
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/dashboard/props');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort live feed' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Confidence', 'Start Time', 'Prop Type']);
+    fireEvent.change(sort, { target: { value: 'start_time' } });
+    await waitFor(() => {
+      expect(live().some((q) => q.get('sortBy') === 'start_time' && q.get('sortOrder') === 'asc')).toBe(true);
+    });
+  });
+
+  it('says when there are no props', async () => {
+    serve({ feed: [] });
+    open();
+    expect(await screen.findByText(NO_PROPS_MESSAGE)).toBeTruthy();
+  });
+});

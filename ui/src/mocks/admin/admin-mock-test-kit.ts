@@ -1,0 +1,60 @@
+// The admin mock's tests share one harness: the admin and subscriber handlers behind msw/node (sign-in is the
+// subscriber mock's), an admin session signed in once per file, and helpers that check a status and parse the
+// answer. Each test file calls withAdminMockServer() at its top.
+import { DEMO_PASSWORD } from '@edgeboard/fixtures';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { z } from 'zod';
+import { adminMockHandlers } from '../admin-handlers';
+import { mockHandlers } from '../handlers';
+import { pinMockWorldDate } from '../mock-test-clock';
+
+const ORIGIN = 'http://localhost:5173';
+/** The admin's access token, sent by call() unless a test names another caller. */
+let token = '';
+
+export function withAdminMockServer() {
+  pinMockWorldDate();
+  const server = setupServer(...adminMockHandlers(ORIGIN), ...mockHandlers(ORIGIN));
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => {
+    server.close();
+  });
+  beforeAll(async () => {
+    token = await signIn('admin@demo.edgeboard.dev');
+  });
+}
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number() });
+const ErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
+
+export async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
+}
+
+export async function call(path: string, init: RequestInit & { as?: string | null } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const who = init.as === undefined ? token : init.as;
+  if (who !== null) headers.set('Authorization', `Bearer ${who}`);
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  return fetch(`${ORIGIN}/api/admin${path}`, { ...init, headers });
+}
+
+export async function json<T>(schema: z.ZodType<T>, res: Response, status = 200): Promise<T> {
+  expect(res.status).toBe(status);
+  return schema.parse(await res.json());
+}
+
+export async function error(res: Response, status: number) {
+  return (await json(ErrorBody, res, status)).error;
+}
