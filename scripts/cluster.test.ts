@@ -7,7 +7,8 @@ import { findPgBin } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 import { freePort } from './pg-cluster.mjs';
 
-const HOLDING = 'background jobs (demo season, local renewals) run in this instance';
+// Logged by the one instance that catches the demo season up at start (api/src/server/background-jobs.ts).
+const HOLDING = 'demo season caught up at start in this instance (job demo-season.advance)';
 const canRun = Boolean(findPgBin()) && Boolean(ensureRedis());
 if (!canRun) console.warn('cluster test skipped: PostgreSQL server binaries or redis-server are missing.');
 
@@ -22,7 +23,9 @@ describe.skipIf(!canRun)('npm run cluster -- --instances 2', () => {
     a = `http://127.0.0.1:${port}`;
     b = `http://127.0.0.1:${port + 1}`;
     const child = spawn(process.execPath, ['scripts/cluster.mjs', '--instances', '2'], {
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info' },
+      // A pinned season instant (a Thursday before the week's games): unpinned, the feed has no upcoming pick
+      // between Monday night's kickoff and the next week's lines, and the edit test found nothing to edit.
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', EDGEBOARD_NOW: '2026-11-19T18:00:00Z' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cluster = child;
@@ -110,6 +113,20 @@ describe.skipIf(!canRun)('npm run cluster -- --instances 2', () => {
     const holders = new Set(lines.filter((l) => l.includes(HOLDING)).map((l) => l.slice(0, 4)));
     expect([...holders]).toHaveLength(1);
     expect(lines.filter((l) => l.includes('First start: generating the demo season'))).toHaveLength(1);
+    // The Jobs tab of the other instance shows that run (job_runs is shared) and the engine's next run.
+    const admin = await post(b, '/auth/v1/token?grant_type=password', {
+      email: 'admin@demo.edgeboard.dev',
+      password: 'Demo-2025!',
+    });
+    const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+    const jobs = await fetch(`${b}/api/admin/jobs`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(jobs.status).toBe(200);
+    const { data } = (await jobs.json()) as {
+      data: { name: string; next_run: string | null; runs: { outcome: string }[] }[];
+    };
+    const demo = data.find((j) => j.name === 'demo-season.advance');
+    expect(demo?.runs[0]?.outcome).toBe('ok');
+    expect(demo?.next_run).not.toBeNull();
     // And in the data: a second seeding would have written every pick again (nothing in the schema stops it).
     const signIn = await post(b, '/auth/v1/token?grant_type=password', {
       email: 'allstar@demo.edgeboard.dev',

@@ -149,6 +149,8 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
       gameLogs: r.gameLogs,
       settings: r.settings,
       pageViews: r.pageViews,
+      jobEngine: s.jobEngine,
+      jobRuns: r.jobRuns,
     }),
   );
   const webhook = new PaymentWebhookService({

@@ -72,6 +72,7 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
             },
           })
         : null,
+      jobEngine: ctx.get(TOKENS.jobEngine),
       uiDistDir: resolve(REPO_ROOT, 'ui/dist'),
       close: async () => {
         await ctx.get<SharedState>(TOKENS.sharedState).close();

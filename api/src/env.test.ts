@@ -83,6 +83,32 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SETTINGS_ENCRYPTION_KEY: 'short' })).toThrow(/SETTINGS_ENCRYPTION_KEY/);
   });
 
+  it('reads the hosted-ingestion variables, all optional, with defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      ODDS_API_BOOKMAKERS: ['draftkings', 'fanduel', 'betmgm', 'williamhill_us', 'espnbet'],
+      ODDS_API_QUOTA_FLOOR: 50,
+      NFLVERSE_CACHE_DIR: '.data/nflverse-cache',
+    });
+    expect(parseEnv({}).ODDS_API_KEY).toBeUndefined();
+    expect(parseEnv({ ODDS_API_KEY: '' }).ODDS_API_KEY).toBeUndefined();
+    expect(
+      parseEnv({
+        ...hosted,
+        ODDS_API_KEY: 'k123',
+        ODDS_API_BOOKMAKERS: 'draftkings, fanduel',
+        ODDS_API_QUOTA_FLOOR: '200',
+        NFLVERSE_CACHE_DIR: '/var/cache/nflverse',
+      }),
+    ).toMatchObject({
+      ODDS_API_KEY: 'k123',
+      ODDS_API_BOOKMAKERS: ['draftkings', 'fanduel'],
+      ODDS_API_QUOTA_FLOOR: 200,
+      NFLVERSE_CACHE_DIR: '/var/cache/nflverse',
+    });
+    expect(() => parseEnv({ ODDS_API_QUOTA_FLOOR: '-1' })).toThrow(/ODDS_API_QUOTA_FLOOR/);
+    expect(() => parseEnv({ ODDS_API_BOOKMAKERS: 'Draft Kings!' })).toThrow(/ODDS_API_BOOKMAKERS/);
+  });
+
   it('refuses a malformed local variable', () => {
     expect(() => parseEnv({ EDGEBOARD_NOW: 'yesterday' })).toThrow(/EDGEBOARD_NOW/);
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

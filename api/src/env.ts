@@ -1,5 +1,6 @@
 // The server's configuration, parsed once at start-up. A bad or missing variable stops the process with a
 // message that names it, instead of failing later on the first request that needs it.
+import { DEFAULT_ODDS_BOOKMAKERS } from '@edgeboard/adapters/providers/odds-api-v4';
 import { parseEncryptionKey } from '@edgeboard/adapters/secrets/secret-cipher';
 import { z } from 'zod';
 import { parseRateLimits } from './routes/rate-limit.middleware';
@@ -57,6 +58,28 @@ const common = {
         return z.NEVER;
       }
     }),
+  // Hosted ingestion (README "Hosted ingestion"). The Odds API v4 key; unset, no odds are pulled.
+  ODDS_API_KEY: optionalString,
+  // Bookmaker keys of The Odds API, comma-separated (every 10 count as one region in its usage cost).
+  ODDS_API_BOOKMAKERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9_]+$/, 'must be bookmaker keys such as draftkings,fanduel')))
+    .transform((keys) => (keys.length > 0 ? keys : [...DEFAULT_ODDS_BOOKMAKERS])),
+  // Odds calls stop when one would leave fewer usage credits than this.
+  ODDS_API_QUOTA_FLOOR: z.coerce.number().int().min(0).default(50),
+  // Where the nflverse files are cached between runs (conditional requests reuse them).
+  NFLVERSE_CACHE_DIR: z.string().min(1).default('.data/nflverse-cache'),
+  // Minutes between odds pulls (job odds.pull): divides an hour, so every instance's schedule agrees.
+  ODDS_PULL_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => n >= 1 && n <= 60 && 60 % n === 0,
+      'must divide an hour (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)',
+    )
+    .default(30),
 };
 
 // 32 bytes as hex or base64; the message never repeats the value.
@@ -82,6 +105,11 @@ const local = z.object({
   DATABASE_URL: z.string().min(1).default('.data/edgeboard.sqlite'),
   // Pins the demo clock (ISO date-time); tests and screenshots use it. Unset: real time mapped onto 2025.
   EDGEBOARD_NOW: z.iso.datetime({ offset: true }).optional(),
+  // What local mode runs on: the generated demo season (default), or a real past season built by `npm run replay`
+  // (then the start-up seeds no demo world, EDGEBOARD_NOW is the season instant the server starts at, and the
+  // jobs only bring in finished games from EDGEBOARD_REPLAY_DIR, lock and grade as the season clock moves).
+  EDGEBOARD_DATA: z.enum(['demo', 'replay']).default('demo'),
+  EDGEBOARD_REPLAY_DIR: optionalString,
   // Signs the local checkout's Stripe-format events. Unset (the usual case): each install generates its own and
   // keeps it beside the database (install-secrets); a fixed default would let anyone sign a webhook.
   STRIPE_WEBHOOK_SECRET: optionalString,

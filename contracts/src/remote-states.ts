@@ -153,5 +153,7 @@ export function remoteStates(baseUrl: string): Record<string, StateResolver> {
       propLineId: (await adminFirst(Id, '/api/admin/prop-lines?pageSize=1', 'prop line')).id,
     }),
     [STATE.settings]: () => Promise.resolve({}),
+    // Local mode (and the dev mock) runs demo-season.advance, and runs it at start.
+    [STATE.jobRun]: () => Promise.resolve({}),
   };
 }

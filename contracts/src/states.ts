@@ -43,6 +43,8 @@ export const STATE = {
   editablePropLine: 'a prop line the admin may change or delete',
   /** A notification recipient is saved, so every settings list holds an element. */
   settings: 'the settings name a notification recipient',
+  /** A scheduled job is defined and has a recorded run (the Jobs tab has a row with a last run). */
+  jobRun: 'a scheduled job has run',
 } as const;
 
 export interface SignedInParams {

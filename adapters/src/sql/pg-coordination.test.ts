@@ -1,9 +1,9 @@
-// Instances on one PostgreSQL without Redis: invalidations over LISTEN/NOTIFY, and background work behind an
-// advisory lock that a standby takes over. Against the run's throwaway cluster (scripts/vitest-pg-setup).
+// Instances on one PostgreSQL without Redis: invalidations over LISTEN/NOTIFY, and work (local mode's seeding)
+// serialised behind an advisory lock. Against the run's throwaway cluster (scripts/vitest-pg-setup).
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { PgBroadcast } from '../broadcast/pg-broadcast';
-import { AdvisoryLeader } from './advisory-leader';
+import { withAdvisoryLock } from './advisory-lock';
 
 const url = inject('testDatabaseUrl') ?? process.env.TEST_DATABASE_URL;
 
@@ -57,43 +57,32 @@ describe.skipIf(!url)('PostgreSQL coordination between instances', () => {
     expect(atA).not.toContain('again');
   });
 
-  it('lets one instance hold the jobs lock; a standby takes over when it stops or loses its connection', async () => {
+  it('runs work under one advisory lock one instance at a time, and frees the lock when a holder dies', async () => {
     const key = Math.floor(Math.random() * 1e9);
     const events: string[] = [];
-    const leader = (name: string) => {
-      const l = new AdvisoryLeader({
-        connectionString: url ?? '',
-        key,
-        retryMs: 50,
-        onAcquired: () => events.push(`${name} acquired`),
-        onLost: () => events.push(`${name} lost`),
+    const work = (name: string, ms: number) =>
+      withAdvisoryLock(url ?? '', key, async () => {
+        events.push(`${name} in`);
+        await new Promise((r) => setTimeout(r, ms));
+        events.push(`${name} out`);
+        return name;
       });
-      closers.push(() => l.close());
-      return l;
-    };
-    const a = leader('a');
-    const b = leader('b');
-    expect(await a.start()).toBe(true);
-    expect(await b.start()).toBe(false);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(events).toEqual(['a acquired']);
+    const first = work('a', 300);
+    await waitFor(() => events.includes('a in'));
+    expect(await Promise.all([first, work('b', 10)])).toEqual(['a', 'b']);
+    expect(events).toEqual(['a in', 'a out', 'b in', 'b out']);
 
-    await a.close();
-    await waitFor(() => b.isLeader);
-    expect(events).toEqual(['a acquired', 'b acquired']);
-
-    // The holder's connection is killed: it notices and stops; then exactly one of the two holds the lock
-    // (b may win it back on reconnecting: either way the work runs once).
-    const c = leader('c');
-    expect(await c.start()).toBe(false);
+    // A holder whose connection is killed mid-work (the instance died): the lock is free for the next one.
+    const stuck = withAdvisoryLock(url ?? '', key, () => {
+      events.push('stuck in');
+      return new Promise<void>(() => undefined);
+    });
+    void stuck.catch(() => undefined);
+    await waitFor(() => events.includes('stuck in'));
     await terminate(
       `pid in (select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted)`,
       [key],
     );
-    await waitFor(() => events.includes('b lost') && (b.isLeader || c.isLeader));
-    await new Promise((r) => setTimeout(r, 200));
-    expect([b.isLeader, c.isLeader].filter(Boolean)).toHaveLength(1);
-    expect(events.slice(0, 3)).toEqual(['a acquired', 'b acquired', 'b lost']);
-    expect(events.slice(3)).toHaveLength(1);
+    expect(await work('c', 10)).toBe('c');
   });
 });

@@ -8,6 +8,7 @@ import { SqlArticleRepository } from './repositories/article-repository';
 import { SqlContactRepository } from './repositories/contact-repository';
 import { SqlGameLogRepository } from './repositories/game-log-repository';
 import { SqlGameRepository } from './repositories/game-repository';
+import { SqlJobRunRepository } from './repositories/job-run-repository';
 import { SqlMailOutboxRepository } from './repositories/mail-outbox-repository';
 import { SqlMarketingRepository } from './repositories/marketing-repository';
 import { SqlNewsRepository } from './repositories/news-repository';
@@ -56,6 +57,7 @@ export function createSqlRepositories(db: Kysely<Database>, options: SqlReposito
     paymentEvents: new SqlPaymentEventRepository(db),
     pageViews: new SqlPageViewRepository(db),
     marketing: new SqlMarketingRepository(db),
+    jobRuns: new SqlJobRunRepository(db),
   };
 }
 

@@ -1,4 +1,5 @@
 // Bindings every mode shares: configuration, logging, the database and its repositories, cache and limiter.
+import { createJobEngine } from '@edgeboard/adapters/jobs/create-job-engine';
 import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { createSqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { installSecretsFile, loadInstallSecrets } from '@edgeboard/adapters/secrets/install-secrets';
@@ -104,6 +105,22 @@ export function commonModule(env: Env, options: ContainerOptions) {
     repos.users = invalidatingViewers(repos.users, USER_WRITES, viewers);
     repos.subscriptions = invalidatingViewers(repos.subscriptions, SUBSCRIPTION_WRITES, viewers);
     bind(TOKENS.repos).toConstantValue(repos);
+    // pg-boss on PostgreSQL, in process on SQLite; server/main.ts defines the mode's jobs and starts it, the
+    // Jobs tab reads its schedules (an engine never started, as in tests, lists nothing and runs nothing).
+    bind(TOKENS.jobEngine)
+      .toDynamicValue((ctx) =>
+        createJobEngine(url, {
+          runs: repos.jobRuns,
+          clock: ctx.get<Clock>(TOKENS.clock),
+          onError: (err) => {
+            logger.warn({ err }, 'job engine error');
+          },
+          onRun: (run) => {
+            if (run.outcome === 'failed') logger.error({ job: run.job, message: run.message }, 'job failed');
+          },
+        }),
+      )
+      .inSingletonScope();
     const redis = shared.redis;
     bind(TOKENS.cache).toConstantValue(
       redis

@@ -6,6 +6,7 @@ import type {
   ArticleRepository,
   Clock,
   GameRepository,
+  JobEngine,
   NewsFeed,
   PlanRepository,
   PlayerRepository,
@@ -61,6 +62,8 @@ export interface AppServices {
   contactInbox: string;
   /** The local auth stand-in, mounted at /auth/v1; null in hosted mode (Supabase serves auth). */
   authRouter: Hono | null;
+  /** Scheduled jobs (the Jobs tab reads their schedules and next runs). */
+  jobEngine: JobEngine;
   /** The built UI, served at / when present. */
   uiDistDir: string;
   /** Closes the database and timers. */

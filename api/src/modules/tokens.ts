@@ -23,4 +23,5 @@ export const TOKENS = {
   localPayments: Symbol.for('edgeboard.LocalPaymentGateway'),
   marketing: Symbol.for('edgeboard.MarketingService'),
   contactInbox: Symbol.for('edgeboard.ContactInbox'),
+  jobEngine: Symbol.for('edgeboard.JobEngine'),
 } as const;

@@ -1,17 +1,16 @@
-// Starts local mode's demo season: seeds on first start, fixes the season clock, and keeps the stored season
-// moving with that clock (checked at start and every few minutes; the world is regenerated deterministically).
+// Local mode's demo season: seeds on first start, fixes the season clock, and defines the job that keeps the
+// stored season moving with that clock (the world is regenerated deterministically at every run).
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { SqlDemoState, type DemoState } from '@edgeboard/adapters/sql/demo-state';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import type { JobDefinition, JobResult } from '@edgeboard/domain';
 import { generateDemoSeason } from '@edgeboard/fixtures';
 import type { ShiftedClock } from '../modules/season-clock';
 import type { Logger } from '../http/logger';
 import { advanceDemo, isSeeded, seedDemo } from './demo-season';
 import { renewLocalSubscriptions } from './local-renewals';
-
-const ADVANCE_EVERY_MS = 10 * 60_000;
 
 export interface DemoRunnerDeps {
   repos: SqlRepositories;
@@ -23,14 +22,8 @@ export interface DemoRunnerDeps {
   logger: Logger;
 }
 
-/** One process (SQLite): seeds if needed, sets the season clock and keeps the season moving. */
-export async function startDemoSeason(deps: DemoRunnerDeps): Promise<() => void> {
-  const seed = await prepareDemoSeason(deps);
-  return advanceDemoSeason(deps, seed);
-}
-
 /**
- * Seeds on first start (the one instance allowed to write the season), attaches local billing ids and sets the
+ * Seeds on first start (one instance at a time: background-jobs.ts holds the seeding lock), attaches local billing ids and sets the
  * season clock from the stored state. Returns the world's seed.
  */
 export async function prepareDemoSeason(deps: DemoRunnerDeps): Promise<number> {
@@ -60,52 +53,47 @@ export async function prepareDemoSeason(deps: DemoRunnerDeps): Promise<number> {
   return state.seed;
 }
 
-/**
- * An instance that does not run the season (another one holds the jobs lock): waits until the season is seeded
- * and sets its season clock from the stored state, like the seeding instance did.
- */
-export async function followDemoSeason(deps: DemoRunnerDeps, pollMs = 500): Promise<void> {
-  const store = new SqlDemoState(deps.db.db);
-  for (;;) {
-    const state = await store.get();
-    if (state && (await isSeeded(deps.repos))) {
-      deps.seasonClock.setOffset(state.seasonOffsetMs);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+export const DEMO_SEASON_JOB = 'demo-season.advance';
+export const DEMO_SEASON_EVERY_MINUTES = 10;
+
+/** One tick of the stored season: what advanceDemo and the local renewals did, as a job run reports it. */
+export async function advanceDemoSeasonOnce(deps: DemoRunnerDeps, seed: number): Promise<JobResult> {
+  const { repos, logger, seasonClock } = deps;
+  const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
+  const report = await advanceDemo({ repos }, world);
+  if (report.finishedGames || report.newWeeks.length || report.locked || report.graded)
+    logger.info(report, 'demo season advanced');
+  const renewals = await renewLocalSubscriptions(repos.subscriptions, { now: () => new Date() });
+  if (renewals.renewed || renewals.canceled) logger.info(renewals, 'local subscriptions renewed');
+  const rowsWritten =
+    report.finishedGames +
+    report.newLogs +
+    report.newPulls +
+    report.locked +
+    report.graded +
+    renewals.renewed +
+    renewals.canceled;
+  const parts = [
+    `${String(report.finishedGames)} games finished`,
+    `${String(report.newLogs)} box-score lines`,
+    `${String(report.newPulls)} line pulls`,
+    `${String(report.locked)} picks locked`,
+    `${String(report.graded)} graded`,
+    `${String(renewals.renewed)} subscriptions renewed`,
+    `${String(renewals.canceled)} canceled`,
+  ];
+  if (report.newWeeks.length) parts.push(`new weeks ${report.newWeeks.join(', ')}`);
+  return { rowsWritten, message: parts.join(', ') };
 }
 
-/** Moves the stored season with its clock and renews local subscriptions, now and every few minutes. */
-export async function advanceDemoSeason(
-  deps: DemoRunnerDeps,
-  seed: number,
-  everyMs = ADVANCE_EVERY_MS,
-): Promise<() => void> {
-  const { repos, logger, seasonClock } = deps;
-  let running = false;
-  const advance = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
-      const report = await advanceDemo({ repos }, world);
-      if (report.finishedGames || report.newWeeks.length || report.locked || report.graded)
-        logger.info(report, 'demo season advanced');
-      const renewals = await renewLocalSubscriptions(repos.subscriptions, { now: () => new Date() });
-      if (renewals.renewed || renewals.canceled) logger.info(renewals, 'local subscriptions renewed');
-    } finally {
-      running = false;
-    }
-  };
-  await advance();
-  const timer = setInterval(() => {
-    advance().catch((err: unknown) => {
-      logger.error({ err }, 'demo season could not advance');
-    });
-  }, everyMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
+/** The demo season's job: keeps the stored season moving with its clock and renews local subscriptions. */
+export function demoSeasonJob(deps: DemoRunnerDeps, seed: number): JobDefinition {
+  return {
+    name: DEMO_SEASON_JOB,
+    description:
+      'Moves the demo season to its clock: finishes games, locks picks at kickoff with their closes, grades, ' +
+      "adds a new week's lines and picks, and renews local subscriptions.",
+    schedule: { everyMinutes: DEMO_SEASON_EVERY_MINUTES },
+    handler: () => advanceDemoSeasonOnce(deps, seed),
   };
 }

@@ -6,9 +6,8 @@
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { EngineStatType, type AiPick, type GameLogEntry } from '@edgeboard/domain';
-import { gradePick, statValue } from '@edgeboard/engine';
-import { DEMO_PASSWORD, engineRows, type DemoSeason } from '@edgeboard/fixtures';
+import { DEMO_PASSWORD, type DemoSeason } from '@edgeboard/fixtures';
+import { gradeFinalPicks } from './grade-final-picks';
 
 export interface DemoDeps {
   repos: SqlRepositories;
@@ -54,6 +53,14 @@ export async function seedDemo({ repos, auth }: DemoDeps, world: DemoSeason): Pr
   } of world.articles) {
     await repos.articles.create(article, id);
   }
+  await seedAccounts({ repos, auth }, world);
+}
+
+/** The plans and the demo accounts (one admin, one per tier) with their subscriptions; a replay seeds these too. */
+export async function seedAccounts(
+  { repos, auth }: DemoDeps,
+  world: Pick<DemoSeason, 'plans' | 'users' | 'subscriptions'>,
+): Promise<void> {
   await repos.plans.upsertMany(world.plans.map((plan) => ({ ...plan, priceId: null })));
   for (const profile of world.users) {
     // Through the auth service, so the accounts sign in like any other (hashed password, profile row).
@@ -136,43 +143,6 @@ export async function advanceDemo(
   report.locked = await repos.aiPicks.lockStarted(world.clock.demoNow);
 
   // Grade every stored pick whose game is final, from the stored box score (admin-edited lines included).
-  const logByGamePlayer = new Map(
-    (await repos.gameLogs.forSeasons([world.season])).map((l) => [`${l.game_id}|${l.player_id}`, l]),
-  );
-  for (let week = 1; week <= world.currentWeek; week++) {
-    const games = new Map((await repos.games.forWeek(world.season, week)).map((g) => [g.id, g]));
-    for (const pick of await repos.aiPicks.forWeek(world.season, week)) {
-      if (pick.result !== null || !pick.game_id) continue;
-      const game = games.get(pick.game_id);
-      if (game?.status !== 'final') continue;
-      const graded = gradeFromLog(
-        pick,
-        logByGamePlayer.get(`${pick.game_id}|${pick.player_id ?? ''}`),
-        game.kickoff,
-      );
-      if (graded) {
-        await repos.aiPicks.grade(pick.id, graded);
-        report.graded += 1;
-      }
-    }
-  }
+  report.graded = await gradeFinalPicks(repos, world.season, world.currentWeek);
   return report;
-}
-
-/** A player who did not play settles as a push (the stake comes back), as sportsbooks void such props. */
-function gradeFromLog(pick: AiPick, log: GameLogEntry | undefined, kickoff: string) {
-  const statType = EngineStatType.safeParse(pick.stat_type);
-  if (!statType.success) return null;
-  const gradedAt = new Date(Date.parse(kickoff) + 3.5 * 3_600_000).toISOString();
-  if (!log) return { result: 'push' as const, actual_value: 0, profit: 0, graded_at: gradedAt };
-  const [row] = engineRows({ players: [], games: [], gameLogs: [log] });
-  if (!row) return null;
-  const actual = statValue(row, statType.data);
-  const { result, profit } = gradePick({
-    call: pick.pick,
-    line: pick.line_value,
-    actual,
-    odds: pick.odds ?? null,
-  });
-  return { result, actual_value: actual, profit, graded_at: gradedAt };
 }

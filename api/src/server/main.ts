@@ -4,6 +4,7 @@ import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-servi
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import type { Clock, JobEngine } from '@edgeboard/domain';
 import { createApp } from '../app';
 import { buildContainer, SERVICES, TOKENS } from '../container';
 import type { AppServices } from '../modules/services';
@@ -11,6 +12,8 @@ import type { ShiftedClock } from '../modules/season-clock';
 import { EnvError, parseEnv } from '../env';
 import type { SharedState } from '../modules/shared-state';
 import { startBackgroundJobs } from './background-jobs';
+import { hostedJobs } from './hosted-jobs';
+import { startReplayJobs } from './replay-jobs';
 
 async function main(): Promise<void> {
   let env;
@@ -31,26 +34,46 @@ async function main(): Promise<void> {
   // Cache invalidations from the other instances are heard before this one serves anything.
   await container.get<SharedState>(TOKENS.sharedState).start();
 
-  let stopDemo: (() => Promise<void>) | undefined;
+  const engine = container.get<JobEngine>(TOKENS.jobEngine);
+  const repos = container.get<SqlRepositories>(TOKENS.repos);
+  const clock = container.get<Clock>(TOKENS.clock);
+  let stopJobs: () => Promise<void>;
   if (env.EDGEBOARD_MODE === 'local') {
-    stopDemo = await startBackgroundJobs(
-      {
-        repos: container.get<SqlRepositories>(TOKENS.repos),
-        auth: container.get<LocalAuthService>(TOKENS.localAuth),
-        db: container.get<DbHandle>(TOKENS.db),
-        seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
-        pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
-        logger,
-      },
-      { databaseUrl: env.DATABASE_URL },
-    );
+    const localDeps = {
+      repos: container.get<SqlRepositories>(TOKENS.repos),
+      auth: container.get<LocalAuthService>(TOKENS.localAuth),
+      db: container.get<DbHandle>(TOKENS.db),
+      seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
+      pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
+      logger,
+    };
+    // A replayed real season (npm run replay) seeds no demo world: it only moves, locks and grades.
+    stopJobs =
+      env.EDGEBOARD_DATA === 'replay'
+        ? await startReplayJobs({ ...localDeps, dataDir: env.EDGEBOARD_REPLAY_DIR }, engine)
+        : await startBackgroundJobs(localDeps, {
+            databaseUrl: env.DATABASE_URL,
+            engine,
+            runs: repos.jobRuns,
+            clock,
+          });
   } else {
     // Hosted: picks of games that kicked off while no server ran join the record now (locking is idempotent,
     // so every instance may do it). Local mode's demo season does this on its first tick.
-    const repos = container.get<SqlRepositories>(TOKENS.repos);
-    const seasonNow = container.get<ShiftedClock>(TOKENS.seasonClock).now();
-    const locked = await repos.aiPicks.lockStarted(seasonNow.toISOString());
+    const seasonClock = container.get<ShiftedClock>(TOKENS.seasonClock);
+    const locked = await repos.aiPicks.lockStarted(seasonClock.now().toISOString());
     if (locked > 0) logger.info({ locked }, 'picks of started games locked');
+    for (const job of hostedJobs({
+      env,
+      repos,
+      db: container.get<DbHandle>(TOKENS.db),
+      clock,
+      seasonClock,
+      logger,
+    }))
+      engine.define(job);
+    await engine.start();
+    stopJobs = () => engine.stop();
   }
 
   const app = createApp(container);
@@ -74,10 +97,15 @@ async function main(): Promise<void> {
   warm().catch(() => undefined);
 
   const shutdown = () => {
-    // Releases the jobs lock at once, so a standby instance takes over at its next try.
-    void stopDemo?.();
+    // Lets runs in progress finish (pg-boss waits for its workers), then closes the database.
     server.close(() => {
-      void services.close().finally(() => process.exit(0));
+      void stopJobs()
+        .catch((err: unknown) => {
+          logger.warn({ err }, 'job engine did not stop cleanly');
+        })
+        .finally(() => {
+          void services.close().finally(() => process.exit(0));
+        });
     });
   };
   process.once('SIGINT', shutdown);

@@ -4,7 +4,7 @@ import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-servi
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import type { Clock, Role, Tier } from '@edgeboard/domain';
+import type { Clock, JobEngine, Role, Tier } from '@edgeboard/domain';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import { buildContainer, TOKENS } from '../container';
@@ -46,6 +46,8 @@ export async function createTestApp(
   const repos = container.get<SqlRepositories>(TOKENS.repos);
   const auth = container.get<LocalAuthService>(TOKENS.localAuth);
   const app = createApp(container);
+  /** Never started here: tests define jobs on it and run them with runNow. */
+  const jobEngine = container.get<JobEngine>(TOKENS.jobEngine);
 
   /** A confirmed user with a profile role and, for a paid tier, an active subscription; returns a token. */
   async function user(email: string, opts: { tier?: Tier; role?: Role; name?: string } = {}) {
@@ -77,7 +79,22 @@ export async function createTestApp(
   }
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-  return { app, container, repos, auth, clock, seasonClock, mailer, user, get, close: () => db.close() };
+  return {
+    app,
+    container,
+    repos,
+    auth,
+    clock,
+    seasonClock,
+    mailer,
+    jobEngine,
+    user,
+    get,
+    close: async () => {
+      await jobEngine.stop();
+      await db.close();
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

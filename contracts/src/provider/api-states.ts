@@ -59,6 +59,17 @@ export function seedingStates(t: TestApp): StateHandlers {
   const article = once(async () => {
     await t.repos.articles.create(SAMPLE_ARTICLE, 'article-1');
   });
+  // One run recorded (as the start-up catch-up does), then the engine runs, so the job has a next run.
+  const jobRun = once(async () => {
+    t.jobEngine.define({
+      name: 'picks.lock',
+      description: 'Locks the picks of games that have kicked off.',
+      schedule: { everyMinutes: 1 },
+      handler: () => Promise.resolve({ rowsWritten: 2, message: '2 picks locked' }),
+    });
+    await t.jobEngine.runNow('picks.lock');
+    await t.jobEngine.start();
+  });
   const players = once(async () => {
     await t.repos.players.upsertMany(SAMPLE_PLAYERS);
     await t.repos.gameLogs.insertMany(SAMPLE_GAME_LOGS);
@@ -166,5 +177,6 @@ export function seedingStates(t: TestApp): StateHandlers {
       return { propLineId: id };
     },
     [STATE.settings]: () => settings(),
+    [STATE.jobRun]: () => jobRun(),
   };
 }

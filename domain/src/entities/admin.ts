@@ -113,3 +113,33 @@ export const PageView = z.object({
   user_id: UserId.nullish(),
 });
 export type PageView = z.infer<typeof PageView>;
+
+/** One recorded run of a scheduled job (table job_runs), as the back office's Jobs tab shows it. */
+export const AdminJobRun = z.object({
+  started_at: z.iso.datetime(),
+  finished_at: z.iso.datetime(),
+  outcome: z.enum(['ok', 'failed']),
+  rows_written: z.number().int().min(0),
+  /** The job's summary, or the error's message when it failed (credentials masked). */
+  message: z.string().nullable(),
+  /** The instance (host:pid) that ran it. */
+  instance_id: z.string(),
+});
+export type AdminJobRun = z.infer<typeof AdminJobRun>;
+
+/** A scheduled job: what it does, when it runs, its last and next run and its recent history. */
+export const AdminJob = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The schedule in words ("Every 10 minutes", "Daily at 06:00 UTC"). */
+  schedule: z.string(),
+  last_run: AdminJobRun.nullable(),
+  /** Null while the job engine is not running in this instance. */
+  next_run: z.iso.datetime().nullable(),
+  /** The last 20 runs, newest first. */
+  runs: z.array(AdminJobRun),
+});
+export type AdminJob = z.infer<typeof AdminJob>;
+
+export const AdminJobsResponse = z.object({ data: z.array(AdminJob) });
+export type AdminJobsResponse = z.infer<typeof AdminJobsResponse>;

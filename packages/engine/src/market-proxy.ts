@@ -1,4 +1,5 @@
-import { gamesBefore, median } from './features';
+import { gamesBefore } from './player-week';
+import { median } from './recency-weights';
 import type { History } from './history';
 import { statValue } from './stat-value';
 import { ENGINE_STAT_TYPES } from './types';
@@ -40,6 +41,21 @@ export function marketProxyEligible(
     case 'touchdowns':
       return med((g) => g.rushingYards + g.receivingYards) >= 25;
   }
+}
+
+/**
+ * The proxy's line for a prop from the player's earlier games (oldest first), or null when it posts none:
+ * floor(median of the last 8) + 0.5, with at least 4 earlier games and the volume thresholds cleared.
+ * The replay (scripts/replay.ts) prices a real season's props with it, one week at a time.
+ */
+export function marketProxyLine(
+  statType: EngineStatType,
+  earlier: readonly GameLogRow[],
+  position: string,
+): number | null {
+  const recent = earlier.slice(-PROXY_WINDOW);
+  if (recent.length < PROXY_MIN_GAMES || !marketProxyEligible(statType, recent, position)) return null;
+  return Math.floor(median(recent.map((g) => statValue(g, statType)))) + 0.5;
 }
 
 /**

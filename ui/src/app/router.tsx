@@ -21,6 +21,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'content/proplines', lazy: () => import('../features/admin/prop-lines/prop-lines-page') },
   { path: 'content/proplines/import', lazy: () => import('../features/admin/prop-lines/import-page') },
   { path: 'settings', lazy: () => import('../features/admin/settings/settings-page') },
+  { path: 'jobs', lazy: () => import('../features/admin/jobs/jobs-page') },
   { path: 'content/aipicks/generate', lazy: () => import('../features/admin/ai-picks/generate-page') },
 ];
 

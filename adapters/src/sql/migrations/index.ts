@@ -5,6 +5,7 @@ import * as demoState from './003-demo-state';
 import * as pickMarket from './004-pick-market';
 import * as pickLedger from './005-pick-ledger';
 import * as lineHistory from './006-line-history';
+import * as jobRuns from './007-job-runs';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-pick-market': pickMarket,
   '005-pick-ledger': pickLedger,
   '006-line-history': lineHistory,
+  '007-job-runs': jobRuns,
 };

@@ -1,5 +1,6 @@
 // A migrated in-memory SQLite database with the real repositories, an admin and a subscriber, and the back
 // office mounted behind the fake viewer: the setup of the admin route tests.
+import { InProcessJobEngine } from '@edgeboard/adapters/jobs/in-process-job-engine';
 import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
@@ -15,6 +16,8 @@ export interface AdminTestContext {
   handle: DbHandle;
   repos: SqlRepositories;
   app: OpenAPIHono<AppEnv>;
+  /** Not started: tests define jobs on it and run them with runNow. */
+  jobEngine: InProcessJobEngine;
   /** Who the next requests come from. */
   as(role: Role | null): void;
   json(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
@@ -42,14 +45,16 @@ export async function adminTestContext(): Promise<AdminTestContext> {
   });
   let viewer: Viewer | null = viewerFor('admin');
   const clock = { now: () => NOW };
+  const jobEngine = new InProcessJobEngine({ runs: repos.jobRuns, clock, instanceId: 'test-instance' });
   const app = testApp(
     () => viewer,
-    adminRoutes({ ...repos, picks: repos.aiPicks, clock, seasonClock: clock }),
+    adminRoutes({ ...repos, picks: repos.aiPicks, clock, seasonClock: clock, jobEngine }),
   );
   return {
     handle,
     repos,
     app,
+    jobEngine,
     as(role) {
       viewer = role === null ? null : viewerFor(role);
     },

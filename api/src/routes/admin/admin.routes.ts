@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { adminGuard } from './admin-guard';
 import { aiPicksAdminRoutes, type AiPicksAdminDeps } from './ai-picks.routes';
 import { articlesAdminRoutes, type ArticlesAdminDeps } from './articles.routes';
+import { jobsAdminRoutes, type JobsAdminDeps } from './jobs.routes';
 import { metricsAdminRoutes, type MetricsAdminDeps } from './metrics.routes';
 import { playersAdminRoutes, type PlayersAdminDeps } from './players.routes';
 import { propLinesAdminRoutes, type PropLinesAdminDeps } from './prop-lines.routes';
@@ -19,7 +20,8 @@ export type AdminDeps = MetricsAdminDeps &
   PlayersAdminDeps &
   PropLinesAdminDeps &
   SettingsAdminDeps &
-  SubscriptionsAdminDeps;
+  SubscriptionsAdminDeps &
+  JobsAdminDeps;
 
 export function adminRoutes(deps: AdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -33,5 +35,6 @@ export function adminRoutes(deps: AdminDeps) {
   app.route('/', propLinesAdminRoutes(deps));
   app.route('/', settingsAdminRoutes(deps));
   app.route('/', subscriptionsAdminRoutes(deps));
+  app.route('/', jobsAdminRoutes(deps));
   return app;
 }

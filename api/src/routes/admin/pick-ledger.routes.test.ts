@@ -1,6 +1,7 @@
 // Issue #14 item 5 at the API, on both engines: after kickoff by the season clock, PUT and DELETE of a pick answer
 // 409 pick_locked and change nothing, even before the lock is written; a write that reaches the database's
 // refusal answers the same 409, never a 500; an edit before kickoff keeps a version the analysis carries.
+import { InProcessJobEngine } from '@edgeboard/adapters/jobs/in-process-job-engine';
 import { createSqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { game, pick } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { describeEachEngine } from '@edgeboard/adapters/sql/test-engines';
@@ -20,7 +21,13 @@ describeEachEngine('the ledger at the admin API', (getDb) => {
     const clock = { now: () => now };
     const app = testApp(
       () => viewerFor('admin'),
-      adminRoutes({ ...repos, picks: repos.aiPicks, clock, seasonClock: clock }),
+      adminRoutes({
+        ...repos,
+        picks: repos.aiPicks,
+        clock,
+        seasonClock: clock,
+        jobEngine: new InProcessJobEngine({ runs: repos.jobRuns, clock }),
+      }),
     );
     await repos.games.upsertMany([game(`g-${id}`, { kickoff: KICKOFF, week: 3 })]);
     await repos.aiPicks.insertMany([

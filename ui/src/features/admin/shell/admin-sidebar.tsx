@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  ClockCircleOutlined,
   CreditCardOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -10,13 +11,14 @@ import {
 import { SideNav, type SideNavEntry } from '../../../app/layout/side-nav';
 
 // The spec's five entries (Users, Subscriptions, Content, Analytics, Settings), with the admin home first
-// so the tiles are one click away from anywhere in the back office.
+// so the tiles are one click away from anywhere in the back office, and Jobs (scheduled work, issue #14).
 const ENTRIES: readonly SideNavEntry[] = [
   { key: '/admin', icon: <AppstoreOutlined />, label: 'Overview' },
   { key: '/admin/users', icon: <TeamOutlined />, label: 'Users' },
   { key: '/admin/subscriptions', icon: <CreditCardOutlined />, label: 'Subscriptions' },
   { key: '/admin/content', icon: <FileTextOutlined />, label: 'Content' },
   { key: '/admin/analytics', icon: <BarChartOutlined />, label: 'Analytics' },
+  { key: '/admin/jobs', icon: <ClockCircleOutlined />, label: 'Jobs' },
   { key: '/admin/settings', icon: <SettingOutlined />, label: 'Settings' },
   { key: '/dashboard', icon: <HomeOutlined />, label: 'Back to Dashboard' },
 ];

@@ -1,0 +1,171 @@
+// A replay built from a small excerpt in the real weekly-stats format (written here, never the shared data):
+// season 2022 weeks 1-5 as history, 2023 weeks 1-2 replayed from week 2.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seasonFileName } from '@edgeboard/adapters/providers/nflverse-folder-stats';
+import { weeklyStatsCsv, type WeeklyRow } from '@edgeboard/adapters/providers/nflverse-weekly-csv-test-kit';
+import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
+import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
+import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { toPickMarket } from '@edgeboard/domain';
+import { loadDefaultModel } from '@edgeboard/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sqlIngestTransaction } from '../ingest/ingest-deps';
+import { advanceReplayOnce } from '../server/replay-jobs';
+import { buildReplay } from './build-replay';
+
+const PLAYERS = [
+  {
+    id: '00-0034857',
+    name: 'Josh Allen',
+    position: 'QB',
+    team: 'BUF',
+    opponent: 'NYJ',
+    stats: {
+      passing_yards: 250,
+      attempts: 35,
+      completions: 23,
+      passing_tds: 2,
+      rushing_yards: 30,
+      carries: 6,
+    },
+  },
+  {
+    id: '00-0036389',
+    name: 'Garrett Wilson',
+    position: 'WR',
+    team: 'NYJ',
+    opponent: 'BUF',
+    stats: { receiving_yards: 70, receptions: 6, targets: 9 },
+  },
+  {
+    id: '00-0036410',
+    name: 'James Cook',
+    position: 'RB',
+    team: 'BUF',
+    opponent: 'NYJ',
+    stats: { rushing_yards: 60, carries: 13, receptions: 2, targets: 3, receiving_yards: 15 },
+  },
+] as const;
+
+/** Every player each week, a stat nudged by week so lines and projections are not all alike. */
+function season(year: number, weeks: number, boost: (week: number) => number = () => 0): WeeklyRow[] {
+  const rows: WeeklyRow[] = [];
+  for (let week = 1; week <= weeks; week++)
+    for (const p of PLAYERS)
+      rows.push({
+        ...p,
+        season: year,
+        week,
+        stats: Object.fromEntries(
+          Object.entries(p.stats).map(([k, v]) => [k, v + (week % 3) * 4 + boost(week)]),
+        ),
+      });
+  return rows;
+}
+
+let dir: string;
+let handle: DbHandle;
+let repos: SqlRepositories;
+
+async function build(week2Boost = 0) {
+  writeFileSync(path.join(dir, seasonFileName(2022)), weeklyStatsCsv(season(2022, 5)));
+  writeFileSync(
+    path.join(dir, seasonFileName(2023)),
+    weeklyStatsCsv(season(2023, 2, (w) => (w === 2 ? week2Boost : 0))),
+  );
+  handle = createDb(path.join(dir, `replay-${String(week2Boost)}.sqlite`));
+  await migrateToLatest(handle.db);
+  repos = createSqlRepositories(handle.db);
+  return buildReplay(
+    { repos, transaction: sqlIngestTransaction(handle.db), log: () => undefined },
+    { dir, season: 2023, startWeek: 2, model: loadDefaultModel() },
+  );
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
+});
+afterEach(async () => {
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('buildReplay', () => {
+  it('stores the real teams, players, games and the box scores played by the start week', async () => {
+    const report = await build();
+    expect(report).toMatchObject({ players: 3, games: 2, storedSeasons: [2022, 2023] });
+    expect((await repos.teams.all()).length).toBe(32);
+    const [week1] = await repos.games.forWeek(2023, 1);
+    const [week2] = await repos.games.forWeek(2023, 2);
+    expect(week1).toMatchObject({ id: '2023_01_BUF_NYJ', status: 'final' });
+    expect(week2).toMatchObject({ id: '2023_02_BUF_NYJ', status: 'scheduled' });
+    const logs = await repos.gameLogs.forSeasons([2023]);
+    // Week 2 has not been played on the replay clock: its box scores are not there yet.
+    expect(logs.map((l) => l.week)).toEqual([1, 1, 1]);
+    expect(await repos.gameLogs.forSeasons([2022])).toHaveLength(15);
+  });
+
+  it('publishes week 2 picks from week 1 and earlier only, on proxy lines labelled as such', async () => {
+    const report = await build();
+    const picks = await repos.aiPicks.forWeek(2023, 2);
+    expect(picks.length).toBeGreaterThan(0);
+    expect(report.proxyPicks).toBe(report.picks);
+    for (const pick of picks) {
+      expect(pick.line_source).toBe('proxy');
+      expect(pick.sportsbook ?? null).toBeNull();
+      expect(toPickMarket(pick)?.source.kind).toBe('proxy');
+      expect(pick.created_at).toBe('2023-09-12T12:00:00.000Z');
+      expect(pick.result).toBeNull();
+    }
+    // The proxy line is floor(median of the last 8 earlier games) + 0.5: Allen's passing yards before week 2.
+    const allen = picks.find((p) => p.player === 'Josh Allen' && p.stat_type === 'passing_yards');
+    // 2022 weeks 2-5 and 2023 week 1 (the last 8 = all 6 earlier): 254, 258, 250, 254, 258, 254 -> median 254.
+    expect(allen?.line_value).toBe(254.5);
+  });
+
+  it('no look-ahead: what happened in week 2 does not change the week 2 picks', async () => {
+    await build(0);
+    const plain = await repos.aiPicks.forWeek(2023, 2);
+    await handle.close();
+    await build(500);
+    const boosted = await repos.aiPicks.forWeek(2023, 2);
+    const strip = (ps: typeof plain) =>
+      ps.map(({ line_value, pick, confidence, p_over, id }) => ({
+        id,
+        line_value,
+        pick,
+        confidence,
+        p_over,
+      }));
+    expect(strip(boosted)).toEqual(strip(plain));
+  });
+
+  it('the replay job brings in week 2 once the season clock has passed its games, then locks and grades', async () => {
+    await build();
+    const tick = (iso: string) =>
+      advanceReplayOnce({
+        repos,
+        db: handle,
+        dataDir: dir,
+        seasonClock: { now: () => new Date(iso) } as never,
+        logger: { warn: () => undefined } as never,
+      });
+    // Sunday of week 2 (2023-09-17) before the nominal 1:00 PM Eastern kickoff: nothing locked.
+    await tick('2023-09-17T16:00:00Z');
+    expect((await repos.aiPicks.forWeek(2023, 2)).every((p) => !p.locked_at)).toBe(true);
+    // After kickoff, before the end: locked, not graded.
+    await tick('2023-09-17T18:00:00Z');
+    const live = await repos.aiPicks.forWeek(2023, 2);
+    expect(live.every((p) => p.locked_at && p.result === null)).toBe(true);
+    // Game over: the box scores come in and every pick is graded from them.
+    await tick('2023-09-19T12:00:00Z');
+    expect((await repos.games.forWeek(2023, 2))[0]?.status).toBe('final');
+    expect((await repos.gameLogs.forSeasons([2023])).filter((l) => l.week === 2)).toHaveLength(3);
+    const graded = await repos.aiPicks.forWeek(2023, 2);
+    expect(graded.every((p) => p.result !== null && p.actual_value !== null)).toBe(true);
+    const allen = graded.find((p) => p.player === 'Josh Allen' && p.stat_type === 'passing_yards');
+    expect(allen?.actual_value).toBe(258);
+  });
+});

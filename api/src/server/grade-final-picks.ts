@@ -1,0 +1,56 @@
+// Grading from stored box scores: every stored pick of a final game that has no result yet gets one. The demo
+// season's tick and hosted mode's picks.grade job both call it (admin-edited lines are graded as stored).
+import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { EngineStatType, type AiPick, type GameLogEntry } from '@edgeboard/domain';
+import { gradePick, statValue } from '@edgeboard/engine';
+import { engineRows } from '@edgeboard/fixtures';
+
+export type GradingRepositories = Pick<SqlRepositories, 'games' | 'gameLogs' | 'aiPicks'>;
+
+/** Grades the season's weeks 1..throughWeek; answers how many picks it graded. */
+export async function gradeFinalPicks(
+  repos: GradingRepositories,
+  season: number,
+  throughWeek: number,
+): Promise<number> {
+  let graded = 0;
+  const logByGamePlayer = new Map(
+    (await repos.gameLogs.forSeasons([season])).map((l) => [`${l.game_id}|${l.player_id}`, l]),
+  );
+  for (let week = 1; week <= throughWeek; week++) {
+    const games = new Map((await repos.games.forWeek(season, week)).map((g) => [g.id, g]));
+    for (const pick of await repos.aiPicks.forWeek(season, week)) {
+      if (pick.result !== null || !pick.game_id) continue;
+      const game = games.get(pick.game_id);
+      if (game?.status !== 'final') continue;
+      const grade = gradeFromLog(
+        pick,
+        logByGamePlayer.get(`${pick.game_id}|${pick.player_id ?? ''}`),
+        game.kickoff,
+      );
+      if (grade) {
+        await repos.aiPicks.grade(pick.id, grade);
+        graded += 1;
+      }
+    }
+  }
+  return graded;
+}
+
+/** A player who did not play settles as a push (the stake comes back), as sportsbooks void such props. */
+function gradeFromLog(pick: AiPick, log: GameLogEntry | undefined, kickoff: string) {
+  const statType = EngineStatType.safeParse(pick.stat_type);
+  if (!statType.success) return null;
+  const gradedAt = new Date(Date.parse(kickoff) + 3.5 * 3_600_000).toISOString();
+  if (!log) return { result: 'push' as const, actual_value: 0, profit: 0, graded_at: gradedAt };
+  const [row] = engineRows({ players: [], games: [], gameLogs: [log] });
+  if (!row) return null;
+  const actual = statValue(row, statType.data);
+  const { result, profit } = gradePick({
+    call: pick.pick,
+    line: pick.line_value,
+    actual,
+    odds: pick.odds ?? null,
+  });
+  return { result, actual_value: actual, profit, graded_at: gradedAt };
+}

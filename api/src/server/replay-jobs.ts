@@ -1,0 +1,90 @@
+// Local mode on a replayed real season (EDGEBOARD_DATA=replay, built by `npm run replay`): nothing is generated.
+// At start: the plans and demo accounts if the database has none (so the README's demo logins work), and the
+// season clock set so that now is EDGEBOARD_NOW. Then one job, every 10 minutes and once at start: games the
+// season clock has finished come in with their box scores from the data folder through the same ingest as hosted
+// mode, picks of games that have kicked off are locked, and picks of final games are graded.
+import { NflverseFolderStats } from '@edgeboard/adapters/providers/nflverse-folder-stats';
+import {
+  PLAN_CATALOGUE,
+  seasonWeekAt,
+  type JobDefinition,
+  type JobEngine,
+  type JobResult,
+} from '@edgeboard/domain';
+import { buildAccounts } from '@edgeboard/fixtures';
+import { sqlIngestTransaction } from '../ingest/ingest-deps';
+import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
+import type { DemoRunnerDeps } from './demo-runner';
+import { seedAccounts } from './demo-season';
+import { gradeFinalPicks } from './grade-final-picks';
+
+export const REPLAY_JOB = 'replay.advance';
+export const REPLAY_EVERY_MINUTES = 10;
+
+export interface ReplayRunnerDeps extends DemoRunnerDeps {
+  /** The folder of player_stats_<yyyy>.csv the replay was built from; unset: no new box scores come in. */
+  dataDir: string | undefined;
+}
+
+/** One tick of the replay: finished games and their box scores, then lock, then grade. */
+export async function advanceReplayOnce(
+  deps: Pick<ReplayRunnerDeps, 'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger'>,
+): Promise<JobResult> {
+  const now = deps.seasonClock.now();
+  const { season, week } = seasonWeekAt(now);
+  let ingested = { games: 0, gameLogs: 0 };
+  if (deps.dataDir) {
+    const stats = new NflverseFolderStats({ dir: deps.dataDir, asOf: () => now });
+    const log = (line: string) => {
+      deps.logger.warn(line);
+    };
+    // Re-writes the season's games (upserts) and adds only logs not stored yet: finished games since the last tick.
+    const stored = new Set(
+      (await deps.repos.gameLogs.forSeasons([season])).map((l) => `${l.game_id}|${l.player_id}`),
+    );
+    const r = await ingestStatsAndSchedule(
+      { stats, transaction: sqlIngestTransaction(deps.db.db), log },
+      season,
+    );
+    ingested = { games: r.games, gameLogs: r.gameLogs - stored.size };
+  }
+  const locked = await deps.repos.aiPicks.lockStarted(now.toISOString());
+  const graded = await gradeFinalPicks(deps.repos, season, week);
+  return {
+    rowsWritten: Math.max(0, ingested.gameLogs) + locked + graded,
+    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${String(locked)} picks locked, ${String(graded)} graded`,
+  };
+}
+
+export function replayJob(deps: ReplayRunnerDeps): JobDefinition {
+  return {
+    name: REPLAY_JOB,
+    description:
+      'Moves the replayed season to its clock: brings in finished games’ box scores from the data folder, locks picks at kickoff, grades final games.',
+    schedule: { everyMinutes: REPLAY_EVERY_MINUTES },
+    handler: () => advanceReplayOnce(deps),
+  };
+}
+
+/** Accounts if none, the season clock, the job (run once now); resolves once the clock is set. */
+export async function startReplayJobs(
+  deps: ReplayRunnerDeps,
+  engine: JobEngine,
+): Promise<() => Promise<void>> {
+  if (!deps.pinnedNow)
+    throw new Error('EDGEBOARD_DATA=replay needs EDGEBOARD_NOW: the season instant to start at');
+  if ((await deps.repos.plans.list()).length === 0) {
+    const { accounts, subscriptions } = buildAccounts(new Date());
+    await seedAccounts(deps, {
+      plans: PLAN_CATALOGUE.map((plan) => ({ ...plan, features: [...plan.features] })),
+      users: accounts.map((a) => a.profile),
+      subscriptions,
+    });
+  }
+  deps.seasonClock.setOffset(deps.pinnedNow.getTime() - Date.now());
+  engine.define(replayJob(deps));
+  const run = await engine.runNow(REPLAY_JOB);
+  if (run.outcome === 'failed') deps.logger.error({ message: run.message }, 'replay could not advance');
+  await engine.start();
+  return () => engine.stop();
+}

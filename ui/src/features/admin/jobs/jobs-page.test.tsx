@@ -1,0 +1,113 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminJobsResponse, type AdminJob } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../../test/render';
+import { Component as JobsPage, JOBS_LOAD_FAILED_MESSAGE, NEVER_RAN, NO_JOBS_MESSAGE } from './jobs-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const run = (minute: number, over: Partial<AdminJob['runs'][number]> = {}) => ({
+  started_at: `2026-11-22T18:${String(minute).padStart(2, '0')}:00.000Z`,
+  finished_at: `2026-11-22T18:${String(minute).padStart(2, '0')}:04.000Z`,
+  outcome: 'ok' as const,
+  rows_written: 1234,
+  message: '3 games finished, 120 box-score lines',
+  instance_id: 'web-1:42',
+  ...over,
+});
+
+const jobs: AdminJob[] = [
+  {
+    name: 'demo-season.advance',
+    description: 'Moves the demo season to its clock.',
+    schedule: 'Every 10 minutes',
+    last_run: run(10),
+    next_run: '2026-11-22T18:20:00.000Z',
+    runs: [run(10), run(0, { outcome: 'failed', rows_written: 0, message: 'database is locked' })],
+  },
+  {
+    name: 'stats.ingest',
+    description: 'Downloads stats.',
+    schedule: 'Daily at 09:00 UTC',
+    last_run: null,
+    next_run: null,
+    runs: [],
+  },
+];
+
+function serve(answers: Response[]) {
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(answers.shift() ?? json(200, { data: jobs })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/admin/jobs',
+        element: (
+          <App>
+            <JobsPage />
+          </App>
+        ),
+      },
+    ],
+    { at: '/admin/jobs', auth: signedIn() },
+  );
+
+// The reader's own time zone and locale, as the page formats them.
+const local = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+describe('admin jobs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('fixtures follow the domain schema', () => {
+    expect(AdminJobsResponse.safeParse({ data: jobs }).success).toBe(true);
+  });
+
+  it("lists each job's schedule, last run, outcome, rows and next run, and its runs when expanded", async () => {
+    serve([json(200, { data: jobs })]);
+    render();
+    expect(await screen.findByText('demo-season.advance')).toBeTruthy();
+    expect(screen.getByText('Every 10 minutes')).toBeTruthy();
+    expect(screen.getByText('Daily at 09:00 UTC')).toBeTruthy();
+    expect(screen.getByText(local('2026-11-22T18:20:00.000Z'))).toBeTruthy();
+    expect(screen.getAllByText(local('2026-11-22T18:10:00.000Z')).length).toBeGreaterThan(0);
+    expect(screen.getByText((1234).toLocaleString())).toBeTruthy();
+    expect(screen.getByText(NEVER_RAN)).toBeTruthy();
+
+    const [expand] = screen.getAllByRole('button', { name: /expand row/i });
+    if (!expand) throw new Error('no expand button');
+    fireEvent.click(expand);
+    const history = await screen.findByRole('table', { name: 'Last runs of demo-season.advance' });
+    expect(within(history).getByText('database is locked')).toBeTruthy();
+    expect(within(history).getByText('Failed')).toBeTruthy();
+    expect(within(history).getAllByText('4 s')).toHaveLength(2);
+    expect(within(history).getAllByText('web-1:42')).toHaveLength(2);
+  });
+
+  it('says so when no job runs here', async () => {
+    serve([json(200, { data: [] })]);
+    render();
+    expect(await screen.findByText(NO_JOBS_MESSAGE)).toBeTruthy();
+  });
+
+  it('shows a failed load with Retry, which loads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = serve([json(400, { error: { code: 'BAD', message: 'no' } })]);
+    render();
+    expect((await screen.findAllByText(JOBS_LOAD_FAILED_MESSAGE)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('demo-season.advance')).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+});
