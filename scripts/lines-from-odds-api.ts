@@ -10,19 +10,13 @@ import path from 'node:path';
 import { NFL_TEAMS } from '@edgeboard/fixtures';
 import { splitCsv } from '@edgeboard/engine/nflverse';
 import { LINES_COLUMNS } from '@edgeboard/engine';
+import { ODDS_MARKET_STAT_TYPES } from '@edgeboard/domain';
 
 const USAGE =
   'usage: npm run lines:odds-api -- --in <odds csv> --out <lines csv> --book <sportsbook name> [--kickoff-only]';
 
-/** The Odds API's player-prop market keys and the engine's stat types. */
-export const ODDS_API_MARKETS: Readonly<Record<string, string>> = {
-  player_pass_yds: 'passing_yards',
-  player_rush_yds: 'rushing_yards',
-  player_reception_yds: 'receiving_yards',
-  player_receptions: 'receptions',
-  player_pass_tds: 'passing_tds',
-  player_anytime_td: 'touchdowns',
-};
+/** The Odds API's player-prop market keys and the engine's stat types: the odds provider port's own map. */
+export const ODDS_API_MARKETS: Readonly<Record<string, string>> = ODDS_MARKET_STAT_TYPES;
 
 const KICKOFF_MINUTES = new Set(['00', '05', '15', '20', '25', '30']);
 const TEAM_BY_NAME = new Map(NFL_TEAMS.map((t) => [`${t.city} ${t.name}`.toLowerCase(), t.abbr]));
