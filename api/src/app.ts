@@ -105,12 +105,13 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     settings,
     ...(isCachedSettings(settings) && { peekSettings: () => settings.peek() }),
     mode: s.env.EDGEBOARD_MODE,
+    seasonClock: s.seasonClock,
   });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
   app.route(
     '/',
     propsRoutes(
-      new PropFeedService(s.picks, s.defaultSeason, s.seasonClock, s.feedCache),
+      new PropFeedService(s.picks, s.seasonClock, s.feedCache),
       new PropLinesService(s.picks, s.repos.propLines, s.seasonClock),
     ),
   );

@@ -6,7 +6,6 @@ import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-servi
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { SEASON } from '@edgeboard/domain';
 import { Container } from 'inversify';
 import { resolve } from 'node:path';
 import type { Env } from './env';
@@ -41,7 +40,6 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       logger,
       clock: ctx.get(TOKENS.clock),
       seasonClock: ctx.get(TOKENS.seasonClock),
-      defaultSeason: SEASON,
       tokens: ctx.get(TOKENS.tokens),
       users: repos.users,
       subscriptions: repos.subscriptions,

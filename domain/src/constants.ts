@@ -4,6 +4,10 @@ import type { StatType } from './entities/prop';
 /** Product constants (spec sections 9 of both documents). Times are in milliseconds. */
 
 // Season and feed
+/**
+ * The spec's season: the demo season is played in it. Which season is current at run time is the server's season
+ * clock's answer (GET /api/site), so a replayed 2023 shows 2023.
+ */
 export const SEASON = 2025;
 export const FIRST_WEEK = 1;
 export const WEEKS = 18;

@@ -68,7 +68,18 @@ describe('application settings on the running app', () => {
       maintenanceMode: false,
       maintenanceMessage: null,
       mode: 'local',
+      season: 2025,
+      week: 6,
     });
+  });
+
+  it("answers the season and week of the server's season clock: a replayed 2023 is 2023, not a season built in", async () => {
+    const replay = await createTestApp({ seasonNow: '2023-11-05T18:00:00Z' });
+    try {
+      expect(await (await replay.get('/api/site')).json()).toMatchObject({ season: 2023, week: 9 });
+    } finally {
+      await replay.close();
+    }
   });
 
   it('in maintenance mode answers subscribers 503 with the message while admins, sign-in and health keep working', async () => {

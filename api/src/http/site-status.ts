@@ -6,9 +6,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   maintenanceMessage,
+  seasonWeekAt,
   siteInfo,
   SiteInfo,
   type AdminSettings,
+  type Clock,
   type SettingsRepository,
 } from '@edgeboard/domain';
 import type { MiddlewareHandler } from 'hono';
@@ -21,6 +23,8 @@ export interface SiteStatusDeps {
   /** A read of the same settings that needs no copy (the gate runs on every request and only reads). */
   peekSettings?: () => Promise<Readonly<AdminSettings>>;
   mode: SiteInfo['mode'];
+  /** Season time: which season and week the site is in (the demo's or a replay's clock locally). */
+  seasonClock: Clock;
 }
 
 /** Paths that keep answering during maintenance, whoever calls. */
@@ -36,7 +40,8 @@ const siteRoute = createRoute({
   method: 'get',
   path: '/api/site',
   tags: ['Site'],
-  summary: 'Site name and description (titles and meta tags), maintenance state and server mode; public',
+  summary:
+    'Site name and description (titles and meta tags), maintenance state, server mode and the current season and week; public',
   responses: { 200: json(SiteInfo, 'The public site information') },
 });
 
@@ -55,7 +60,8 @@ export function siteRoutes(deps: SiteStatusDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(siteRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(siteInfo((await deps.settings.get()).application, deps.mode), 200);
+    const { application } = await deps.settings.get();
+    return c.json(siteInfo(application, deps.mode, seasonWeekAt(deps.seasonClock.now())), 200);
   });
   return app;
 }

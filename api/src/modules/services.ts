@@ -32,7 +32,6 @@ export interface AppServices {
   clock: Clock;
   /** Season time: which week is current, game phases, performance timeframes (the demo clock locally). */
   seasonClock: Clock;
-  defaultSeason: number;
   tokens: TokenVerifier;
   users: UserRepository;
   subscriptions: SubscriptionRepository;

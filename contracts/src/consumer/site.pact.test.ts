@@ -4,7 +4,7 @@ import { JSON_CONTENT, oneOf, shapeOf } from '../shape';
 import { apiPact, dataOf, uiStore } from './harness';
 
 describe('site (ui/src/app/site/site.api.ts)', () => {
-  it('gives anyone the site name and description, the maintenance state and the server mode', async () => {
+  it('gives anyone the site name and description, the maintenance state, the server mode and the current season and week', async () => {
     await apiPact()
       .addInteraction()
       .uponReceiving('a request for the public site information')
@@ -15,6 +15,8 @@ describe('site (ui/src/app/site/site.api.ts)', () => {
             siteName: 'EdgeBoard',
             siteDescription: 'sports betting analytics platform',
             maintenanceMode: false,
+            season: 2025,
+            week: 6,
           }) as object),
           maintenanceMessage: null,
           mode: oneOf(['local', 'hosted'], 'local'),
@@ -23,6 +25,7 @@ describe('site (ui/src/app/site/site.api.ts)', () => {
       .executeTest(async (server) => {
         const result = await uiStore(server, 'signed-out').dispatch(siteApi.endpoints.site.initiate());
         expect(dataOf(result).siteName).toBe('EdgeBoard');
+        expect(Number.isInteger(dataOf(result).season)).toBe(true);
       });
   });
 });

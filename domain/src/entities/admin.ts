@@ -82,6 +82,12 @@ export const SiteInfo = z.object({
   /** The maintenance page's text; null while the site runs. */
   maintenanceMessage: z.string().nullable(),
   mode: z.enum(['local', 'hosted']),
+  /**
+   * The season and week the server's season clock is in: the demo season's, a replayed season's, or the real
+   * one. The web app asks for this season rather than building one in, so a replay of 2023 shows 2023.
+   */
+  season: z.number().int(),
+  week: z.number().int(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
 

@@ -92,12 +92,18 @@ export function notificationRecipients(
 }
 
 /** The public view of the settings: nothing secret, nothing about notifications or integrations. */
-export function siteInfo(application: ApplicationSettings, mode: SiteInfo['mode']): SiteInfo {
+export function siteInfo(
+  application: ApplicationSettings,
+  mode: SiteInfo['mode'],
+  at: Pick<SiteInfo, 'season' | 'week'>,
+): SiteInfo {
   return {
     siteName: application.siteName,
     siteDescription: application.siteDescription,
     maintenanceMode: application.maintenanceMode,
     maintenanceMessage: application.maintenanceMode ? maintenanceMessage(application.siteName) : null,
     mode,
+    season: at.season,
+    week: at.week,
   };
 }

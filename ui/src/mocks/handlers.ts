@@ -29,6 +29,7 @@ import {
   StatType,
   Tier,
   dashboardCounts,
+  seasonWeekAt,
   siteInfo,
   hasTierAccess,
   paginationMeta,
@@ -480,9 +481,12 @@ export function mockHandlers(base = '') {
     ),
     http.get(`${base}/api/plans`, () => HttpResponse.json(z.array(Plan).parse(demoWorld().season.plans))),
     // The mock has no payment, analytics or captcha service either: it reports itself as local mode.
-    http.get(`${base}/api/site`, () =>
-      HttpResponse.json(SiteInfo.parse(siteInfo(demoWorld().season.settings.application, 'local'))),
-    ),
+    http.get(`${base}/api/site`, () => {
+      const w = demoWorld();
+      return HttpResponse.json(
+        SiteInfo.parse(siteInfo(w.season.settings.application, 'local', seasonWeekAt(w.demoNow))),
+      );
+    }),
     // No payment provider in the mock: say so instead of pretending a checkout happened.
     http.post(`${base}/api/checkout/create-checkout-session`, () =>
       apiError(503, 'payments_unavailable', 'Payments are not available in the mock mode.'),

@@ -20,7 +20,7 @@ import {
   type SubscriptionState,
 } from '@edgeboard/domain';
 import { FeedCache } from './feed-cache';
-import { toDetail, toFeedItem } from '@edgeboard/domain';
+import { seasonWeekAt, toDetail, toFeedItem } from '@edgeboard/domain';
 
 export const ANONYMOUS_STATE: SubscriptionState = {
   tier: 'free',
@@ -52,7 +52,6 @@ function statusesOf(status: PropFeedQuery['status']): readonly GameStatus[] | un
 export class PropFeedService {
   constructor(
     private readonly picks: AiPickRepository,
-    private readonly defaultSeason: number,
     private readonly seasonClock: Clock,
     private readonly cache: FeedCache = new FeedCache(),
   ) {}
@@ -96,7 +95,8 @@ export class PropFeedService {
   private async compute(cap: number, now: string, q: PropFeedQuery): Promise<PropFeedResponse> {
     // Only NFL props exist; another sport is a valid question with an empty answer.
     if (q.sport !== undefined && q.sport.toLowerCase() !== 'nfl') return { data: [], count: 0 };
-    const season = q.season ?? this.defaultSeason;
+    // No season asked: the one the season clock is in (the demo's, a replay's, or the real one).
+    const season = q.season ?? seasonWeekAt(this.seasonClock.now()).season;
     const filter: PickFeedFilter = {
       season,
       ...(q.week !== undefined && { week: q.week }),

@@ -96,6 +96,21 @@ describe('GET /api/props/prop-feed', () => {
     expect((await feed('week=6&status=upcoming&limit=2&offset=2', tokens.free)).data).toHaveLength(1);
   });
 
+  it("answers the season clock's season when none is asked (a replayed or new season is not 2025's)", async () => {
+    expect((await feed('limit=50', tokens.allstar)).count).toBe(26);
+    const later = await createTestApp({ seasonNow: '2026-10-11T15:00:00Z' });
+    try {
+      await seedSample(later);
+      const allstar = (await later.user('allstar@x.dev', { tier: 'all-star' })).headers;
+      const res = await later.get('/api/props/prop-feed?limit=50', allstar);
+      expect(PropFeedResponse.parse(await res.json()).count).toBe(0);
+      const asked = await later.get('/api/props/prop-feed?limit=50&season=2025', allstar);
+      expect(PropFeedResponse.parse(await asked.json()).count).toBe(26);
+    } finally {
+      await later.close();
+    }
+  });
+
   it('filters and sorts for uncapped tiers', async () => {
     const seventy = await feed('week=6&minConfidence=70', tokens.allstar);
     expect(seventy.data.map((i) => i.confidence)).toEqual([70]);

@@ -48,6 +48,8 @@ describe('site head', () => {
               maintenanceMode: false,
               maintenanceMessage: null,
               mode: 'local',
+              season: 2025,
+              week: 6,
             }),
             { status: 200, headers: { 'Content-Type': 'application/json' } },
           ),

@@ -14,6 +14,7 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
 import { useMeQuery, type MeResponse } from '../../app/gating/me.api';
+import { useSeasonWeek } from '../../app/site/use-season-week';
 import { UpgradeAction } from './upgrade-action';
 import { useDashboardFeedQuery, type DashboardSortBy } from './dashboard.api';
 import { startWeek } from './game-status';
@@ -61,6 +62,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
   const isAdmin = sub.isAdmin || me.profile?.role === 'admin';
   const [sortBy, setSortBy] = useState<DashboardSortBy>('confidence');
   const feed = useDashboardFeedQuery(liveFeedRequest(counts.feed, sortBy));
+  const seasonWeek = useSeasonWeek();
 
   // The games card opens on the week of the first feed answer and keeps it when the sort changes.
   const [gamesWeek, setGamesWeek] = useState<{ week: number; fromPick: boolean } | null>(null);
@@ -111,12 +113,16 @@ export function DashboardHome({ me }: { me: MeResponse }) {
           <NewsCarousel limit={counts.news} scout={!canReadNews(sub)} />
         </Col>
         <Col xs={24} lg={12}>
-          {gamesWeek === null ? (
+          {gamesWeek === null || seasonWeek === undefined ? (
             <Card title="Live NFL Games" style={{ height: '100%', minHeight: GAMES_CARD_MIN_HEIGHT }}>
               <Skeleton active paragraph={{ rows: 4 }} />
             </Card>
           ) : (
-            <LiveGamesCard initialWeek={gamesWeek.week} rollForward={!gamesWeek.fromPick} />
+            <LiveGamesCard
+              season={seasonWeek.season}
+              initialWeek={gamesWeek.week}
+              rollForward={!gamesWeek.fromPick}
+            />
           )}
         </Col>
       </Row>

@@ -70,6 +70,8 @@ interface Server {
   newsStatus?: number;
   games?: (week: number) => NflGame[];
   scoresStatus?: number;
+  /** The season the server's clock is in (GET /api/site). */
+  season?: number;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -86,6 +88,7 @@ export function serve({
   newsStatus = 200,
   games = () => [game(1)],
   scoresStatus = 200,
+  season = 2025,
 }: Server = {}) {
   const feedCalls: URLSearchParams[] = [];
   const newsCalls: URLSearchParams[] = [];
@@ -100,6 +103,16 @@ export function serve({
           email: 'fan@example.com',
           profile: null,
           subscription: subscription(tier, isAdmin),
+        });
+      case '/api/site':
+        return json({
+          siteName: 'EdgeBoard',
+          siteDescription: 'sports betting analytics platform',
+          maintenanceMode: false,
+          maintenanceMessage: null,
+          mode: 'local',
+          season,
+          week: 4,
         });
       case '/api/props/prop-feed': {
         feedCalls.push(q);

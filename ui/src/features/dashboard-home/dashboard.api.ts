@@ -17,7 +17,8 @@ export type DashboardSortBy = 'confidence' | 'start_time' | 'type';
 
 export interface DashboardFeedRequest {
   limit: number;
-  season: number;
+  /** Left out: the server answers the season its clock is in. */
+  season?: number;
   /** Any feed sort (the live feed offers DashboardSortBy; `ev` sorts by expected value). */
   sortBy?: FeedSortField;
   sortOrder?: 'asc' | 'desc';

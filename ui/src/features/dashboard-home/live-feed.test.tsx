@@ -15,7 +15,6 @@ describe('Live Feed', () => {
     const live = () => feedCalls.filter((q) => q.get('limit') === '12');
     expect(Object.fromEntries(live()[0] ?? [])).toEqual({
       limit: '12',
-      season: '2025',
       sortBy: 'confidence',
       sortOrder: 'desc',
       status: 'upcoming',

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Empty, Row } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { NO_PROPS_MESSAGE, SEASON, type PropFeedItem } from '@edgeboard/domain';
+import { NO_PROPS_MESSAGE, type PropFeedItem } from '@edgeboard/domain';
 import type { ApiError } from '../../app/base-query';
 import { CompactPickCard, PickCardSkeleton } from '../../components/pick-card';
 import type { DashboardSortBy } from './dashboard.api';
@@ -30,7 +30,6 @@ export const sortOrderFor = (sortBy: DashboardSortBy): 'asc' | 'desc' =>
 
 export const liveFeedRequest = (limit: number, sortBy: DashboardSortBy) => ({
   limit,
-  season: SEASON,
   sortBy,
   sortOrder: sortOrderFor(sortBy),
   // A recommendation is only worth making before kick-off (issue #18 item 2).

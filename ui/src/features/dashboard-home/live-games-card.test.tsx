@@ -41,6 +41,15 @@ describe('Live NFL Games', () => {
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
   });
 
+  it("asks for the season the server's clock is in: a replayed 2023 shows 2023's games", async () => {
+    const { scoreCalls } = serve({ season: 2023, feed: [pick(1, { week: 9, status: 'upcoming' })] });
+    open();
+    await waitFor(() => {
+      expect(screen.getByTestId('season-week').textContent).toBe('Season 2023 · Week 9');
+    });
+    expect(scoreCalls[0]?.get('season')).toBe('2023');
+  });
+
   it('polls the scores every 5 s', async () => {
     const { scoreCalls } = serve();
     open();

@@ -7,7 +7,6 @@ import {
   LIVE_GAMES_ROTATION_MS,
   NO_GAMES_MESSAGE,
   SCORES_FAILED_MESSAGE,
-  SEASON,
   WEEKS,
   type NflGame,
 } from '@edgeboard/domain';
@@ -16,16 +15,18 @@ import { allGamesOver, gameStatusText, isGameLive } from './game-status';
 import { useRotation } from './use-rotation';
 
 interface LiveGamesCardProps {
+  /** The season the server's clock is in (GET /api/site). */
+  season: number;
   initialWeek: number;
   /** When the week came from the feed's first item rather than an open pick, finished weeks roll on. */
   rollForward: boolean;
 }
 
-export function LiveGamesCard({ initialWeek, rollForward }: LiveGamesCardProps) {
+export function LiveGamesCard({ season, initialWeek, rollForward }: LiveGamesCardProps) {
   const [week, setWeek] = useState(initialWeek);
   // currentData belongs to this week only; `data` would still hold the previous week's games.
   const { currentData: data, isError } = useDashboardScoresQuery(
-    { season: SEASON, week, seasonType: 'REG' },
+    { season, week, seasonType: 'REG' },
     SCORES_POLLING,
   );
 
@@ -35,7 +36,7 @@ export function LiveGamesCard({ initialWeek, rollForward }: LiveGamesCardProps) 
   return (
     <Card
       title="Live NFL Games"
-      extra={<span data-testid="season-week">{`Season ${SEASON} · Week ${week}`}</span>}
+      extra={<span data-testid="season-week">{`Season ${String(season)} · Week ${String(week)}`}</span>}
       style={{ height: '100%', minHeight: GAMES_CARD_MIN_HEIGHT }}
     >
       {isError ? (

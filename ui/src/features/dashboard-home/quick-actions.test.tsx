@@ -29,7 +29,6 @@ describe('Quick Actions', () => {
     // Issue #18 item 2: only games not yet started are counted and recommended.
     expect(Object.fromEntries(feedCalls.find((q) => q.get('limit') === '1') ?? [])).toEqual({
       limit: '1',
-      season: '2025',
       status: 'upcoming',
     });
 
@@ -40,7 +39,6 @@ describe('Quick Actions', () => {
     });
     expect(Object.fromEntries(feedCalls.find((q) => q.get('limit') === '3') ?? [])).toEqual({
       limit: '3',
-      season: '2025',
       sortBy: 'confidence',
       sortOrder: 'desc',
       status: 'upcoming',

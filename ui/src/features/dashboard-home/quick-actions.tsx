@@ -2,7 +2,7 @@ import { BarChartOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-des
 import { Button, Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_TRIAL_USED_MESSAGE, SEASON } from '@edgeboard/domain';
+import { FREE_TRIAL_USED_MESSAGE } from '@edgeboard/domain';
 import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
 import { planNameOf, PlanRefusal } from '../../app/gating/plan-refusal';
 import { useDashboardFeedQuery } from './dashboard.api';
@@ -46,7 +46,7 @@ interface QuickActionsProps {
 
 export function QuickActions({ userId, freeTrialOnly, cap, performanceReview }: QuickActionsProps) {
   // Props on the board (games not yet started) that this user can open.
-  const total = useDashboardFeedQuery({ limit: 1, season: SEASON, status: 'upcoming' });
+  const total = useDashboardFeedQuery({ limit: 1, status: 'upcoming' });
   const available = total.data === undefined ? 0 : Math.min(total.data.count, cap);
   const [open, setOpen] = useState(false);
   // Stays mounted after the first opening so the dialog can animate closed.

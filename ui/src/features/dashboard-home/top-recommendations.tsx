@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, List, Modal, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
-import { AI_RECOMMENDATIONS_COUNT, NO_PROPS_MESSAGE, SEASON } from '@edgeboard/domain';
+import { AI_RECOMMENDATIONS_COUNT, NO_PROPS_MESSAGE } from '@edgeboard/domain';
 import { EdgeScoreRing, pickCardView } from '../../components/pick-card';
 import { useDashboardFeedQuery } from './dashboard.api';
 
@@ -9,7 +9,6 @@ export default function TopRecommendations({ open, onClose }: { open: boolean; o
   const { data, isFetching, error } = useDashboardFeedQuery(
     {
       limit: AI_RECOMMENDATIONS_COUNT,
-      season: SEASON,
       sortBy: 'confidence',
       sortOrder: 'desc',
       status: 'upcoming',

@@ -40,14 +40,13 @@ describe('filter options', () => {
 });
 
 describe('feedRequest', () => {
-  it('sends the default page: 12 from the start, confidence descending, season 2025, no filters', () => {
+  it('sends the default page: 12 from the start, confidence descending, no season (the server picks its current one), no filters', () => {
     expect(feedRequest(DEFAULT_FILTERS, 0)).toEqual({
       limit: 12,
       offset: 0,
       minConfidence: 0,
       sortBy: 'confidence',
       sortOrder: 'desc',
-      season: 2025,
     });
   });
 
@@ -58,7 +57,6 @@ describe('feedRequest', () => {
       minConfidence: 70,
       sortBy: 'ev',
       sortOrder: 'asc',
-      season: 2025,
       week: 7,
       player: 'Josh Allen',
       statType: 'player_yards',

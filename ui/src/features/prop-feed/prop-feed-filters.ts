@@ -4,7 +4,6 @@ import {
   FEED_PAGE_SIZE,
   FIRST_WEEK,
   PROP_TYPE_FILTERS,
-  SEASON,
   WEEKS,
   type FeedSortField,
   type PropTypeFilterValue,
@@ -70,7 +69,8 @@ export interface PropFeedRequest {
   minConfidence: number;
   sortBy: FeedSortBy;
   sortOrder: SortOrder;
-  season: number;
+  /** Left out: the server answers the season its clock is in. */
+  season?: number;
   week?: number;
   player?: string;
   statType?: PropTypeFilterValue;
@@ -123,7 +123,6 @@ export function feedRequest(f: FeedFilters, offset: number): PropFeedRequest {
     minConfidence: f.minConfidence,
     sortBy: f.sortBy,
     sortOrder: f.sortOrder,
-    season: SEASON,
     ...(f.week === null ? {} : { week: f.week }),
     ...(player === '' ? {} : { player }),
     ...(f.statType === null ? {} : { statType: f.statType }),

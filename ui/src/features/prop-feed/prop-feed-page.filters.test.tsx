@@ -23,7 +23,6 @@ describe('prop feed filters', () => {
       minConfidence: '60',
       sortBy: 'created_at',
       sortOrder: 'asc',
-      season: '2025',
       week: '3',
       player: 'Josh Allen',
       statType: 'player_yards',

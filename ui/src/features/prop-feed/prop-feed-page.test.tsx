@@ -26,7 +26,6 @@ describe('prop feed paging', () => {
       minConfidence: '0',
       sortBy: 'confidence',
       sortOrder: 'desc',
-      season: '2025',
     });
 
     await user.click(loadMore());

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeneratePicksPreview, SEASON } from '@edgeboard/domain';
+import { GeneratePicksPreview } from '@edgeboard/domain';
+
+/** The season the fake server's clock is in. */
+const SEASON = 2025;
 import { renderRoutes, signedIn } from '../../../test/render';
 import { GenerateResponse } from './ai-picks.api';
 import { makePick } from './ai-picks.fixture';
@@ -176,6 +179,10 @@ describe('generate AI picks', () => {
     });
     render();
     expect(await screen.findByText(PREVIEW_FAILED_MESSAGE, {}, { timeout: 10_000 })).toBeTruthy();
+    // Without the server's season clock the form guesses no season: the admin types it.
+    const season = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Season' });
+    expect(season.value).toBe('');
+    fireEvent.change(season, { target: { value: String(SEASON) } });
     fireEvent.change(weekInput(), { target: { value: '1' } });
     // Enabled once the form has a whole week (the watch updates after the change).
     await waitFor(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, InputNumber, Modal, Progress, Space, Typography } from 'antd';
-import { FIRST_WEEK, SEASON, WEEKS, type GeneratePicksPreview } from '@edgeboard/domain';
+import { FIRST_WEEK, WEEKS, type GeneratePicksPreview } from '@edgeboard/domain';
 import { useGenerateAiPicksMutation, type GenerateRequest } from './ai-picks.api';
 import { useGeneratePreviewQuery } from './generate.api';
 import { GenerateResult } from './generate-result';
@@ -82,8 +82,7 @@ export function Component() {
       )}
       <Form<GenerateRequest>
         form={form}
-        // The week waits for the server's season clock; the season has the product's as a fallback.
-        initialValues={{ season: SEASON }}
+        // Season and week wait for the server's season clock (the effect above fills them).
         layout="inline"
         aria-label="Week to generate"
         onFinish={(values) => {
