@@ -80,6 +80,13 @@ const common = {
       'must divide an hour (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)',
     )
     .default(30),
+  // Minutes before kickoff at which the engine's picks for a game's props are published (job picks.publish).
+  PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(90),
 };
 
 // 32 bytes as hex or base64; the message never repeats the value.

@@ -37,6 +37,7 @@ export * from './rules/news';
 export * from './rules/prop-line-import';
 export * from './rules/prop-line-picks';
 export * from './rules/season-calendar';
+export * from './rules/job-schedules';
 export * from './rules/article-links';
 export * from './rules/settings';
 export * from './rules/analytics';

@@ -1,5 +1,7 @@
 // Grading from stored box scores: every stored pick of a final game that has no result yet gets one. The demo
 // season's tick and hosted mode's picks.grade job both call it (admin-edited lines are graded as stored).
+// A game marked final before its box scores arrived (nflverse's schedule has the score within the hour, the
+// weekly stats come overnight) waits: graded then, every pick would read as a player who did not play.
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { EngineStatType, type AiPick, type GameLogEntry } from '@edgeboard/domain';
 import { gradePick, statValue } from '@edgeboard/engine';
@@ -14,15 +16,15 @@ export async function gradeFinalPicks(
   throughWeek: number,
 ): Promise<number> {
   let graded = 0;
-  const logByGamePlayer = new Map(
-    (await repos.gameLogs.forSeasons([season])).map((l) => [`${l.game_id}|${l.player_id}`, l]),
-  );
+  const logs = await repos.gameLogs.forSeasons([season]);
+  const logByGamePlayer = new Map(logs.map((l) => [`${l.game_id}|${l.player_id}`, l]));
+  const withBoxScores = new Set(logs.map((l) => l.game_id));
   for (let week = 1; week <= throughWeek; week++) {
     const games = new Map((await repos.games.forWeek(season, week)).map((g) => [g.id, g]));
     for (const pick of await repos.aiPicks.forWeek(season, week)) {
       if (pick.result !== null || !pick.game_id) continue;
       const game = games.get(pick.game_id);
-      if (game?.status !== 'final') continue;
+      if (game?.status !== 'final' || !withBoxScores.has(game.id)) continue;
       const grade = gradeFromLog(
         pick,
         logByGamePlayer.get(`${pick.game_id}|${pick.player_id ?? ''}`),

@@ -2,10 +2,12 @@ import { InProcessJobEngine } from '@edgeboard/adapters/jobs/in-process-job-engi
 import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { game, pick } from '@edgeboard/adapters/sql/repositories/test-rows';
+import type { Clock, GameLogEntry } from '@edgeboard/domain';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { createLogger } from '../http/logger';
+import { seedAiPickLeague } from '../routes/admin/ai-picks-test-seed';
 import { hostedJobs, type HostedJobDeps } from './hosted-jobs';
 
 const NOW = new Date('2025-09-21T18:00:00.000Z');
@@ -16,7 +18,29 @@ const env: HostedJobDeps['env'] = {
   ODDS_API_QUOTA_FLOOR: 50,
   NFLVERSE_CACHE_DIR: '/tmp/unused',
   ODDS_PULL_MINUTES: 30,
+  PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF: 90,
 };
+
+const boxScore = (playerId: string, gameId: string): GameLogEntry => ({
+  player_id: playerId,
+  game_id: gameId,
+  season: 2025,
+  week: 1,
+  team: 'KC',
+  opponent: 'BUF',
+  passing_yards: 0,
+  passing_tds: 0,
+  interceptions: 0,
+  attempts: 0,
+  completions: 0,
+  rushing_yards: 12,
+  rushing_tds: 0,
+  carries: 3,
+  receiving_yards: 40,
+  receiving_tds: 0,
+  receptions: 4,
+  targets: 5,
+});
 
 describe('hosted jobs', () => {
   let handle: DbHandle;
@@ -30,14 +54,14 @@ describe('hosted jobs', () => {
     await handle.close();
   });
 
-  const engineWith = (over: Partial<HostedJobDeps['env']> = {}) => {
+  const engineWith = (over: Partial<HostedJobDeps['env']> = {}, seasonClock: Clock = clock) => {
     const engine = new InProcessJobEngine({ runs: repos.jobRuns, clock, instanceId: 'a' });
     const deps = {
       env: { ...env, ...over },
       repos,
       db: handle,
       clock,
-      seasonClock: clock,
+      seasonClock,
       logger: createLogger('silent'),
     };
     for (const job of hostedJobs(deps)) engine.define(job);
@@ -49,16 +73,61 @@ describe('hosted jobs', () => {
       engineWith()
         .jobs()
         .map((j) => j.name),
-    ).toEqual(['stats.ingest', 'picks.lock', 'picks.grade']);
+    ).toEqual(['stats.ingest', 'picks.publish', 'picks.lock', 'picks.grade']);
     const withKey = engineWith({ ODDS_API_KEY: 'k', ODDS_PULL_MINUTES: 15 }).jobs();
     expect(withKey.find((j) => j.name === 'odds.pull')?.schedule).toEqual({ everyMinutes: 15 });
-    expect(withKey.find((j) => j.name === 'stats.ingest')?.schedule).toEqual({ cron: '0 9 * * *' });
+    expect(withKey.find((j) => j.name === 'stats.ingest')?.schedule).toEqual({ everyMinutes: 60 });
   });
 
   it('reads ODDS_PULL_MINUTES (default 30) and refuses a value that does not divide an hour', () => {
     expect(parseEnv({}).ODDS_PULL_MINUTES).toBe(30);
     expect(parseEnv({ ODDS_PULL_MINUTES: '15' }).ODDS_PULL_MINUTES).toBe(15);
     expect(() => parseEnv({ ODDS_PULL_MINUTES: '45' })).toThrow(/ODDS_PULL_MINUTES/);
+  });
+
+  it('stats.ingest downloads nothing when no game finished in the last hour and it is not 09:00 UTC', async () => {
+    // NOW is 18:00 UTC; the only game kicked off at 17:00 (over at 21:00): nothing is due, nothing is fetched.
+    await repos.games.upsertMany([game('g3', { week: 3, kickoff: '2025-09-21T17:00:00.000Z' })]);
+    expect(await engineWith().runNow('stats.ingest')).toMatchObject({
+      outcome: 'ok',
+      rows_written: 0,
+      message: 'not due: no game finished in the last hour',
+    });
+  });
+
+  it('picks.publish publishes the engine picks of games kicking off within the lead, once', async () => {
+    await seedAiPickLeague({ repos });
+    const at = (iso: string) => ({ now: () => new Date(iso) });
+    // Two hours before the 17:00 kickoff: outside the 90-minute lead.
+    const early = await engineWith({}, at('2025-09-21T15:00:00.000Z')).runNow('picks.publish');
+    expect(early).toMatchObject({ outcome: 'ok', rows_written: 0 });
+    const before = (await repos.aiPicks.forWeek(2025, 3)).map((p) => p.id);
+
+    const due = engineWith({}, at('2025-09-21T16:00:00.000Z'));
+    expect(await due.runNow('picks.publish')).toMatchObject({ outcome: 'ok', rows_written: 1 });
+    const after = await repos.aiPicks.forWeek(2025, 3);
+    const published = after.filter((p) => !before.includes(p.id));
+    expect(published.map((p) => [p.player, p.stat_type])).toEqual([['Travis Kelce', 'receiving_yards']]);
+    // Priced against the books' lines, not a made-up one.
+    expect(published[0]?.sportsbook).toBeTruthy();
+    // The stored picks (an admin's, a graded one) are untouched, and a second run publishes nothing again.
+    expect(after.filter((p) => before.includes(p.id)).length).toBe(before.length);
+    expect(await due.runNow('picks.publish')).toMatchObject({ outcome: 'ok', rows_written: 0 });
+  });
+
+  it("picks.grade waits for a final game's box scores instead of grading every pick a push", async () => {
+    await repos.games.upsertMany([
+      game('g1', {
+        week: 1,
+        kickoff: '2025-09-07T17:00:00.000Z',
+        status: 'final',
+        home_score: 27,
+        away_score: 20,
+      }),
+    ]);
+    await repos.aiPicks.insertMany([pick('p1', { game_id: 'g1', week: 1 })]);
+    expect(await engineWith().runNow('picks.grade')).toMatchObject({ outcome: 'ok', rows_written: 0 });
+    expect((await repos.aiPicks.get('p1'))?.result).toBeNull();
   });
 
   it('picks.lock locks the picks of games that kicked off; picks.grade grades those of final games', async () => {
@@ -78,10 +147,12 @@ describe('hosted jobs', () => {
       pick('p3', { game_id: 'g3', week: 3 }),
       pick('p4', { game_id: 'g4', week: 4 }),
     ]);
+    // g1's box scores are in (another player's line), so the game can be graded.
+    await repos.gameLogs.insertMany([boxScore('someone-else', 'g1')]);
     const engine = engineWith();
     expect(await engine.runNow('picks.lock')).toMatchObject({ outcome: 'ok', rows_written: 2 });
     expect(await engine.runNow('picks.lock')).toMatchObject({ outcome: 'ok', rows_written: 0 });
-    // Mahomes has no box score in g1: the prop settles as a push.
+    // Mahomes has no box score in g1 while the game has box scores: he did not play, the prop settles as a push.
     expect(await engine.runNow('picks.grade')).toMatchObject({ outcome: 'ok', rows_written: 1 });
     expect((await repos.aiPicks.get('p1'))?.result).toBe('push');
     expect((await repos.aiPicks.get('p3'))?.result).toBeNull();

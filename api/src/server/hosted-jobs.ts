@@ -1,17 +1,20 @@
 // Hosted mode's scheduled jobs (issue #14 item 2), run by pg-boss once per scheduled time across instances:
-// stats and schedule from nflverse daily, odds every ODDS_PULL_MINUTES (only with an ODDS_API_KEY), the lock
-// of started games' picks with their closes every minute, and grading of final games every 15 minutes.
+// stats and schedule from nflverse daily and after each game (checked hourly), odds every ODDS_PULL_MINUTES
+// (only with an ODDS_API_KEY), the engine's picks published PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF before each
+// game, the lock of started games' picks with their closes every minute, and grading of final games every
+// 15 minutes.
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { NflverseHttpStats } from '@edgeboard/adapters/providers/nflverse-http-stats';
 import { OddsApiV4 } from '@edgeboard/adapters/providers/odds-api-v4';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { seasonWeekAt, type Clock, type JobDefinition } from '@edgeboard/domain';
+import { seasonWeekAt, statsIngestDue, type Clock, type JobDefinition } from '@edgeboard/domain';
 import type { HostedEnv } from '../env';
 import type { Logger } from '../http/logger';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import { pullOdds } from '../ingest/pull-odds';
 import { gradeFinalPicks } from './grade-final-picks';
+import { publishDuePicks } from './publish-picks';
 
 export interface HostedJobDeps {
   env: Pick<
@@ -21,8 +24,9 @@ export interface HostedJobDeps {
     | 'ODDS_API_QUOTA_FLOOR'
     | 'NFLVERSE_CACHE_DIR'
     | 'ODDS_PULL_MINUTES'
+    | 'PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF'
   >;
-  repos: Pick<SqlRepositories, 'aiPicks' | 'games' | 'gameLogs'>;
+  repos: Pick<SqlRepositories, 'aiPicks' | 'games' | 'gameLogs' | 'propLines' | 'players'>;
   db: DbHandle;
   /** Real time (odds: which events are still to come). */
   clock: Clock;
@@ -41,16 +45,44 @@ export function hostedJobs(deps: HostedJobDeps): JobDefinition[] {
     {
       name: 'stats.ingest',
       description:
-        "Downloads the season's schedule and weekly player stats from nflverse (cached, conditional requests).",
-      // After nflverse's overnight release.
-      schedule: { cron: '0 9 * * *' },
+        "Downloads the season's schedule and weekly player stats from nflverse (cached, conditional requests): daily at 09:00 UTC and in the hour after each game is over.",
+      // Checked every hour; downloads only when due, so the final scores and box scores of a game day arrive
+      // that night rather than the next morning (the runs in between record "not due").
+      schedule: { everyMinutes: 60 },
       handler: async () => {
-        const { season } = seasonWeekAt(deps.seasonClock.now());
+        const now = deps.seasonClock.now();
+        const { season, week } = seasonWeekAt(now);
+        const kickoffs = (await repos.games.forWeek(season, week)).map((g) => g.kickoff);
+        const due = statsIngestDue(now, kickoffs);
+        if (due === null) return { rowsWritten: 0, message: 'not due: no game finished in the last hour' };
         const stats = new NflverseHttpStats({ cacheDir: env.NFLVERSE_CACHE_DIR, log });
         const result = await ingestStatsAndSchedule({ stats, transaction, log }, season);
         return {
           rowsWritten: result.written,
-          message: `season ${String(season)}: ${String(result.games)} games, ${String(result.players)} players, ${String(result.gameLogs)} box-score lines, ${String(result.skipped)} rows skipped`,
+          message: `${due === 'daily' ? 'daily run' : 'after games'}, season ${String(season)}: ${String(result.games)} games, ${String(result.players)} players, ${String(result.gameLogs)} box-score lines, ${String(result.skipped)} rows skipped`,
+        };
+      },
+    },
+    {
+      name: 'picks.publish',
+      description: `Publishes the engine's picks for the props of games kicking off within ${String(env.PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF)} minutes, priced at every book's latest line; a prop's pick is published once.`,
+      schedule: { everyMinutes: 5 },
+      handler: async () => {
+        const result = await publishDuePicks(
+          {
+            clock: deps.clock,
+            seasonClock: deps.seasonClock,
+            propLines: repos.propLines,
+            gameLogs: repos.gameLogs,
+            players: repos.players,
+            games: repos.games,
+            picks: repos.aiPicks,
+          },
+          env.PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF,
+        );
+        return {
+          rowsWritten: result.published,
+          message: `${String(result.games)} games due, ${String(result.lines)} lines, ${String(result.published)} picks published, ${String(result.skipped.length)} props skipped`,
         };
       },
     },

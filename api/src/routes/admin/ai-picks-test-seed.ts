@@ -44,7 +44,7 @@ function logs(): GameLogEntry[] {
   });
 }
 
-export async function seedAiPickLeague(t: AdminTestContext): Promise<void> {
+export async function seedAiPickLeague(t: Pick<AdminTestContext, 'repos'>): Promise<void> {
   await t.repos.players.upsertMany([
     player('p1', { name: 'Travis Kelce', position: 'TE', team_name: 'KC' }),
     player('p2', { name: 'Xavier Worthy', position: 'WR', team_name: 'KC' }),

@@ -95,7 +95,7 @@ export async function repricePicks(
   return { repriced: await deps.picks.replaceUngraded(picks), skipped };
 }
 
-async function computePicks(
+export async function computePicks(
   deps: GenerateDeps,
   season: number,
   week: number,
