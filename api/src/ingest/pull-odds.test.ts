@@ -1,4 +1,4 @@
-import { ProviderError } from '@edgeboard/domain';
+import { ProviderError, type OddsProvider, type PropPrice } from '@edgeboard/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ingestStatsAndSchedule } from './ingest-stats';
 import { EVENT_IDS, ingestFixture, ok, recorded, type Answer } from './ingest-test-setup';
@@ -74,6 +74,66 @@ describe('pullOdds (The Odds API v4, recorded payloads, SQLite)', () => {
     const again = await pullOdds(deps, NOW);
     expect(again).toMatchObject({ written: 0, unchanged: 22 });
     expect(await storedLines()).toHaveLength(22);
+  });
+
+  it('knows a pull stored under another id (an import, the demo seed) and adds it once', async () => {
+    const deps = { odds: f.odds(script()).provider, transaction: f.transaction, log: () => {} };
+    await pullOdds(deps, NOW);
+    const [first] = await storedLines();
+    if (!first) throw new Error('no line stored');
+    await f.repos.propLines.delete(first.id);
+    await f.repos.propLines.insertMany([{ ...first, id: 'imported-by-hand' }]);
+    const again = await pullOdds({ ...deps, odds: f.odds(script()).provider }, NOW);
+    expect(again).toMatchObject({ written: 0, unchanged: 22 });
+    expect(await storedLines()).toHaveLength(22);
+  });
+
+  it('never stores a price pulled at or after its game kicked off (live odds are not the close)', async () => {
+    const games = await f.repos.games.forWeek(2025, 12);
+    const game = games.find((g) => g.id === '2025_12_IND_KC');
+    if (!game) throw new Error('no game');
+    const kickoff = Date.parse(game.kickoff);
+    const at = (minutes: number) => new Date(kickoff + minutes * 60_000).toISOString();
+    const row = (pulledAt: string, line: number): PropPrice => ({
+      eventId: 'e1',
+      bookKey: 'draftkings',
+      book: 'DraftKings',
+      player: 'Patrick Mahomes',
+      market: 'player_pass_yds',
+      statType: 'passing_yards',
+      line,
+      overOdds: -110,
+      underOdds: -110,
+      pulledAt,
+    });
+    const event = { id: 'e1', commenceTime: game.kickoff, homeTeam: 'KC', awayTeam: 'IND' };
+    const odds: OddsProvider = {
+      events: () => Promise.resolve([event]),
+      playerProps: () =>
+        Promise.resolve({
+          event,
+          rows: [row(at(-30), 262.5), row(at(0), 270.5), row(at(45), 240.5)],
+          skipped: 0,
+          issues: [],
+        }),
+      quota: () => ({ remaining: null, used: null, last: null, floor: 0 }),
+    };
+    const logged: string[] = [];
+    // Read after kickoff, catching up from before it (the demo's tick after a pause).
+    const result = await pullOdds(
+      { odds, transaction: f.transaction, log: (l) => logged.push(l) },
+      new Date(kickoff + 3_600_000),
+      { startedAfter: new Date(kickoff - 3_600_000) },
+    );
+    expect(result).toMatchObject({ events: 1, written: 1, skipped: 2 });
+    expect((await storedLines()).map((l) => l.line_value)).toEqual([262.5]);
+    expect(logged.filter((l) => l.includes('pulled after kickoff'))).toHaveLength(2);
+    // Without startedAfter the game that has kicked off is not asked for at all.
+    const none = await pullOdds(
+      { odds, transaction: f.transaction, log: () => {} },
+      new Date(kickoff + 60_000),
+    );
+    expect(none.events).toBe(0);
   });
 
   it('a 429 midway (the second event) writes nothing', async () => {

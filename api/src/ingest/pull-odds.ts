@@ -1,5 +1,6 @@
 // Use case: pull the player-prop lines of upcoming games from the odds provider into prop_lines. Every pull is
-// kept (line history); the same pull read twice is stored once.
+// kept (line history); the same pull read twice is stored once (same game, book, player, stat type, line and
+// update time), whoever stored it first: an earlier run, the demo's seed or an admin's import.
 import { createHash } from 'node:crypto';
 import {
   seasonWeekAt,
@@ -28,18 +29,39 @@ export interface OddsPullResult extends IngestCounts {
 
 const norm = (name: string) => name.trim().toLowerCase().replace(/[.'’]/g, '').replace(/\s+/g, ' ');
 
+/** What makes two stored lines the same pull, whatever their ids. */
+function pullKey(l: PropLine): string {
+  return [l.game_id, l.sportsbook, norm(l.player), l.stat_type, l.line_value, Date.parse(l.pulled_at)].join(
+    '|',
+  );
+}
+
 /** Stable per pull, so re-reading the same book update finds the stored row. */
 export function pullId(row: PropPrice): string {
   const key = [row.eventId, row.bookKey, norm(row.player), row.statType, row.line, row.pulledAt].join('|');
   return `pl_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 }
 
+export interface OddsPullOptions {
+  /**
+   * Events that kicked off at or before this instant are left alone (default `now`: only games still to come).
+   * The demo's tick, catching up after a pause, passes its last pull so that the closes made before each
+   * kickoff in between are still read; a row pulled at or after its game's kickoff is never stored either way.
+   */
+  startedAfter?: Date;
+}
+
 /**
- * Pulls every upcoming event's props (events that have kicked off by `now` are left alone: their lines are
- * closed), then writes the new pulls in one transaction. Provider errors reject before anything is written.
+ * Pulls every upcoming event's props (events that have kicked off are left alone: their lines are closed),
+ * then writes the new pre-game pulls in one transaction. Provider errors reject before anything is written.
  */
-export async function pullOdds(deps: OddsPullDeps, now: Date): Promise<OddsPullResult> {
-  const upcoming = (await deps.odds.events()).filter((e) => Date.parse(e.commenceTime) > now.getTime());
+export async function pullOdds(
+  deps: OddsPullDeps,
+  now: Date,
+  options: OddsPullOptions = {},
+): Promise<OddsPullResult> {
+  const from = (options.startedAfter ?? now).getTime();
+  const upcoming = (await deps.odds.events()).filter((e) => Date.parse(e.commenceTime) > from);
   const answers: EventProps[] = [];
   for (const event of upcoming) answers.push(await deps.odds.playerProps(event.id));
 
@@ -71,7 +93,15 @@ async function store(repos: IngestRepositories, answers: readonly EventProps[], 
       continue;
     }
     const sides = new Set([teamNames.get(game.home_team), teamNames.get(game.away_team)]);
+    const kickoff = Date.parse(game.kickoff);
     for (const row of rows) {
+      if (Date.parse(row.pulledAt) >= kickoff) {
+        skipped++;
+        log(
+          `odds pull: skipped ${row.book} ${row.market} ${row.player} ${row.line}: pulled after kickoff (live odds)`,
+        );
+        continue;
+      }
       if (row.overOdds === null) {
         skipped++;
         log(
@@ -102,9 +132,11 @@ async function store(repos: IngestRepositories, answers: readonly EventProps[], 
   }
 
   const stored = new Set(
-    (await repos.propLines.forPlayers([...new Set(lines.map((l) => l.player))])).map((l) => l.id),
+    (await repos.propLines.forPlayers([...new Set(lines.map((l) => l.player))])).map(pullKey),
   );
-  const fresh = [...new Map(lines.filter((l) => !stored.has(l.id)).map((l) => [l.id, l])).values()];
+  const fresh = [
+    ...new Map(lines.filter((l) => !stored.has(pullKey(l))).map((l) => [pullKey(l), l])).values(),
+  ];
   await repos.propLines.insertMany(fresh);
   return { rowsRead, written: fresh.length, skipped, unchanged: lines.length - fresh.length };
 }

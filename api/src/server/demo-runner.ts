@@ -9,6 +9,7 @@ import type { JobDefinition, JobResult } from '@edgeboard/domain';
 import { generateDemoSeason } from '@edgeboard/fixtures';
 import type { ShiftedClock } from '../modules/season-clock';
 import type { Logger } from '../http/logger';
+import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { advanceDemo, isSeeded, seedDemo } from './demo-season';
 import { renewLocalSubscriptions } from './local-renewals';
 
@@ -60,7 +61,10 @@ export const DEMO_SEASON_EVERY_MINUTES = 10;
 export async function advanceDemoSeasonOnce(deps: DemoRunnerDeps, seed: number): Promise<JobResult> {
   const { repos, logger, seasonClock } = deps;
   const world = generateDemoSeason({ seed, now: new Date(), demoNow: seasonClock.now() });
-  const report = await advanceDemo({ repos }, world);
+  const log = (line: string) => {
+    logger.warn(line);
+  };
+  const report = await advanceDemo({ repos, transaction: sqlIngestTransaction(deps.db.db), log }, world);
   if (report.finishedGames || report.newWeeks.length || report.locked || report.graded)
     logger.info(report, 'demo season advanced');
   const renewals = await renewLocalSubscriptions(repos.subscriptions, { now: () => new Date() });

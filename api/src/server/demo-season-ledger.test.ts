@@ -7,6 +7,7 @@ import { generateDemoSeason, type DemoSeason } from '@edgeboard/fixtures';
 import { closingLineValue } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { advanceDemo, seedSeasonData } from './demo-season';
 
 // A real instant, and two season instants on one Sunday of week 6: before its early games (the Thursday game
@@ -34,13 +35,13 @@ describeEachEngine('the demo season locks picks at kickoff', (getDb) => {
       (kickoffs.get(p.game_id ?? '') ?? Infinity) <= EARLY_GAMES.getTime();
 
     // The world's own clock decides: the machine's date (2026) is past every kickoff of the 2025 season.
-    await advanceDemo({ repos }, before);
+    await advanceDemo({ repos, transaction: sqlIngestTransaction(db) }, before);
     const lockedBefore = (await weekPicks()).filter((p) => p.locked_at);
     expect(lockedBefore.every((p) => (kickoffs.get(p.game_id ?? '') ?? Infinity) <= MORNING.getTime())).toBe(
       true,
     );
 
-    const report = await advanceDemo({ repos }, after);
+    const report = await advanceDemo({ repos, transaction: sqlIngestTransaction(db) }, after);
     expect(report.locked).toBeGreaterThan(0);
     const picks = await weekPicks();
     const early = picks.filter((p) => started(p) && !lockedBefore.some((l) => l.id === p.id));
@@ -68,8 +69,8 @@ describeEachEngine('the demo season stores the close at the lock', (getDb) => {
     const db = getDb();
     const repos = createSqlRepositories(db);
     await seedSeasonData(repos, before);
-    await advanceDemo({ repos }, before);
-    const report = await advanceDemo({ repos }, after);
+    await advanceDemo({ repos, transaction: sqlIngestTransaction(db) }, before);
+    const report = await advanceDemo({ repos, transaction: sqlIngestTransaction(db) }, after);
     // The early games' closes were pulled between the two ticks (15-90 minutes before kickoff).
     expect(report.newPulls).toBeGreaterThan(0);
     const kickoffs = new Map(after.games.map((g) => [g.id, Date.parse(g.kickoff)]));

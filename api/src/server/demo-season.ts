@@ -1,12 +1,17 @@
 // Local mode's demo season. The first start writes the generated world (teams, players, schedule, box scores
 // of games already played, lines, engine picks, news, articles, plans, demo accounts). Every later start,
-// and a timer while running, moves the stored season forward to the season clock: games that have finished
-// get their final score and box scores, picks of games that have kicked off are locked (the ledger), then graded
-// from those box scores, and a week that has begun gets its lines and engine picks. Nothing already stored is replaced, so admin edits survive.
+// and the demo-season.advance job while running, moves the stored season forward to the season clock through
+// the hosted pipeline's ingest use cases and provider ports: games that have finished get their final score and
+// box scores, the books' new pulls come in, picks of games that have kicked off are locked (the ledger), then
+// graded from those box scores, and a week that has begun gets its lines and engine picks. Picks, lines and
+// articles already stored are never replaced, so those admin edits survive; box scores follow the provider.
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { DEMO_PASSWORD, type DemoSeason } from '@edgeboard/fixtures';
+import { DEMO_PASSWORD, DemoWorldOdds, DemoWorldStats, type DemoSeason } from '@edgeboard/fixtures';
+import type { IngestLog, IngestTransaction } from '../ingest/ingest-deps';
+import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
+import { pullOdds } from '../ingest/pull-odds';
 import { gradeFinalPicks } from './grade-final-picks';
 
 export interface DemoDeps {
@@ -87,11 +92,20 @@ export async function seedAccounts(
   }
 }
 
-/** Brings the stored season up to the world generated at the current season instant. */
-export async function advanceDemo(
-  { repos }: Pick<DemoDeps, 'repos'>,
-  world: DemoSeason,
-): Promise<SyncReport> {
+/** What the tick needs: the repositories, and one transaction for each ingest batch. */
+export interface AdvanceDeps extends Pick<DemoDeps, 'repos'> {
+  transaction: IngestTransaction;
+  log?: IngestLog;
+}
+
+/**
+ * Brings the stored season up to the world generated at the current season instant, through the hosted
+ * pipeline's use cases: the world's box scores and books come in through the stats and odds provider ports
+ * (fixtures' DemoWorldStats and DemoWorldOdds), then picks are locked at kickoff and final games graded.
+ */
+export async function advanceDemo(deps: AdvanceDeps, world: DemoSeason): Promise<SyncReport> {
+  const { repos, transaction } = deps;
+  const log = deps.log ?? (() => {});
   const report: SyncReport = {
     finishedGames: 0,
     newLogs: 0,
@@ -102,7 +116,8 @@ export async function advanceDemo(
   };
   const seasonGames = world.games.filter((g) => g.season === world.season);
 
-  // Games that finished since the last sync: their score, status and box scores.
+  // Games that finished since the last sync: the stats ingest brings the schedule's scores and the box scores,
+  // as it does from nflverse when hosted (a box-score line an admin edited is replaced by the provider's).
   const newlyFinal = new Set<string>();
   for (let week = 1; week <= world.currentWeek; week++) {
     const stored = new Map((await repos.games.forWeek(world.season, week)).map((g) => [g.id, g]));
@@ -112,29 +127,34 @@ export async function advanceDemo(
     }
   }
   if (newlyFinal.size > 0) {
-    await repos.games.upsertMany(seasonGames.filter((g) => newlyFinal.has(g.id)));
-    const logs = world.gameLogs.filter((l) => newlyFinal.has(l.game_id));
-    await repos.gameLogs.insertMany(logs);
+    await ingestStatsAndSchedule({ stats: new DemoWorldStats(world), transaction, log }, world.season);
     report.finishedGames = newlyFinal.size;
-    report.newLogs = logs.length;
+    report.newLogs = world.gameLogs.filter((l) => newlyFinal.has(l.game_id)).length;
   }
 
-  // Weeks that have begun with no lines yet: the generated lines and the engine's picks for them. Weeks with
-  // lines get the pulls the books made since (the mid-week moves and the closes: line history), before the lock
-  // below reads each book's close.
+  // The books' pulls since the last stored one, through the odds ingest (line history: opening lines, the
+  // mid-week moves and the closes, before the lock below reads each book's close). A week with no lines yet
+  // gets every pull so far and then the engine's picks published for it. Only pulls later than every stored
+  // one are read, so a line an admin deleted is not brought back.
+  const now = new Date(world.clock.demoNow);
   for (let week = 1; week <= world.currentWeek; week++) {
-    const lines = world.propLines.filter((l) => l.week === week);
     const stored = await repos.propLines.forWeek(world.season, week);
+    const since = stored.length > 0 ? Math.max(...stored.map((l) => Date.parse(l.pulled_at))) : null;
+    // A week whose games had all kicked off by its last stored pull has nothing more to pull.
+    const open = seasonGames.some(
+      (g) => g.week === week && (since === null || Date.parse(g.kickoff) > since),
+    );
+    if (!open) continue;
+    const odds = new DemoWorldOdds(world, {
+      week,
+      since: since === null ? null : new Date(since).toISOString(),
+    });
+    const pulled = await pullOdds({ odds, transaction, log }, now, { startedAfter: new Date(since ?? 0) });
     if (stored.length > 0) {
-      // Only pulls later than every stored one: a line an admin deleted is not brought back.
-      const known = new Set(stored.map((l) => l.id));
-      const since = Math.max(...stored.map((l) => Date.parse(l.pulled_at)));
-      const pulled = lines.filter((l) => !known.has(l.id) && Date.parse(l.pulled_at) > since);
-      if (pulled.length > 0) await repos.propLines.insertMany(pulled);
-      report.newPulls += pulled.length;
+      report.newPulls += pulled.written;
       continue;
     }
-    await repos.propLines.insertMany(lines);
+    if (pulled.written === 0) continue;
     await repos.aiPicks.insertMany(world.aiPicks.filter((p) => p.week === week && p.result === null));
     report.newWeeks.push(week);
   }
