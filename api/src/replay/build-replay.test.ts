@@ -9,7 +9,7 @@ import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { toPickMarket } from '@edgeboard/domain';
-import { loadDefaultModel } from '@edgeboard/engine';
+import { loadDefaultModel, type LineRow } from '@edgeboard/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { advanceReplayOnce } from '../server/replay-jobs';
@@ -69,7 +69,7 @@ let dir: string;
 let handle: DbHandle;
 let repos: SqlRepositories;
 
-async function build(week2Boost = 0) {
+async function build(week2Boost = 0, lines?: LineRow[]) {
   writeFileSync(path.join(dir, seasonFileName(2022)), weeklyStatsCsv(season(2022, 5)));
   writeFileSync(
     path.join(dir, seasonFileName(2023)),
@@ -80,7 +80,7 @@ async function build(week2Boost = 0) {
   repos = createSqlRepositories(handle.db);
   return buildReplay(
     { repos, transaction: sqlIngestTransaction(handle.db), log: () => undefined },
-    { dir, season: 2023, startWeek: 2, model: loadDefaultModel() },
+    { dir, season: 2023, startWeek: 2, model: loadDefaultModel(), ...(lines && { lines }) },
   );
 }
 
@@ -123,6 +123,46 @@ describe('buildReplay', () => {
     const allen = picks.find((p) => p.player === 'Josh Allen' && p.stat_type === 'passing_yards');
     // 2022 weeks 2-5 and 2023 week 1 (the last 8 = all 6 earlier): 254, 258, 250, 254, 258, 254 -> median 254.
     expect(allen?.line_value).toBe(254.5);
+  });
+
+  it('with --lines, prices week 2 on the real books given (not proxies) and names the lines it could not match', async () => {
+    const line = (row: number, over: Partial<LineRow>): LineRow => ({
+      row,
+      season: 2023,
+      week: 2,
+      awayTeam: 'NYJ',
+      homeTeam: 'BUF',
+      player: 'Josh Allen',
+      statType: 'passing_yards',
+      line: 245.5,
+      overOdds: -110,
+      underOdds: -110,
+      sportsbook: 'DraftKings',
+      ...over,
+    });
+    const report = await build(0, [
+      line(2, {}),
+      line(3, { sportsbook: 'FanDuel', line: 247.5, overOdds: -115, underOdds: -105 }),
+      line(4, { player: 'Nobody Known', statType: 'receptions', line: 3.5 }),
+      // Another season's line is not read.
+      line(5, { season: 2022, week: 2 }),
+    ]);
+    expect(report.bookPicks).toBe(1);
+    expect(report.unmatchedLines).toBe(1);
+    // A game with real lines is priced on those only: the one prop the books posted, at the sharper book.
+    const picks = await repos.aiPicks.forWeek(2023, 2);
+    expect(picks.map((p) => [p.player, p.stat_type, p.line_source])).toEqual([
+      ['Josh Allen', 'passing_yards', 'book'],
+    ]);
+    const [allen] = picks;
+    expect(['DraftKings', 'FanDuel']).toContain(allen?.sportsbook);
+    expect([245.5, 247.5]).toContain(allen?.line_value);
+    expect(toPickMarket(allen ?? ({} as never))?.source.kind).toBe('book');
+    // Week 1, with no lines in the file, was priced on proxies, labelled as such.
+    const week1 = await repos.aiPicks.forWeek(2023, 1);
+    expect(week1.length).toBeGreaterThan(0);
+    for (const p of week1) expect(p.line_source).toBe('proxy');
+    expect(report.bookPicks + report.proxyPicks).toBe(report.picks);
   });
 
   it('no look-ahead: what happened in week 2 does not change the week 2 picks', async () => {
