@@ -8,19 +8,17 @@ import type {
   GradedPickFilter,
   GradedPickQuery,
   Page,
-  PickFeedFilter,
   PickFeedQuery,
-  PickFeedSortField,
   PickGrade,
   PickWithGame,
-  SortOrder,
 } from '@edgeboard/domain';
 import { adminListOrder, changesLedger, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import { sql } from 'kysely';
-import type { Expression, Kysely, RawBuilder, Selectable, SqlBool, Updateable } from 'kysely';
+import type { Kysely, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
+import { AiPickFeedQuery, NOTHING } from './ai-pick-feed';
 import {
   keepVersion,
   lockStartedPicks,
@@ -28,14 +26,7 @@ import {
   pickVersions,
   refusingLocked,
 } from './ai-pick-ledger';
-import {
-  ADMIN_PICK_ORDER,
-  JOINED_GAME_COLUMNS,
-  pickValues,
-  toAiPick,
-  toPickWithGame,
-  type JoinedGame,
-} from './ai-pick-rows';
+import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
 import {
   chunk,
   containsText,
@@ -46,30 +37,8 @@ import {
   pageBounds,
 } from './query-helpers';
 
-const NOTHING = sql<SqlBool>`1 = 0`;
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const PICK_DATE = sql<string>`coalesce(${sql.ref('games.kickoff')}, ${sql.ref('ai_picks.graded_at')})`;
-
-type PageRow = Selectable<AiPicksTable> & JoinedGame;
-
-/**
- * The feed's ORDER BY terms: the field in the chosen direction, then the id in the same direction, so one
- * index serves both directions and every page is a stable slice. Picks without a price (ev) or a game
- * (start_time) go last in both directions, as neither engine's NULL order is portable.
- */
-function feedOrder(sortBy: PickFeedSortField, sortOrder: SortOrder): RawBuilder<unknown> {
-  const dir = sql.raw(sortOrder === 'asc' ? 'asc' : 'desc');
-  const by = (column: string) => sql`${sql.ref(column)} ${dir}`;
-  const lastIfNull = (column: string) => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
-  const terms: Record<PickFeedSortField, RawBuilder<unknown>[]> = {
-    confidence: [by('ai_picks.confidence')],
-    created_at: [by('ai_picks.created_at')],
-    stat_type: [by('ai_picks.stat_type')],
-    ev: [lastIfNull('ai_picks.ev'), by('ai_picks.ev')],
-    start_time: [lastIfNull('games.kickoff'), by('games.kickoff')],
-  };
-  return sql.join([...terms[sortBy], by('ai_picks.id')]);
-}
 
 /**
  * Inserts the picks in chunks and counts the rows written. An id that is still taken belongs to a graded or
@@ -91,120 +60,19 @@ async function insertKeepingTaken(trx: Kysely<Database>, picks: readonly AiPick[
 const EMPTY_MARKET = Object.fromEntries(PICK_MARKET_FIELDS.map((k) => [k, null])) as Updateable<AiPicksTable>;
 
 export class SqlAiPickRepository implements AiPickRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly feedQuery: AiPickFeedQuery;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.feedQuery = new AiPickFeedQuery(db);
+  }
 
   private joined() {
     return this.db.selectFrom('ai_picks').leftJoin('games', 'games.id', 'ai_picks.game_id');
   }
 
-  /**
-   * The feed's filters on ai_picks alone (the game status through a subquery), so counting a week
-   * reads only the feed index and never joins. `openTo` is left to the caller: it narrows the page, not the count.
-   */
-  private feedBase(f: PickFeedFilter) {
-    let qb = this.db.selectFrom('ai_picks');
-    if (f.season !== undefined) qb = qb.where('ai_picks.season', '=', f.season);
-    if (f.week !== undefined) qb = qb.where('ai_picks.week', '=', f.week);
-    if (f.minConfidence !== undefined && f.minConfidence > 0) {
-      qb = qb.where('ai_picks.confidence', '>=', f.minConfidence);
-    }
-    if (f.statTypes) {
-      qb = f.statTypes.length ? qb.where('ai_picks.stat_type', 'in', [...f.statTypes]) : qb.where(NOTHING);
-    }
-    const player = f.player?.trim();
-    if (player) qb = qb.where(containsText('ai_picks.player', player));
-    const statuses = f.gameStatuses;
-    if (statuses) {
-      qb = statuses.length
-        ? qb.where('ai_picks.game_id', 'in', (eb) =>
-            eb
-              .selectFrom('games')
-              .select('games.id')
-              .where('games.status', 'in', [...statuses]),
-          )
-        : qb.where(NOTHING);
-    }
-    if (f.ids) qb = f.ids.length ? qb.where('ai_picks.id', 'in', [...f.ids]) : qb.where(NOTHING);
-    if (f.playsOnly) qb = qb.where('ai_picks.verdict', '=', 'play');
-    if (f.upcomingAt !== undefined) qb = qb.where('ai_picks.game_id', 'in', this.upcomingGames(f.upcomingAt));
-    return qb;
-  }
-
-  /** Games not started at `now`: still scheduled and kicking off after it. */
-  private upcomingGames(now: string) {
-    return this.db
-      .selectFrom('games')
-      .select('games.id')
-      .where('games.status', '=', 'scheduled')
-      .where('games.kickoff', '>', toIso(now));
-  }
-
-  /** Games started by `now`: whatever is not upcoming (live, final, canceled, or past kick-off). */
-  private startedGames(now: string) {
-    return this.db
-      .selectFrom('games')
-      .select('games.id')
-      .where((eb) => eb.or([eb('games.status', '<>', 'scheduled'), eb('games.kickoff', '<=', toIso(now))]));
-  }
-
-  /**
-   * Whether a capped caller may open the pick (the row in scope as `ai_picks`): its game has started, or it is
-   * among the first `cap` upcoming picks of `season` by creation time then id (ROW_NUMBER over the season's
-   * upcoming picks, so the allowance is computed inside the statement that uses it).
-   */
-  private openable(access: CappedAccess, season: number | Expression<number>): Expression<SqlBool> {
-    // An embedded query brings its own parentheses.
-    const started = sql<SqlBool>`${sql.ref('ai_picks.game_id')} in ${this.startedGames(access.now)}`;
-    if (access.cap <= 0) return started;
-    const ranked = this.db
-      .selectFrom('ai_picks as a')
-      .select([
-        'a.id',
-        sql<number>`row_number() over (order by ${sql.ref('a.created_at')}, ${sql.ref('a.id')})`.as('n'),
-      ])
-      .where('a.season', '=', season)
-      .where('a.game_id', 'in', this.upcomingGames(access.now))
-      .as('ranked');
-    const allowance = this.db.selectFrom(ranked).select('ranked.id').where('ranked.n', '<=', access.cap);
-    return sql<SqlBool>`(${started} or ${sql.ref('ai_picks.id')} in ${allowance})`;
-  }
-
-  /**
-   * One statement: the count of every match as a one-row table, left-joined to the page (numbered in its own
-   * order, so the outer ORDER BY keeps it), so an empty page still brings the count.
-   */
-  async feed(q: PickFeedQuery): Promise<Page<PickWithGame>> {
-    const order = feedOrder(q.sortBy, q.sortOrder);
-    let page = this.feedBase(q);
-    if (q.openTo) page = page.where(this.openable(q.openTo, q.openTo.season));
-    const rows = await this.db
-      .selectFrom(
-        this.feedBase(q)
-          .select(sql<number>`count(*)`.as('total'))
-          .as('t'),
-      )
-      .leftJoin(
-        page
-          .leftJoin('games', 'games.id', 'ai_picks.game_id')
-          .selectAll('ai_picks')
-          .select(JOINED_GAME_COLUMNS)
-          .select(sql<number>`row_number() over (order by ${order})`.as('ordinal'))
-          .orderBy(order)
-          .limit(Math.max(0, q.limit))
-          .offset(Math.max(0, q.offset))
-          .as('p'),
-        (join) => join.on(sql<SqlBool>`1 = 1`),
-      )
-      .selectAll('p')
-      .select('t.total')
-      .orderBy('p.ordinal')
-      .execute();
-    const data: PickWithGame[] = [];
-    for (const { total: _total, ordinal: _ordinal, ...row } of rows) {
-      // The page's columns are null on the one row of an empty page.
-      if (row.id !== null) data.push(toPickWithGame(row as PageRow));
-    }
-    return { data, count: rows[0]?.total ?? 0 };
+  /** The prop feed: one statement (ai-pick-feed.ts). */
+  feed(q: PickFeedQuery): Promise<Page<PickWithGame>> {
+    return this.feedQuery.feed(q);
   }
 
   async get(id: string): Promise<AiPick | null> {
@@ -217,7 +85,9 @@ export class SqlAiPickRepository implements AiPickRepository {
     access?: CappedAccess,
   ): Promise<(PickWithGame & { open: boolean; versionCount: number }) | null> {
     // The allowance is the pick's own season's, read from the row in scope.
-    const open = access ? this.openable(access, sql.ref<number>('ai_picks.season')) : sql<SqlBool>`1 = 1`;
+    const open = access
+      ? this.feedQuery.openable(access, sql.ref<number>('ai_picks.season'))
+      : sql<SqlBool>`1 = 1`;
     // Counted in the same statement, so a pick never edited costs no query for its versions.
     const versionCount = this.db
       .selectFrom('ai_pick_versions')
