@@ -37,6 +37,29 @@ test('subscriber screens: dashboard, prop feed and analysis', async ({ page }, t
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Final Recommendation' })).toBeVisible();
   expect.soft(await seriousA11yFindings(page, testInfo, 'analysis'), 'analysis').toEqual([]);
+
+  await page.getByRole('link', { name: / research$/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hit rate over the line' })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'player-research'), 'player research').toEqual([]);
+});
+
+test('research boards: odds board and defence vs position', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/odds');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'odds-board'), 'odds board').toEqual([]);
+  await page.goto('/dashboard/defense?team=KC&position=WR');
+  await expect(page.getByText('League average')).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'defense'), 'defence vs position').toEqual([]);
+});
+
+test('bet tracker', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/bets');
+  await expect(page.getByRole('form', { name: 'Record a bet' })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'bets'), 'bet tracker').toEqual([]);
 });
 
 test('back office: admin users', async ({ page }, testInfo) => {
@@ -45,4 +68,12 @@ test('back office: admin users', async ({ page }, testInfo) => {
   await page.goto('/admin/users');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect.soft(await seriousA11yFindings(page, testInfo, 'admin-users'), 'admin users').toEqual([]);
+});
+
+test('alerts settings', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.starting, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/alerts');
+  await expect(page.getByRole('heading', { level: 2, name: 'Default alert' })).toBeVisible();
+  expect.soft(await seriousA11yFindings(page, testInfo, 'alerts'), 'alerts').toEqual([]);
 });

@@ -64,7 +64,7 @@ test('on a phone the menu is a drawer that gets out of the way', async ({ page }
   await expect(isOpen()).toBeHidden();
 
   await toggle.click();
-  await menu.getByRole('menuitem', { name: 'Prop Feed' }).click();
+  await menu.getByRole('link', { name: 'Prop Feed' }).click();
   await expect(page).toHaveURL(/\/dashboard\/props$/);
   await expect(isOpen()).toBeHidden();
 

@@ -15,7 +15,10 @@ import { isCachedSettings } from './modules/cached-settings';
 import { resolveViewer } from './http/viewer';
 import { withAuthErrors } from './auth/auth.router';
 import { accountRoutes } from './routes/account.routes';
+import { betsRoutes } from './routes/bets/bets.routes';
+import { BetsService } from './routes/bets/bets.service';
 import { adminRoutes } from './routes/admin/admin.routes';
+import { alertsDepsFrom, alertsRoutes } from './routes/alerts/alerts.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
 import { PaymentWebhookService } from './routes/checkout/payment-webhook.service';
 import { contactRoutes } from './routes/contact.routes';
@@ -31,6 +34,9 @@ import { PropFeedService } from './routes/props/prop-feed.service';
 import { PropLinesService } from './routes/props/prop-lines.service';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
+import { researchBoardRoutes } from './routes/research-board/research-board.routes';
+import { playerResearchRoutes } from './routes/players/player-research.routes';
+import { PlayerResearchService } from './routes/players/player-research.service';
 
 export interface AppOptions {
   /** Extra routes behind the same middleware (the benchmark's baseline route). */
@@ -116,6 +122,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     ),
   );
   app.route('/', referenceRoutes(s));
+  app.route('/', playerResearchRoutes(new PlayerResearchService({ ...s, gameLogs: s.repos.gameLogs })));
   app.route('/', accountRoutes(s));
   const loadGraded = performanceLoader({
     databaseUrl: s.env.DATABASE_URL,
@@ -131,6 +138,10 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   });
   app.route('/', performanceRoutes(s.picks, s.seasonClock, performanceStats));
   app.route('/', recordRoutes(performanceStats));
+  // Before the back office: its publish hook wraps POST /api/admin/ai-picks/generate.
+  app.route('/', alertsRoutes(alertsDepsFrom(s)));
+  app.route('/', betsRoutes(new BetsService(s.repos, s.clock, s.seasonClock)));
+  app.route('/', researchBoardRoutes({ ...s.repos, picks: s.picks, seasonClock: s.seasonClock }));
 
   const r = s.repos;
   app.route(

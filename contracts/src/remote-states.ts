@@ -6,7 +6,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '@edgeboard/fixtures';
 import type { Tier } from '@edgeboard/domain';
 import { z } from 'zod';
 import type { StateValues } from './pact-reader';
-import { SAMPLE_SEASON, STATE } from './states';
+import { OPEN_BET, SAMPLE_SEASON, STATE } from './states';
 
 export type StateResolver = (params: Record<string, unknown> | undefined) => Promise<StateValues>;
 
@@ -26,6 +26,8 @@ const Feed = z.object({ data: z.array(z.object({ id: z.string(), week: z.number(
 const Articles = z.array(z.object({ id: z.string() }));
 const Page = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
 const Id = z.object({ id: z.string() });
+const Players = z.array(Id);
+const BetList = z.object({ bets: z.array(Id) });
 const Unlocked = z.object({ id: z.string(), locked_at: z.string().nullish() });
 const LineWeek = z.object({ id: z.string(), season: z.number().optional(), week: z.number().optional() });
 const Stats = z.object({ games: z.array(z.unknown()) });
@@ -152,6 +154,33 @@ export function remoteStates(baseUrl: string): Record<string, StateResolver> {
     [STATE.editablePropLine]: async () => ({
       propLineId: (await adminFirst(Id, '/api/admin/prop-lines?pageSize=1', 'prop line')).id,
     }),
+    [STATE.researchPlayer]: async () => {
+      // The player of an upcoming pick the all-star sees: he has a game this week and the engine's history.
+      const allStar = await demo('all-star');
+      const items = await call(
+        z.object({ data: z.array(z.object({ playerId: z.string().nullish() })) }),
+        `/api/props/prop-feed?season=${SAMPLE_SEASON}&status=upcoming&limit=20`,
+        { headers: { Authorization: `Bearer ${allStar.accessToken}` } },
+      );
+      const playerId = items.data.find((i) => i.playerId)?.playerId;
+      if (!playerId) throw new Error('This world has no upcoming pick with a player id');
+      return { researchPlayerId: playerId };
+    },
+    [STATE.bet]: async (params) => {
+      const user = await demo(z.object({ tier: z.enum(['starting', 'all-star']) }).parse(params).tier);
+      const [player] = await call(Players, '/api/players');
+      if (!player) throw new Error('This world has no players');
+      const headers = { Authorization: `Bearer ${user.accessToken}`, 'Content-Type': 'application/json' };
+      // The demo account is shared: its earlier bets go first, so it holds exactly this open bet.
+      for (const { id } of (await call(BetList, '/api/bets', { headers })).bets)
+        await call(z.unknown(), `/api/bets/${encodeURIComponent(id)}`, { method: 'DELETE', headers });
+      const bet = await call(Id, '/api/bets', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(OPEN_BET(player.id)),
+      });
+      return { ...user, betId: bet.id, betPlayerId: player.id };
+    },
     [STATE.settings]: () => Promise.resolve({}),
     // Local mode (and the dev mock) runs demo-season.advance, and runs it at start.
     [STATE.jobRun]: () => Promise.resolve({}),

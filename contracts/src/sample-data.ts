@@ -1,7 +1,15 @@
 // The small data set the provider states seed into the real API, and from which the consumer tests take
 // their example answers (through the domain's own presenters), so examples and seeded rows agree on which
 // fields are null and which numbers are whole. Picks and games are the API's route-test sample season.
-import type { ArticleInput, NewsDocument, Plan, Player, PropLine } from '@edgeboard/domain';
+import type {
+  ArticleInput,
+  Game,
+  GameLogEntry,
+  NewsDocument,
+  Plan,
+  Player,
+  PropLine,
+} from '@edgeboard/domain';
 
 import { expectedValue, noVig, type AiPick, type StatType } from '@edgeboard/domain';
 import { game, pick as samplePick } from '@edgeboard/api/testing/sample-season';
@@ -172,3 +180,63 @@ export const EXTRA_GRADED_PICKS = [
   priced(pick('w4-0', { week: 4, confidence: 55, createdMinute: 0, gameId: 'g4', result: 'win' })),
   priced(pick('w4-1', { week: 4, confidence: 95, createdMinute: 1, gameId: 'g4', result: 'loss' })),
 ];
+
+// ---- Player research (issue #19): a receiver with last season's games, four games this season on the schedule
+// (two at home), and a game this week (the sample season's week 6), so every figure of the research answer and
+// the calculator has a value.
+export const RESEARCH_PLAYER: Player = {
+  ...SAMPLE_PLAYER,
+  id: 'pl-research-1',
+  name: 'Riley Research',
+  team_name: 'New York Giants',
+};
+const RESEARCH_YARDS = [55, 71, 48, 90, 62, 38, 77, 59, 66, 81, 44, 70, 58, 63, 95, 52, 67, 73, 61, 49, 84];
+
+/** Every game of his log is on the schedule (so each is home or away), and his team plays in week 6. */
+function researchGame(season: number, week: number): Game {
+  const kickoff = new Date(Date.UTC(season, 8, 7 + 7 * (week - 1), 17)).toISOString();
+  const final = season < 2025 || week < 6;
+  return {
+    ...game(`research-${String(season)}-${String(week)}`, week, kickoff, final ? 'final' : 'scheduled'),
+    season,
+    home_team: week % 2 === 0 ? 'NYG' : 'DAL',
+    away_team: week % 2 === 0 ? 'DAL' : 'NYG',
+    ...(final ? { home_score: 20, away_score: 17 } : {}),
+  };
+}
+
+export const RESEARCH_GAMES: Game[] = [
+  ...Array.from({ length: 17 }, (_, i) => researchGame(2024, i + 1)),
+  ...[1, 2, 3, 4, 6].map((week) => researchGame(2025, week)),
+];
+
+export const RESEARCH_GAME_LOGS: GameLogEntry[] = RESEARCH_YARDS.map((yards, i) => {
+  const season = i < 17 ? 2024 : 2025;
+  const week = i < 17 ? i + 1 : i - 16;
+  return {
+    player_id: RESEARCH_PLAYER.id,
+    game_id: `research-${String(season)}-${String(week)}`,
+    season,
+    week,
+    team: 'NYG',
+    opponent: 'DAL',
+    passing_yards: 0,
+    passing_tds: 0,
+    interceptions: 0,
+    attempts: 0,
+    completions: 0,
+    rushing_yards: 0,
+    rushing_tds: 0,
+    carries: 1,
+    receiving_yards: yards,
+    receiving_tds: i % 4 === 0 ? 1 : 0,
+    receptions: Math.round(yards / 11),
+    targets: Math.round(yards / 8),
+  };
+});
+
+export async function seedResearchPlayer(t: TestApp): Promise<void> {
+  await t.repos.players.upsertMany([RESEARCH_PLAYER]);
+  await t.repos.games.upsertMany(RESEARCH_GAMES);
+  await t.repos.gameLogs.insertMany(RESEARCH_GAME_LOGS);
+}

@@ -43,6 +43,13 @@ export const STATE = {
   editablePropLine: 'a prop line the admin may change or delete',
   /** A notification recipient is saved, so every settings list holds an element. */
   settings: 'the settings name a notification recipient',
+  /** Gives researchPlayerId: a player with games this season and last, and a game this week. */
+  researchPlayer: 'a player has games this season and a game this week',
+  /**
+   * params: { tier }. The tier's user has exactly one bet, open, entered by hand. Gives accessToken, userId, email,
+   * betId and betPlayerId (the player it is on).
+   */
+  bet: 'a subscriber has an open bet',
   /** A scheduled job is defined and has a recorded run (the Jobs tab has a row with a last run). */
   jobRun: 'a scheduled job has run',
 } as const;
@@ -56,3 +63,15 @@ export const SAMPLE_SEASON = 2025;
 export const SAMPLE_WEEK = 6;
 /** A week whose games are all final, so every game of the scores answer has the same shape. */
 export const FINAL_WEEK = 5;
+
+/** The hand-entered bet the bet state records: week 18, whose games are never final when the contracts run. */
+export const OPEN_BET = (playerId: string) => ({
+  sportsbook: 'DraftKings',
+  odds: -110,
+  stake: 1,
+  playerId,
+  statType: 'receptions',
+  line: 4.5,
+  side: 'over',
+  week: 18,
+});

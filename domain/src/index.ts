@@ -12,10 +12,15 @@ export * from './entities/market';
 export * from './entities/performance';
 export * from './entities/calibration';
 export * from './entities/record';
+export * from './entities/bet';
 export * from './entities/content';
 export * from './entities/admin';
 export * from './entities/queries';
 export * from './entities/responses';
+export * from './entities/player-research';
+export * from './entities/alert';
+export * from './entities/defense';
+export * from './entities/odds-board';
 
 // Constants, messages, errors
 export * from './constants';
@@ -44,6 +49,11 @@ export * from './rules/analytics';
 export * from './rules/odds';
 export * from './rules/market';
 export * from './rules/clv';
+export * from './rules/hit-rates';
+export * from './rules/player-research';
+export * from './rules/alerts';
+export * from './rules/defense-vs-position';
+export * from './rules/odds-board';
 
 // Ports
 export type * from './ports/clock.port';
@@ -65,3 +75,4 @@ export * from './ports/repositories';
 export * from './rules/present-pick';
 export * from './rules/calibration';
 export * from './rules/record';
+export * from './rules/bets';

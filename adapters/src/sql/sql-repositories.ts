@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import { AesGcmSecretCipher, generateEncryptionKey, type SecretCipher } from '../secrets/secret-cipher';
 import type { Database } from './db';
 import { SqlActivityRepository } from './repositories/activity-repository';
+import { SqlAlertRepository } from './repositories/alert-repository';
 import { SqlAiPickRepository } from './repositories/ai-pick-repository';
 import { SqlArticleRepository } from './repositories/article-repository';
+import { SqlBetRepository } from './repositories/bet-repository';
 import { SqlContactRepository } from './repositories/contact-repository';
 import { SqlGameLogRepository } from './repositories/game-log-repository';
 import { SqlGameRepository } from './repositories/game-repository';
@@ -58,6 +60,8 @@ export function createSqlRepositories(db: Kysely<Database>, options: SqlReposito
     pageViews: new SqlPageViewRepository(db),
     marketing: new SqlMarketingRepository(db),
     jobRuns: new SqlJobRunRepository(db),
+    alerts: new SqlAlertRepository(db),
+    bets: new SqlBetRepository(db),
   };
 }
 

@@ -37,7 +37,14 @@ async function signIn(): Promise<void> {
   const admin = await t.user(`fuzz-admin-${generation}@x.dev`, { role: 'admin' });
   tokens.subscriber = subscriber.headers;
   tokens.admin = admin.headers;
-  ids = ['p01', 'w5-0', 'g5', '1', subscriber.id, admin.id, 'all-star', 'starting'];
+  // An open bet of the subscriber's (on an upcoming pick), so PATCH and DELETE /api/bets/{id} meet a real one.
+  const bet = await t.app.request('/api/bets', {
+    method: 'POST',
+    headers: { ...subscriber.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ pickId: 'p02', sportsbook: 'DraftKings', odds: -110, stake: 1 }),
+  });
+  const betId = ((await bet.json()) as { id: string }).id;
+  ids = ['p01', 'w5-0', 'g5', '1', subscriber.id, admin.id, 'all-star', 'starting', betId];
 }
 
 async function stillSignedIn(): Promise<boolean> {

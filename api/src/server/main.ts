@@ -14,6 +14,8 @@ import type { SharedState } from '../modules/shared-state';
 import { startBackgroundJobs } from './background-jobs';
 import { hostedJobs } from './hosted-jobs';
 import { startReplayJobs } from './replay-jobs';
+import { alertsJob } from '../routes/alerts/alerts-job';
+import { alertsDepsFrom } from '../routes/alerts/alerts.routes';
 
 async function main(): Promise<void> {
   let env;
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
   const repos = container.get<SqlRepositories>(TOKENS.repos);
   const clock = container.get<Clock>(TOKENS.clock);
   let stopJobs: () => Promise<void>;
+  // Every mode: matches plays to alert rules however they were published.
+  engine.define(alertsJob(alertsDepsFrom(services)));
   if (env.EDGEBOARD_MODE === 'local') {
     const localDeps = {
       repos: container.get<SqlRepositories>(TOKENS.repos),

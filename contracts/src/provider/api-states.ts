@@ -13,9 +13,10 @@ import {
   SAMPLE_PLANS,
   SAMPLE_PLAYER,
   SAMPLE_PLAYERS,
+  seedResearchPlayer,
   seedSampleSeason,
 } from '../sample-data';
-import { STATE } from '../states';
+import { OPEN_BET, STATE } from '../states';
 import {
   editablePick,
   GENERATE_GAME,
@@ -74,6 +75,7 @@ export function seedingStates(t: TestApp): StateHandlers {
     await t.repos.players.upsertMany(SAMPLE_PLAYERS);
     await t.repos.gameLogs.insertMany(SAMPLE_GAME_LOGS);
   });
+  const researchPlayer = once(() => seedResearchPlayer(t));
   const generatable = once(async () => {
     await players();
     await t.repos.games.upsertMany([GENERATE_GAME]);
@@ -175,6 +177,22 @@ export function seedingStates(t: TestApp): StateHandlers {
       const id = `editable-line-${++n}`;
       await t.repos.propLines.insertMany([samplePropLine(id)]);
       return { propLineId: id };
+    },
+    [STATE.researchPlayer]: async () => {
+      await researchPlayer();
+      return { researchPlayerId: 'pl-research-1' };
+    },
+    [STATE.bet]: async (params) => {
+      // Week 18 has no games in the sample season, so the bet stays open.
+      await players();
+      const user = await signedIn(tierOf(params));
+      const res = await t.app.request('/api/bets', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(OPEN_BET(SAMPLE_PLAYER.id)),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/bets answered ${res.status}: ${await res.text()}`);
+      return { ...user, betId: ((await res.json()) as { id: string }).id, betPlayerId: SAMPLE_PLAYER.id };
     },
     [STATE.settings]: () => settings(),
     [STATE.jobRun]: () => jobRun(),

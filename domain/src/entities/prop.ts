@@ -216,6 +216,8 @@ export const PropFeedItem = z.object({
   week: Week.nullable(),
   status: FeedItemStatus,
   player: z.string(),
+  /** The player's id, for his research page; absent or null on picks stored without one. */
+  playerId: EntityId.nullish(),
   reasoning: z.string(),
   condensedReasoning: z.string().nullable(),
   tracked: z.boolean(),
@@ -246,6 +248,10 @@ export const PropDetail = z.object({
   ai_picks: z.array(FeedAiPick).min(1),
   analysis: PropAnalysis,
   player: z.string().optional(),
+  playerId: EntityId.nullish(),
+  /** The opponent and the player's position, for the defence-vs-position link; absent on older answers. */
+  opponent: z.string().nullish(),
+  position: Position.nullish(),
   reasoning: z.string().optional(),
   condensedReasoning: z.string().nullish(),
   week: Week.nullish(),

@@ -72,6 +72,7 @@ export function toFeedItem({ pick, game }: PickWithGame): PropFeedItem {
     week: pick.week,
     status: status(game),
     player: pick.player,
+    playerId: pick.player_id ?? null,
     reasoning: pick.reasoning,
     condensedReasoning: pick.condensed_reasoning ?? null,
     // Bet tracking is not a feature yet; no pick is tracked.
@@ -105,6 +106,9 @@ export function toDetail({ pick, game }: PickWithGame, versions: readonly AiPick
     ai_picks: item.ai_picks,
     analysis: pick.analysis,
     player: pick.player,
+    playerId: pick.player_id ?? null,
+    opponent: pick.opponent || null,
+    position: pick.position ?? null,
     reasoning: pick.reasoning,
     condensedReasoning: pick.condensed_reasoning ?? null,
     week: pick.week,

@@ -78,7 +78,7 @@ const CLOSING_COLUMNS = [
 ] as const;
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading formula sign is neutralised. */
-function csvField(value: string | number | null | undefined): string {
+export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let s = String(value);
   // A spreadsheet would run a cell starting with = + - @ as a formula; numbers are written as they are.

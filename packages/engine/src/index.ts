@@ -19,6 +19,7 @@ export { buildHistory, MIN_HISTORY_GAMES } from './history';
 export type { History } from './history';
 export { statValue } from './stat-value';
 export { predictProp } from './predict';
+export { projectionQuantile, projectionRange } from './quantiles';
 export type { MarketInput } from './predict';
 export { gradePick } from './grading';
 export { fitModel } from './fit';

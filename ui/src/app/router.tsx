@@ -51,7 +51,15 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('../features/dashboard-home/dashboard-page') },
               { path: 'props', lazy: () => import('../features/prop-feed/prop-feed-page') },
               { path: 'analysis/:id', lazy: () => import('../features/analysis/analysis-page') },
+              {
+                path: 'players/:id?',
+                lazy: () => import('../features/player-research/player-research-page'),
+              },
               { path: 'performance', lazy: () => import('../features/performance/performance-page') },
+              { path: 'alerts', lazy: () => import('../features/alerts/alerts-page') },
+              { path: 'bets', lazy: () => import('../features/bets/bets-page') },
+              { path: 'odds', lazy: () => import('../features/odds-board/odds-board-page') },
+              { path: 'defense', lazy: () => import('../features/defense/defense-page') },
               { path: 'subscription', lazy: () => import('../features/plans/plans-page') },
               {
                 path: 'subscription/success',

@@ -51,7 +51,11 @@ import { z } from 'zod';
 import { apiError, invalid, notFound } from './api-errors';
 import { demoWorld, subscriptionOf, type DemoWorld } from './demo-world';
 import { lineHistoryOf } from './line-history';
+import { betsMockHandlers } from './bets-handlers';
 import { recordMockHandlers } from './record-handlers';
+import { alertsMockHandlers } from './alerts-handlers';
+import { boardMockHandlers } from './board-handlers';
+import { playerResearchMockHandlers } from './player-research-handlers';
 import {
   normalizeEmail,
   passwordRuleProblems,
@@ -575,5 +579,9 @@ export function mockHandlers(base = '') {
       );
     }),
     ...recordMockHandlers(base),
+    ...alertsMockHandlers(base, { viewerOf, allowance }),
+    ...betsMockHandlers(base),
+    ...boardMockHandlers(base, { viewerOf, allowance }),
+    ...playerResearchMockHandlers(base, { viewerOf }),
   ];
 }

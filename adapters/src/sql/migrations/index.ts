@@ -6,6 +6,8 @@ import * as pickMarket from './004-pick-market';
 import * as pickLedger from './005-pick-ledger';
 import * as lineHistory from './006-line-history';
 import * as jobRuns from './007-job-runs';
+import * as bets from './008-bets';
+import * as alerts from './009-alerts';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005-pick-ledger': pickLedger,
   '006-line-history': lineHistory,
   '007-job-runs': jobRuns,
+  '008-bets': bets,
+  '009-alerts': alerts,
 };

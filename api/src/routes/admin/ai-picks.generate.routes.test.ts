@@ -95,7 +95,7 @@ describe('admin AI picks: generation', () => {
     expect(again.picks[0]).toMatchObject({ id: kelce.id, confidence: kelce.confidence, pick: kelce.pick });
   });
 
-  it('judges line freshness on the season clock, so lines pulled the day before a demo-season run are not stale', async () => {
+  it('judges line freshness and stamps the publish time on the season clock, so lines pulled the day before a demo-season run are not stale', async () => {
     // The real clock is a year past the demo season (local mode); the season clock is the day after the pull.
     const app = testApp(
       () => viewerFor('admin'),
@@ -115,7 +115,8 @@ describe('admin AI picks: generation', () => {
     expect(res.status).toBe(200);
     const out = (await res.json()) as Generated;
     expect(out.picks[0]?.no_play_reason).not.toBe('stale_line');
-    expect(out.picks[0]?.created_at).toBe('2026-11-23T12:00:00.000Z');
+    // Published at season time, not the real clock's (which is after the game).
+    expect(out.picks[0]?.created_at).toBe('2025-09-06T12:00:00.000Z');
   });
 
   it('re-prices the pick of an edited prop line and leaves hand-edited picks of the week alone', async () => {

@@ -140,8 +140,10 @@ export async function computePicks(
   for (const e of earlier) lastTeam.set(e.player_id, e.team);
 
   const model = deps.model ?? loadDefaultModel();
-  const now = deps.clock.now().toISOString();
   const marketNow = (deps.seasonClock ?? deps.clock).now();
+  // The publish time is season time, as the seeded picks' and the record's: in local mode the real clock is
+  // months past the demo season, and a pick stamped with it would read as published after its kickoff.
+  const now = marketNow.toISOString();
   const picks: AiPick[] = [];
   const skipped: SkippedProp[] = [];
   const skip = (c: PropBooks, reason: string) =>

@@ -17,3 +17,5 @@ export type * from './contact-repository.port';
 export type * from './payment-event-repository.port';
 export type * from './page-view-repository.port';
 export type * from './marketing-repository.port';
+export type * from './bet-repository.port';
+export type * from './alert-repository.port';

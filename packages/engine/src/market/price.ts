@@ -1,7 +1,13 @@
 // Prices one prop against the books: the posted line, the market's no-vig probability, the published
 // probability (market and model combined), the best price for the call, its expected value and the
 // play / no-play verdict. The engine's Edge Score is clampConfidence(100 x published P(call wins)).
-import { clampConfidence, expectedValue, impliedProbability, noVig } from '@edgeboard/domain';
+import {
+  clampConfidence,
+  expectedValue,
+  impliedProbability,
+  LINE_FRESHNESS_MS,
+  noVig,
+} from '@edgeboard/domain';
 import type { NoPlayReason } from '@edgeboard/domain';
 import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
 
@@ -17,8 +23,8 @@ import type { MarketBlend } from './blend';
 export const ONE_SIDED_OVERROUND = 1.08;
 /** Fewer earlier games than this and the projection is not trusted enough to bet. */
 export const THIN_HISTORY_GAMES = 6;
-/** A posted line older than this at publication is stale: books have moved since. */
-export const DEFAULT_LINE_FRESHNESS_MS = 48 * 3_600_000;
+/** A posted line older than this at publication is stale: books have moved since (the odds board greys it too). */
+export const DEFAULT_LINE_FRESHNESS_MS = LINE_FRESHNESS_MS;
 
 export interface PriceInput {
   /** Every book's quote for this player, stat type and game. */

@@ -1,5 +1,4 @@
 import {
-  BellOutlined,
   LogoutOutlined,
   MenuOutlined,
   SettingOutlined,
@@ -16,6 +15,7 @@ import { HeaderDropdown } from './header-dropdown';
 import { Inline } from './inline';
 import { signOut } from '../auth/sign-out';
 import { OneLine } from '../../components/text';
+import { AlertBell } from '../../features/alerts/alert-bell';
 
 export const HEADER_HEIGHT = 64;
 
@@ -33,30 +33,6 @@ const AVATAR_STYLE = {
   lineHeight: 1,
   flexShrink: 0,
 } as const;
-
-// antd's small Badge look, drawn directly (the Badge component with its Ribbon and animated digits is
-// larger than the header needs).
-const BELL_COUNT_STYLE = {
-  position: 'absolute',
-  top: -6,
-  right: -8,
-  minWidth: 14,
-  height: 14,
-  padding: '0 4px',
-  borderRadius: 7,
-  background: '#ff4d4f',
-  color: '#fff',
-  fontSize: 12,
-  lineHeight: '14px',
-  textAlign: 'center',
-  boxShadow: '0 0 0 1px #fff',
-} as const;
-
-/** The bell's two static notices (subscriber spec, layout). */
-export const NOTICES = [
-  'New high-confidence NFL player prop bets are available.',
-  'A bet you are tracking has been updated.',
-] as const;
 
 export function AppHeader({
   onToggleSidebar,
@@ -121,20 +97,7 @@ export function AppHeader({
       </Inline>
       {auth.status === 'signed-in' ? (
         <Inline size="middle">
-          <HeaderDropdown items={NOTICES.map((text, i) => ({ key: String(i), label: text }))}>
-            <Button
-              type="text"
-              aria-label="Notifications"
-              icon={
-                <span style={{ position: 'relative', display: 'inline-flex' }}>
-                  <BellOutlined style={{ color: '#fff', fontSize: 18 }} />
-                  <span aria-hidden style={BELL_COUNT_STYLE}>
-                    {NOTICES.length}
-                  </span>
-                </span>
-              }
-            />
-          </HeaderDropdown>
+          <AlertBell />
           <HeaderDropdown items={userItems}>
             <Button type="text" aria-label="User menu" style={{ color: '#fff', height: 48 }}>
               <Inline>

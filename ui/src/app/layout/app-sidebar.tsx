@@ -1,7 +1,12 @@
 import {
+  BarChartOutlined,
+  BellOutlined,
   BookOutlined,
   HomeOutlined,
   QuestionCircleOutlined,
+  SafetyOutlined,
+  SearchOutlined,
+  TableOutlined,
   ThunderboltOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -10,6 +15,11 @@ import { SideNav, type SideNavEntry } from './side-nav';
 const ENTRIES: readonly SideNavEntry[] = [
   { key: '/dashboard', icon: <HomeOutlined />, label: 'Dashboard' },
   { key: '/dashboard/props', icon: <ThunderboltOutlined />, label: 'Prop Feed' },
+  { key: '/dashboard/players', icon: <SearchOutlined />, label: 'Player Research' },
+  { key: '/dashboard/odds', icon: <TableOutlined />, label: 'Odds Board' },
+  { key: '/dashboard/defense', icon: <SafetyOutlined />, label: 'Defence vs Position' },
+  { key: '/dashboard/bets', icon: <BarChartOutlined />, label: 'Bet Tracker' },
+  { key: '/dashboard/alerts', icon: <BellOutlined />, label: 'Alerts' },
   { key: '/dashboard/articles', icon: <BookOutlined />, label: 'Articles' },
   { key: '/dashboard/faq', icon: <QuestionCircleOutlined />, label: 'FAQ' },
   { key: '/dashboard/profile', icon: <UserOutlined />, label: 'Profile' },

@@ -1,7 +1,6 @@
 import { DoubleLeftOutlined, DoubleRightOutlined } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@edgeboard/domain';
 import { HEADER_HEIGHT } from './app-header';
 
@@ -12,8 +11,11 @@ export interface SideNavEntry {
 }
 
 /**
- * The collapsible sidebar of the dashboard and of the back office: 16rem open, 4rem collapsed, a menu of
- * routes with the current section highlighted, and the Hide/Show Menu toggle at the bottom.
+ * The collapsible sidebar of the dashboard and of the back office: 16rem open, 4rem collapsed, a list of links
+ * to the sections with the current one marked (aria-current), and the Hide/Show Menu toggle at the bottom.
+ * Plain links rather than antd's Menu: they are what navigation is (open in a new tab, the link role), and the
+ * Menu and its overflow machinery cost the dashboard's first render about 7 KB of JavaScript. Collapsed, an
+ * entry shows its icon, keeps its name for screen readers and shows it as a tooltip.
  */
 export function SideNav({
   label,
@@ -28,8 +30,8 @@ export function SideNav({
   open: boolean;
   onToggle: () => void;
 }) {
-  const navigate = useNavigate();
   const location = useLocation();
+  const selected = selectedKey(location.pathname);
   return (
     <nav
       aria-label={label}
@@ -48,14 +50,23 @@ export function SideNav({
         overflowX: 'hidden',
       }}
     >
-      <Menu
-        mode="inline"
-        inlineCollapsed={!open}
-        selectedKeys={[selectedKey(location.pathname)]}
-        items={entries.map((e): NonNullable<MenuProps['items']>[number] => ({ ...e }))}
-        onClick={({ key }) => void navigate(key)}
-        style={{ borderInlineEnd: 'none', flex: 1 }}
-      />
+      <ul className="side-nav-list">
+        {entries.map((e) => (
+          <li key={e.key}>
+            <Link
+              to={e.key}
+              className={`side-nav-link${open ? '' : ' is-collapsed'}`}
+              aria-current={e.key === selected ? 'page' : undefined}
+              title={open ? undefined : e.label}
+            >
+              <span className="side-nav-icon" aria-hidden>
+                {e.icon}
+              </span>
+              <span className={open ? undefined : 'visually-hidden'}>{e.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <button
         type="button"
         onClick={onToggle}
@@ -74,7 +85,9 @@ export function SideNav({
           font: 'inherit',
         }}
       >
-        {open ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          {open ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}
+        </span>
         {open ? <span>Hide Menu</span> : <span className="visually-hidden">Show Menu</span>}
       </button>
     </nav>

@@ -55,6 +55,13 @@ function headlinePick(item: PropFeedItem): string {
   return pickText(direction, first.lineValue, first.statType);
 }
 
+/** The player's research page on the pick's stat type; null for a pick stored without a player id. */
+export function playerResearchHref(playerId: string | null | undefined, statType?: string): string | null {
+  if (!playerId) return null;
+  const stat = statType === undefined ? '' : `?statType=${encodeURIComponent(statType)}`;
+  return `/dashboard/players/${encodeURIComponent(playerId)}${stat}`;
+}
+
 export function pickCardView(item: PropFeedItem): PickCardView {
   const confidence = clampConfidence(item.confidence);
   return {
@@ -67,3 +74,7 @@ export function pickCardView(item: PropFeedItem): PickCardView {
     outcome: pickOutcome(item),
   };
 }
+
+/** The bet tracker's form, pre-filled with the pick's published price and book. */
+export const trackBetHref = (pickId: string): string =>
+  `/dashboard/bets?pickId=${encodeURIComponent(pickId)}`;

@@ -5,7 +5,7 @@ import type { PropFeedItem } from '@edgeboard/domain';
 import { ConfidenceStars } from './confidence-stars';
 import { EdgeScoreRing } from './edge-score-ring';
 import { TIER_HEX } from './pick-card-colours';
-import { pickCardView, type PickOutcome } from './pick-card-view';
+import { pickCardView, playerResearchHref, trackBetHref, type PickOutcome } from './pick-card-view';
 import type { PickMarketView } from './pick-market';
 
 export type PickCardLayout = 'compact' | 'full';
@@ -80,6 +80,12 @@ function OutcomeTag({ outcome }: { outcome: PickOutcome }) {
   );
 }
 
+/** The player's name, linked to his research page when the pick knows his id. */
+function PlayerName({ item }: { item: PropFeedItem }) {
+  const href = playerResearchHref(item.playerId, item.ai_picks[0]?.statType);
+  return href === null ? item.player : <Link to={href}>{item.player}</Link>;
+}
+
 /** One AI pick from the feed, in the spec's compact or full layout. */
 export function PickCard({ item, layout = 'full' }: PickCardProps) {
   return layout === 'compact' ? <CompactPickCard item={item} /> : <FullPickCard item={item} />;
@@ -93,7 +99,7 @@ export function CompactPickCard({ item }: { item: PropFeedItem }) {
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <strong id={titleId} style={{ display: 'block', fontSize: 16 }}>
-            {item.player}
+            <PlayerName item={item} />
           </strong>
           <div style={muted}>{item.type}</div>
           <div style={{ fontWeight: 600, marginTop: 4 }} data-testid="pick-text">
@@ -142,7 +148,7 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
           <div style={{ minWidth: 0 }}>
             <strong id={titleId} style={{ display: 'block', fontSize: 18 }}>
-              {item.player}
+              <PlayerName item={item} />
             </strong>
             <div style={muted}>{item.matchup}</div>
             <div style={{ ...muted, fontSize: 12 }}>
@@ -194,9 +200,14 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
           <p style={{ margin: 0 }}>{view.excerpt}</p>
         </section>
 
-        <Link to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
-          View Details
-        </Link>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+          <Link to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
+            View Details
+          </Link>
+          <Link to={trackBetHref(item.id)} aria-label={`Track bet: ${item.description}`}>
+            Track bet
+          </Link>
+        </div>
       </div>
     </Card>
   );

@@ -13,10 +13,12 @@ import {
 } from '@edgeboard/domain';
 import { planNameOf } from '../../app/gating/plan-refusal';
 import { PageSpinner } from '../../components/page-spinner';
+import { playerResearchHref, trackBetHref } from '../../components/pick-card/pick-card-view';
 import { usePropAnalysisQuery } from './analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
 import { ClosingLineFigures } from './closing-line';
 import { ConfidenceGauge } from './confidence-gauge';
+import { DefenseLink } from '../defense/defense-link';
 import { HistoryChart } from './history-chart';
 import { LineMovementSection } from './line-movement';
 import { MarketDetails } from './market-section';
@@ -56,6 +58,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
   const market = pick?.market ?? null;
   const summaryText = prop.marketSummary?.trim() ?? '';
   const marketSummary = summaryText === '' ? null : summaryText;
+  const researchHref = playerResearchHref(prop.playerId, pick?.statType);
 
   return (
     <article
@@ -82,6 +85,9 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               <Tag>{prop.type}</Tag>
               <Typography.Text>{prop.matchup}</Typography.Text>
+              <DefenseLink team={prop.opponent} position={prop.position} />
+              {researchHref !== null && <Link to={researchHref}>{prop.player} research</Link>}
+              <Link to={trackBetHref(prop.id)}>Track bet</Link>
             </div>
           </div>
           <ConfidenceGauge confidence={prop.confidence} />

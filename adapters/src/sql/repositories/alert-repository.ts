@@ -1,0 +1,300 @@
+// Alert rules, the notices new plays made for each user, and the matching's watermark (migration 009).
+import { AlertNotice, AlertRule, DisplayPickDirection } from '@edgeboard/domain';
+import type {
+  AlertRepository,
+  AlertSubscriber,
+  NewAlertNotice,
+  PickDirection,
+  PublishedPlay,
+  StatType,
+} from '@edgeboard/domain';
+import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Database } from '../db';
+import {
+  fromBool,
+  parseJson,
+  parseRow,
+  toBool,
+  toIso,
+  toIsoOrNull,
+  toJson,
+  toNumberOrNull,
+} from '../row-mapping';
+import type { BoolCol, JsonCol, NullableTimestampCol, TimestampCol } from '../tables';
+import { INSERT_CHUNK, inTransaction } from './query-helpers';
+
+type AlertRulesTable = {
+  id: Generated<number>;
+  user_id: string;
+  position: number;
+  enabled: BoolCol;
+  min_edge_score: number | null;
+  min_ev_percent: number | null;
+  stat_types: JsonCol;
+  players: JsonCol;
+  email: BoolCol;
+  updated_at: TimestampCol;
+};
+
+type AlertNoticesTable = {
+  id: Generated<number>;
+  user_id: string;
+  pick_id: string;
+  created_at: TimestampCol;
+  read_at: NullableTimestampCol;
+};
+
+type AlertTables = {
+  alert_rules: AlertRulesTable;
+  alert_notices: AlertNoticesTable;
+  alert_watermark: { name: string; through: TimestampCol };
+};
+
+const WATERMARK = 'plays';
+
+function toRule(row: Selectable<AlertRulesTable>): AlertRule {
+  return parseRow(AlertRule, 'alert_rules', {
+    enabled: toBool(row.enabled),
+    minEdgeScore: row.min_edge_score,
+    minEvPercent: toNumberOrNull(row.min_ev_percent),
+    statTypes: parseJson(row.stat_types),
+    players: parseJson(row.players),
+    email: toBool(row.email),
+  });
+}
+
+export class SqlAlertRepository implements AlertRepository {
+  private readonly db: Kysely<Database & AlertTables>;
+
+  constructor(private readonly base: Kysely<Database>) {
+    this.db = base.withTables<AlertTables>();
+  }
+
+  async rules(userId: string): Promise<AlertRule[]> {
+    const rows = await this.db
+      .selectFrom('alert_rules')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .execute();
+    return rows.map(toRule);
+  }
+
+  async saveRules(userId: string, rules: readonly AlertRule[], now: string): Promise<void> {
+    await inTransaction(this.base, async (trx) => {
+      const db = trx.withTables<AlertTables>();
+      await db.deleteFrom('alert_rules').where('user_id', '=', userId).execute();
+      if (rules.length === 0) return;
+      await db
+        .insertInto('alert_rules')
+        .values(
+          rules.map((r, position) => ({
+            user_id: userId,
+            position,
+            enabled: fromBool(r.enabled),
+            min_edge_score: r.minEdgeScore,
+            min_ev_percent: r.minEvPercent,
+            stat_types: toJson(r.statTypes),
+            players: toJson(r.players),
+            email: fromBool(r.email),
+            updated_at: now,
+          })),
+        )
+        .execute();
+    });
+  }
+
+  async subscribers(): Promise<AlertSubscriber[]> {
+    const rows = await this.db
+      .selectFrom('alert_rules as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .selectAll('r')
+      .select('u.email as address')
+      .where('r.user_id', 'in', (q) =>
+        q.selectFrom('alert_rules').select('user_id').where('enabled', '=', fromBool(true)),
+      )
+      .orderBy('r.user_id')
+      .orderBy('r.position')
+      .execute();
+    const byUser = new Map<string, AlertSubscriber>();
+    for (const { address, ...row } of rows) {
+      const sub = byUser.get(row.user_id) ?? { userId: row.user_id, email: address, rules: [] };
+      sub.rules.push(toRule(row));
+      byUser.set(row.user_id, sub);
+    }
+    return [...byUser.values()];
+  }
+
+  private playQuery() {
+    return this.db
+      .selectFrom('ai_picks')
+      .select([
+        'id',
+        'player',
+        'player_id',
+        'stat_type',
+        'pick',
+        'line_value',
+        'confidence',
+        'ev',
+        'opponent',
+        'created_at',
+      ])
+      .where('verdict', '=', 'play')
+      .where('locked_at', 'is', null);
+  }
+
+  private toPlay(
+    r: Awaited<ReturnType<ReturnType<SqlAlertRepository['playQuery']>['execute']>>[number],
+  ): PublishedPlay {
+    return {
+      ...r,
+      player_id: r.player_id ?? null,
+      stat_type: r.stat_type as StatType,
+      pick: r.pick as PickDirection,
+      ev: toNumberOrNull(r.ev),
+      created_at: toIso(r.created_at),
+    };
+  }
+
+  async playsPublished(after: string, through: string): Promise<PublishedPlay[]> {
+    const rows = await this.playQuery()
+      .where('created_at', '>', after)
+      .where('created_at', '<=', through)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => this.toPlay(r));
+  }
+
+  async playsByIds(ids: readonly string[]): Promise<PublishedPlay[]> {
+    const plays: PublishedPlay[] = [];
+    for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+      const rows = await this.playQuery()
+        .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      plays.push(...rows.map((r) => this.toPlay(r)));
+    }
+    return plays;
+  }
+
+  async addNotices(notices: readonly NewAlertNotice[]): Promise<Array<NewAlertNotice & { id: number }>> {
+    const added: Array<NewAlertNotice & { id: number }> = [];
+    // One by one: the ids of the rows actually added are the answer, and a conflict adds nothing.
+    for (const n of notices) {
+      const row = await this.db
+        .insertInto('alert_notices')
+        .values({ user_id: n.userId, pick_id: n.pickId, created_at: n.createdAt })
+        .onConflict((oc) => oc.columns(['user_id', 'pick_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) added.push({ ...n, id: row.id });
+    }
+    return added;
+  }
+
+  private noticeQuery(userId: string) {
+    return this.db
+      .selectFrom('alert_notices as n')
+      .innerJoin('ai_picks as p', 'p.id', 'n.pick_id')
+      .select([
+        'n.id',
+        'n.pick_id',
+        'n.created_at',
+        'n.read_at',
+        'p.player',
+        'p.stat_type',
+        'p.pick',
+        'p.line_value',
+        'p.confidence',
+        'p.ev',
+        'p.opponent',
+        'p.season',
+        'p.week',
+      ])
+      .where('n.user_id', '=', userId);
+  }
+
+  private toNotice(r: Awaited<ReturnType<ReturnType<SqlAlertRepository['noticeQuery']>['execute']>>[number]) {
+    const ev = toNumberOrNull(r.ev);
+    return parseRow(AlertNotice, 'alert_notices', {
+      id: r.id,
+      pickId: r.pick_id,
+      createdAt: toIso(r.created_at),
+      readAt: toIsoOrNull(r.read_at),
+      player: r.player,
+      statType: r.stat_type,
+      direction: DisplayPickDirection.parse(r.pick === 'over' ? 'Over' : 'Under'),
+      line: r.line_value,
+      edgeScore: r.confidence,
+      evPercent: ev === null ? null : Math.round(ev * 1000) / 10,
+      opponent: r.opponent,
+      season: r.season,
+      week: r.week,
+    });
+  }
+
+  async notices(userId: string, limit: number): Promise<{ notices: AlertNotice[]; unread: number }> {
+    const rows = await this.noticeQuery(userId).orderBy('n.id', 'desc').limit(limit).execute();
+    return { notices: rows.map((r) => this.toNotice(r)), unread: await this.unread(userId) };
+  }
+
+  private async unread(userId: string): Promise<number> {
+    const count = await this.db
+      .selectFrom('alert_notices as n')
+      .innerJoin('ai_picks as p', 'p.id', 'n.pick_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('unread'))
+      .where('n.user_id', '=', userId)
+      .where('n.read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(count.unread);
+  }
+
+  async noticesAfter(userId: string, afterId: number): Promise<AlertNotice[]> {
+    const rows = await this.noticeQuery(userId)
+      .where('n.id', '>', afterId)
+      .orderBy('n.id')
+      .limit(50)
+      .execute();
+    return rows.map((r) => this.toNotice(r));
+  }
+
+  async lastNoticeId(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('alert_notices')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.last ?? 0;
+  }
+
+  async markRead(userId: string, id: number | null, now: string): Promise<number> {
+    let update = this.db
+      .updateTable('alert_notices')
+      .set({ read_at: now })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (id !== null) update = update.where('id', '=', id);
+    await update.execute();
+    return this.unread(userId);
+  }
+
+  async watermark(): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('alert_watermark')
+      .select('through')
+      .where('name', '=', WATERMARK)
+      .executeTakeFirst();
+    return row ? toIso(row.through) : null;
+  }
+
+  async setWatermark(through: string): Promise<void> {
+    await this.db
+      .insertInto('alert_watermark')
+      .values({ name: WATERMARK, through })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ through }))
+      .execute();
+  }
+}

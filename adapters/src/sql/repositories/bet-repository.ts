@@ -1,0 +1,126 @@
+// The bet tracker's bets (table bets, migration 008). Every read and write names the owner, so one user's bet id
+// is simply not found for another.
+import type {
+  BetPatch,
+  BetRecord,
+  BetRepository,
+  BetResult,
+  BetSettlement,
+  BetWrite,
+  PickDirection,
+  StatType,
+} from '@edgeboard/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db';
+import { toIso, toIsoOrNull, toNumber } from '../row-mapping';
+
+type BetTables = {
+  bets: {
+    id: string;
+    user_id: string;
+    pick_id: string | null;
+    sportsbook: string;
+    odds: number;
+    stake: number;
+    player: string;
+    player_id: string | null;
+    stat_type: string;
+    line: number;
+    side: string;
+    season: number;
+    week: number;
+    game_id: string | null;
+    placed_at: string | Date;
+    result: string | null;
+    settled_at: string | Date | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+  };
+};
+
+const toRecord = (r: Selectable<BetTables['bets']>): BetRecord => ({
+  ...r,
+  odds: toNumber(r.odds),
+  stake: toNumber(r.stake),
+  line: toNumber(r.line),
+  stat_type: r.stat_type as StatType,
+  side: r.side as PickDirection,
+  result: r.result as BetResult | null,
+  placed_at: toIso(r.placed_at),
+  settled_at: toIsoOrNull(r.settled_at),
+  created_at: toIso(r.created_at),
+  updated_at: toIso(r.updated_at),
+});
+
+export class SqlBetRepository implements BetRepository {
+  private readonly db: Kysely<BetTables>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db.withTables<BetTables>();
+  }
+
+  async forUser(userId: string): Promise<BetRecord[]> {
+    const rows = await this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('placed_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async get(userId: string, id: string): Promise<BetRecord | null> {
+    const row = await this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async create(bet: BetWrite): Promise<BetRecord> {
+    const row = await this.db
+      .insertInto('bets')
+      .values({ ...bet, result: null, settled_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(row);
+  }
+
+  async updateOpen(userId: string, id: string, patch: BetPatch): Promise<BetRecord | null> {
+    const row = await this.db
+      .updateTable('bets')
+      .set(patch)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('result', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  }
+
+  async settle(id: string, s: BetSettlement): Promise<boolean> {
+    const res = await this.db
+      .updateTable('bets')
+      .set({
+        result: s.result,
+        settled_at: s.settled_at,
+        ...(s.game_id !== undefined && { game_id: s.game_id }),
+      })
+      .where('id', '=', id)
+      .where('result', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom('bets')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+}

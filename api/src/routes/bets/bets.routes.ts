@@ -1,0 +1,145 @@
+// The bet tracker's API (issue #19 item 5): a subscriber's own bets only (another user's id answers 404).
+// Starting and up may track bets; the CSV export is "reports", all-star only. Refusals carry a code the web app
+// reads to name the plan that unlocks the feature.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  Bet,
+  BETS_CSV_FILE_NAME,
+  BETS_EXPORT_UPGRADE_CODE,
+  BETS_UPGRADE_CODE,
+  BetCreate,
+  BetsExportQuery,
+  BetsResponse,
+  BetUpdate,
+  ForbiddenError,
+  hasPremiumFeatures,
+  hasStandardFeatures,
+} from '@edgeboard/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+import { bearer, errors, json } from '../../http/openapi';
+import { requireViewer } from '../../http/viewer';
+import type { BetsService } from './bets.service';
+
+export const BETS_UPGRADE_MESSAGE = 'The bet tracker comes with Starting Edge and All-Star Edge.';
+export const BETS_EXPORT_UPGRADE_MESSAGE = 'Bet reports (CSV export) come with All-Star Edge.';
+
+const tags = ['Bets'];
+const guarded = { 401: errors[401], 403: errors[403] };
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/bets',
+  tags,
+  summary: "The caller's bets, newest placed first, with P/L, ROI, CLV, win rate by stat type and bankroll",
+  security: bearer,
+  responses: { 200: json(BetsResponse, 'Bets and figures'), ...guarded },
+});
+
+const createBetRoute = createRoute({
+  method: 'post',
+  path: '/api/bets',
+  tags,
+  summary: 'Record a bet, from a pick (pickId) or by hand; it settles at once if its game is graded',
+  security: bearer,
+  request: { body: body(BetCreate) },
+  responses: { 201: json(Bet, 'The bet'), 400: errors[400], ...guarded, 404: errors[404] },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/bets/{id}',
+  tags,
+  summary: "Change an open bet's book, price, stake or time (409 once it has settled)",
+  security: bearer,
+  request: { params: IdParam, body: body(BetUpdate) },
+  responses: {
+    200: json(Bet, 'The bet'),
+    400: errors[400],
+    ...guarded,
+    404: errors[404],
+    409: errors[409],
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/bets/{id}',
+  tags,
+  summary: 'Delete a bet',
+  security: bearer,
+  request: { params: IdParam },
+  responses: { 200: json(z.object({ success: z.literal(true) }), 'Deleted'), ...guarded, 404: errors[404] },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/bets/export',
+  tags,
+  summary: "The caller's bets as CSV (all-star: reports)",
+  security: bearer,
+  request: { query: BetsExportQuery },
+  responses: {
+    200: {
+      description: `The bets, as an attachment named ${BETS_CSV_FILE_NAME}`,
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    400: errors[400],
+    ...guarded,
+  },
+});
+
+/** The caller, when their plan includes the tracker: 401 anonymous, 403 below starting. */
+function subscriber(c: Context<AppEnv>) {
+  const viewer = requireViewer(c);
+  if (!hasStandardFeatures(viewer.subscription))
+    throw new ForbiddenError(BETS_UPGRADE_MESSAGE, BETS_UPGRADE_CODE);
+  return viewer;
+}
+
+/** Who may call comes before what they sent: an anonymous or free caller's bad body is still 401 or 403. */
+const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  subscriber(c);
+  await next();
+};
+
+export function betsRoutes(bets: BetsService) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('/api/bets', gate);
+  app.use('/api/bets/*', gate);
+  app.openapi(listRoute, async (c) => c.json(await bets.list(subscriber(c).userId), 200));
+  app.openapi(exportRoute, async (c) => {
+    const viewer = subscriber(c);
+    if (!hasPremiumFeatures(viewer.subscription))
+      throw new ForbiddenError(BETS_EXPORT_UPGRADE_MESSAGE, BETS_EXPORT_UPGRADE_CODE);
+    c.req.valid('query');
+    c.header('Content-Disposition', `attachment; filename="${BETS_CSV_FILE_NAME}"`);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    return c.body(await bets.csv(viewer.userId), 200);
+  });
+  app.openapi(createBetRoute, async (c) => {
+    const viewer = subscriber(c);
+    return c.json(await bets.create(viewer.userId, viewer.subscription, c.req.valid('json')), 201);
+  });
+  app.openapi(updateRoute, async (c) => {
+    const viewer = subscriber(c);
+    return c.json(await bets.update(viewer.userId, c.req.valid('param').id, c.req.valid('json')), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    const viewer = subscriber(c);
+    await bets.delete(viewer.userId, c.req.valid('param').id);
+    return c.json({ success: true as const }, 200);
+  });
+  return app;
+}

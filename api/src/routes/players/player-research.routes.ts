@@ -1,0 +1,80 @@
+// The player research page and its prop calculator (issue #19 items 1 and 4). Research is for starting and up;
+// the projection's range, the usage trend and the calculator ("advanced stats") for all-star. The server holds
+// the line: below starting a 403 `upgrade_required`, the calculator below all-star `advanced_stats_required`.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  ADVANCED_STATS_UPGRADE_CODE,
+  ADVANCED_STATS_UPGRADE_MESSAGE,
+  ForbiddenError,
+  hasPremiumFeatures,
+  hasStandardFeatures,
+  PlayerResearchQuery,
+  PlayerResearchResponse,
+  PropCalculatorRequest,
+  PropCalculatorResponse,
+  RESEARCH_UPGRADE_CODE,
+  RESEARCH_UPGRADE_MESSAGE,
+} from '@edgeboard/domain';
+import type { AppEnv } from '../../http/app-env';
+import { bearer, errors, json } from '../../http/openapi';
+import { requireViewer } from '../../http/viewer';
+import type { PlayerResearchService } from './player-research.service';
+
+const params = z.object({ id: z.string().min(1).max(100) });
+
+const researchRoute = createRoute({
+  method: 'get',
+  path: '/api/players/{id}/research',
+  tags: ['Research'],
+  summary:
+    'A player’s game log, hit rates over a line (Wilson 95% intervals), splits and missed games before the current week; projection range and usage for all-star',
+  security: bearer,
+  request: { params, query: PlayerResearchQuery },
+  responses: {
+    200: json(PlayerResearchResponse, 'The research'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+const calculatorRoute = createRoute({
+  method: 'post',
+  path: '/api/players/{id}/calculator',
+  tags: ['Research'],
+  summary:
+    'The prop calculator: the model’s probability at any line and prices (the feed’s engine call), the fair odds and each side’s EV (all-star)',
+  security: bearer,
+  request: {
+    params,
+    body: { content: { 'application/json': { schema: PropCalculatorRequest } }, required: true },
+  },
+  responses: {
+    200: json(PropCalculatorResponse, 'Probabilities, fair odds and EV'),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    409: errors[409],
+  },
+});
+
+export function playerResearchRoutes(service: PlayerResearchService) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(researchRoute, async (c) => {
+    const state = requireViewer(c).subscription;
+    if (!hasStandardFeatures(state))
+      throw new ForbiddenError(RESEARCH_UPGRADE_MESSAGE, RESEARCH_UPGRADE_CODE);
+    const { id } = c.req.valid('param');
+    return c.json(await service.research(id, c.req.valid('query'), hasPremiumFeatures(state)), 200);
+  });
+  app.openapi(calculatorRoute, async (c) => {
+    const state = requireViewer(c).subscription;
+    if (!hasPremiumFeatures(state))
+      throw new ForbiddenError(ADVANCED_STATS_UPGRADE_MESSAGE, ADVANCED_STATS_UPGRADE_CODE);
+    const { id } = c.req.valid('param');
+    return c.json(await service.calculate(id, c.req.valid('json')), 200);
+  });
+  return app;
+}

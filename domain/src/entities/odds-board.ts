@@ -1,0 +1,107 @@
+// The odds board (issue #19 item 3): this week's props with every book's latest line and prices side by side,
+// the best price per side, the fair (no-vig) odds, and the engine pick's probability and expected value.
+import { z } from 'zod';
+import { EntityId, Timestamp } from './common';
+import { Season, TeamAbbr, Week } from './game';
+import { AmericanOdds, PickVerdict } from './market';
+import { PickDirection, StatType } from './prop';
+import { optionalFilter } from './queries';
+
+/** GET /api/odds-board query: the week defaults to the season clock's. */
+export const OddsBoardQuery = z.object({
+  week: optionalFilter(z.coerce.number().pipe(Week)),
+  gameId: optionalFilter(EntityId.max(100)),
+  statType: optionalFilter(StatType),
+  /** Minimum expected value in percent (2.5 = +2.5%); props without a pick are left out when set. */
+  minEv: optionalFilter(z.coerce.number().min(-100).max(100)),
+});
+export type OddsBoardQuery = z.infer<typeof OddsBoardQuery>;
+export type OddsBoardQueryInput = z.input<typeof OddsBoardQuery>;
+
+/** One book's latest pull of a prop. */
+export const OddsBoardQuote = z.object({
+  book: z.string().min(1),
+  line: z.number(),
+  overOdds: AmericanOdds.nullable(),
+  underOdds: AmericanOdds.nullable(),
+  pulledAt: Timestamp,
+  /** Minutes between the pull and the board's `asOf`. */
+  ageMinutes: z.number().int().min(0),
+  /** Older than the engine's freshness limit: shown greyed, never the best price. */
+  stale: z.boolean(),
+});
+export type OddsBoardQuote = z.infer<typeof OddsBoardQuote>;
+
+/** The best fresh price for one side: the most favourable line first (lowest for over), then the price. */
+export const BestPrice = z.object({ book: z.string().min(1), line: z.number(), odds: AmericanOdds });
+export type BestPrice = z.infer<typeof BestPrice>;
+
+/** The no-vig odds of the sharpest fresh two-way quote (lowest margin). */
+export const FairOdds = z.object({
+  book: z.string().min(1),
+  line: z.number(),
+  overProbability: z.number().min(0).max(1),
+  overOdds: z.number().int(),
+  underOdds: z.number().int(),
+});
+export type FairOdds = z.infer<typeof FairOdds>;
+
+/** The engine's stored pick for the prop: the same figures as the feed and the analysis. */
+export const OddsBoardPick = z.object({
+  id: EntityId,
+  call: PickDirection,
+  line: z.number(),
+  /** The projection model's probability that the call wins; null when the pick has no market figures. */
+  modelProbability: z.number().min(0).max(1).nullable(),
+  /** Expected value at the pick's best price, in percent (+5.1). */
+  evPercent: z.number().nullable(),
+  verdict: PickVerdict.nullable(),
+});
+export type OddsBoardPick = z.infer<typeof OddsBoardPick>;
+
+/** Why a prop shows "—" for the model's probability and EV. */
+export const NO_BOARD_PICK_REASONS = ['not_modelled', 'not_published', 'beyond_plan', 'no_market'] as const;
+export const NoBoardPickReason = z.enum(NO_BOARD_PICK_REASONS);
+export type NoBoardPickReason = z.infer<typeof NoBoardPickReason>;
+
+export const OddsBoardGame = z.object({
+  id: EntityId,
+  home: TeamAbbr,
+  away: TeamAbbr,
+  kickoff: Timestamp,
+});
+export type OddsBoardGame = z.infer<typeof OddsBoardGame>;
+
+export const OddsBoardRow = z.object({
+  /** game|statType|player, unique on the board. */
+  key: z.string().min(1),
+  gameId: EntityId,
+  player: z.string().min(1),
+  playerId: EntityId.nullable(),
+  statType: StatType,
+  quotes: z.array(OddsBoardQuote),
+  bestOver: BestPrice.nullable(),
+  bestUnder: BestPrice.nullable(),
+  fair: FairOdds.nullable(),
+  pick: OddsBoardPick.nullable(),
+  /** Set exactly when `pick` is null. */
+  noPick: NoBoardPickReason.nullable(),
+});
+export type OddsBoardRow = z.infer<typeof OddsBoardRow>;
+
+export const OddsBoardResponse = z.object({
+  season: Season,
+  week: Week,
+  asOf: Timestamp,
+  /** A quote older than this is stale (the engine's line freshness limit). */
+  staleAfterMinutes: z.number().int().min(1),
+  /** Every game of the week with props, kickoff order (the game filter's choices). */
+  games: z.array(OddsBoardGame),
+  /** Every book quoting this week, alphabetical: the board's columns. */
+  books: z.array(z.string().min(1)),
+  rows: z.array(OddsBoardRow),
+});
+export type OddsBoardResponse = z.infer<typeof OddsBoardResponse>;
+
+/** The 403 for callers below starting (code `upgrade_required`, as every research page answers). */
+export const ODDS_BOARD_UPGRADE_MESSAGE = 'The odds board is part of Starting Edge and All-Star Edge.';

@@ -1,0 +1,116 @@
+// The bet tracker (issue #19 item 5): the subscriber's own bets, their P/L, ROI, win rate and CLV, a bankroll
+// chart and the win rate by stat type; record one from a pick (?pickId=…) or by hand, edit an open one, delete
+// any after a confirm. Starting and up; the API refuses anyone else with a code this page reads.
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BETS_UPGRADE_CODE, hasPremiumFeatures, type Bet } from '@edgeboard/domain';
+import type { ApiError } from '../../app/base-query';
+import { useMeQuery } from '../../app/gating/me.api';
+import { PlanRefusal } from '../../app/gating/plan-refusal';
+import { LogInAgain } from '../../app/layout/log-in-again';
+import { BankrollChart } from './bankroll-chart';
+import { BetEditModal } from './bet-edit-modal';
+import { BetForm } from './bet-form';
+import { BetsSummary } from './bets-summary';
+import { BetsTable } from './bets-table';
+import { useBetsQuery } from './bets.api';
+import { ExportButton } from './export-button';
+import { StatTypeRecord } from './stat-type-record';
+
+export const BETS_TITLE = 'Bet Tracker';
+export const BETS_INTRO =
+  'Record the bets you place, from a pick or by hand. They settle on their own when the game is graded.';
+export const BETS_LOAD_FAILED = "Your bets couldn't be loaded. Please try again.";
+export const BETS_UNLOCKS = 'unlocks the bet tracker';
+
+function Failure({ error, retry }: { error: ApiError; retry: () => void }) {
+  if (error.status === 403 && error.code === BETS_UPGRADE_CODE)
+    return <Alert type="info" showIcon title={<PlanRefusal tier="starting" unlocks={BETS_UNLOCKS} />} />;
+  if (error.status === 401)
+    return <Alert type="warning" showIcon title={error.message} action={<LogInAgain />} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={BETS_LOAD_FAILED}
+      action={
+        <Button size="small" onClick={retry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+export function BetsPage() {
+  const [search, setSearch] = useSearchParams();
+  const pickId = search.get('pickId');
+  const bets = useBetsQuery();
+  const me = useMeQuery();
+  const [editing, setEditing] = useState<Bet | null>(null);
+  const error = bets.error as ApiError | undefined;
+  const refused = error?.status === 403 || error?.status === 401;
+  const data = bets.data;
+
+  return (
+    <section
+      aria-labelledby="bets-title"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, padding: '8px 0 32px' }}
+    >
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title id="bets-title" level={1} style={{ margin: 0, fontSize: 26 }}>
+          {BETS_TITLE}
+        </Typography.Title>
+        {data !== undefined && (
+          <ExportButton allowed={me.data !== undefined && hasPremiumFeatures(me.data.subscription)} />
+        )}
+      </Space>
+      <Typography.Paragraph style={{ margin: 0 }}>{BETS_INTRO}</Typography.Paragraph>
+      {error !== undefined && <Failure error={error} retry={() => void bets.refetch()} />}
+      {bets.isLoading && <Skeleton active paragraph={{ rows: 6 }} data-testid="bets-loading" />}
+      {data !== undefined && !refused && (
+        <>
+          <BetsSummary summary={data.summary} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={14}>
+              <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Bankroll</h2>}>
+                <BankrollChart points={data.bankroll} />
+              </Card>
+            </Col>
+            <Col xs={24} lg={10}>
+              <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Win rate by stat type</h2>}>
+                <StatTypeRecord rows={data.byStatType} />
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={8}>
+              <BetForm
+                key={pickId ?? 'by-hand'}
+                pickId={pickId}
+                onDone={() => {
+                  if (pickId !== null) setSearch({}, { replace: true });
+                }}
+              />
+            </Col>
+            <Col xs={24} lg={16}>
+              <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Your bets</h2>}>
+                <BetsTable bets={data.bets} loading={bets.isFetching} onEdit={setEditing} />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+      <BetEditModal
+        key={editing?.id ?? 'closed'}
+        bet={editing}
+        onClose={() => {
+          setEditing(null);
+        }}
+      />
+    </section>
+  );
+}
+
+export const Component = BetsPage;

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_BOARD_PICK_TEXT, OddsBoardResponse } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../test/render';
+import { ODDS_BOARD_EMPTY } from './odds-board-table';
+import { Component as OddsBoardPage, ODDS_BOARD_LOAD_FAILED } from './odds-board-page';
+import { oddsBoardFixture } from './odds-board.fixture';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : String(input));
+
+function serve(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(() => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = (at = '/dashboard/odds') =>
+  renderRoutes([{ path: '/dashboard/odds', element: <OddsBoardPage /> }], { at, auth: signedIn() });
+
+describe('odds board', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fixture follows the domain schema', () => {
+    expect(OddsBoardResponse.safeParse(oddsBoardFixture).success).toBe(true);
+  });
+
+  it('shows a loading state until the board arrives', async () => {
+    let answer: ((r: Response) => void) | undefined;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render();
+    expect(await screen.findByRole('status')).toBeTruthy();
+    answer?.(json(200, oddsBoardFixture));
+    expect(await screen.findByText('Ray Hill')).toBeTruthy();
+  });
+
+  it('lays the books side by side, marks the best price per side and greys a stale price with its age', async () => {
+    serve(() => Promise.resolve(json(200, oddsBoardFixture)));
+    render();
+    const row = (await screen.findByText('Ray Hill')).closest('tr');
+    if (!row) throw new Error('no row');
+    const cells = within(row);
+    expect(cells.getByText('3 d old')).toBeTruthy();
+    expect(row.querySelector('[data-stale="true"]')?.textContent).toContain('54.5');
+    const best = [...row.querySelectorAll('mark[data-best-price]')].map((m) => m.textContent);
+    expect(best).toEqual(['U -110 best under price', 'O -105 best over price']);
+    expect(cells.getByText('O +104')).toBeTruthy();
+    expect(cells.getByText('60.0%')).toBeTruthy();
+    expect(cells.getByText('+11.3%')).toBeTruthy();
+    // A prop without a pick shows "—" and says why.
+    const other = (await screen.findByText('Sam Cole')).closest('tr');
+    expect(other?.textContent).toContain(NO_BOARD_PICK_TEXT.not_published);
+  });
+
+  it('sends the filters from the address', async () => {
+    const fetchMock = serve(() => Promise.resolve(json(200, { ...oddsBoardFixture, rows: [] })));
+    render('/dashboard/odds?statType=receptions&minEv=2.5&gameId=g6');
+    expect(await screen.findByText(ODDS_BOARD_EMPTY)).toBeTruthy();
+    const params = urlOf(fetchMock.mock.calls[0]?.[0] ?? '').searchParams;
+    expect(Object.fromEntries(params)).toEqual({ statType: 'receptions', minEv: '2.5', gameId: 'g6' });
+  });
+
+  it('says the board failed to load and offers a retry', async () => {
+    serve(() => Promise.resolve(json(400, { error: { code: 'invalid_request', message: 'no' } })));
+    render();
+    expect(await screen.findByText(ODDS_BOARD_LOAD_FAILED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('names the plan that opens the board when the API refuses the caller’s plan', async () => {
+    serve(() => Promise.resolve(json(403, { error: { code: 'upgrade_required', message: 'x' } })));
+    render();
+    expect(await screen.findByText(/Starting Edge opens the odds board/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(
+      '/dashboard/subscription',
+    );
+  });
+});

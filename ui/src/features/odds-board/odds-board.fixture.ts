@@ -1,0 +1,77 @@
+import type { OddsBoardResponse } from '@edgeboard/domain';
+
+/** A week-6 board: one prop with three books (one stale) and a pick, one prop without a pick. */
+export const oddsBoardFixture: OddsBoardResponse = {
+  season: 2025,
+  week: 6,
+  asOf: '2025-10-12T15:00:00.000Z',
+  staleAfterMinutes: 2880,
+  games: [{ id: 'g6', home: 'KC', away: 'DEN', kickoff: '2025-10-12T17:00:00.000Z' }],
+  books: ['BetMGM', 'DraftKings', 'FanDuel'],
+  rows: [
+    {
+      key: 'g6|receiving_yards|p1',
+      gameId: 'g6',
+      player: 'Ray Hill',
+      playerId: 'p1',
+      statType: 'receiving_yards',
+      quotes: [
+        {
+          book: 'BetMGM',
+          line: 54.5,
+          overOdds: 100,
+          underOdds: -130,
+          pulledAt: '2025-10-09T15:00:00.000Z',
+          ageMinutes: 4320,
+          stale: true,
+        },
+        {
+          book: 'DraftKings',
+          line: 55.5,
+          overOdds: -110,
+          underOdds: -110,
+          pulledAt: '2025-10-12T12:00:00.000Z',
+          ageMinutes: 180,
+          stale: false,
+        },
+        {
+          book: 'FanDuel',
+          line: 55.5,
+          overOdds: -105,
+          underOdds: -115,
+          pulledAt: '2025-10-12T13:00:00.000Z',
+          ageMinutes: 120,
+          stale: false,
+        },
+      ],
+      bestOver: { book: 'FanDuel', line: 55.5, odds: -105 },
+      bestUnder: { book: 'DraftKings', line: 55.5, odds: -110 },
+      fair: { book: 'FanDuel', line: 55.5, overProbability: 0.4892, overOdds: 104, underOdds: -104 },
+      pick: { id: 'pk1', call: 'over', line: 55.5, modelProbability: 0.6, evPercent: 11.3, verdict: 'play' },
+      noPick: null,
+    },
+    {
+      key: 'g6|receptions|p2',
+      gameId: 'g6',
+      player: 'Sam Cole',
+      playerId: 'p2',
+      statType: 'receptions',
+      quotes: [
+        {
+          book: 'DraftKings',
+          line: 4.5,
+          overOdds: -120,
+          underOdds: 100,
+          pulledAt: '2025-10-12T12:00:00.000Z',
+          ageMinutes: 180,
+          stale: false,
+        },
+      ],
+      bestOver: { book: 'DraftKings', line: 4.5, odds: -120 },
+      bestUnder: { book: 'DraftKings', line: 4.5, odds: 100 },
+      fair: null,
+      pick: null,
+      noPick: 'not_published',
+    },
+  ],
+};

@@ -1,0 +1,142 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlayerResearchResponse, calculatorAnswer } from '@edgeboard/domain';
+import { renderRoutes, signedIn } from '../../test/render';
+import { Component as ResearchPage } from './player-research-page';
+import { allStarAdvanced, researchAnswer } from './player-research.fixture';
+
+const routes = [
+  { path: '/dashboard/players/:id?', element: <ResearchPage /> },
+  { path: '/dashboard/subscription', element: <p>plans</p> },
+  { path: '/dashboard/analysis/:id', element: <p>analysis</p> },
+];
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+
+/** Answers the research call with `body`, and the calculator (a POST) with `calculator`. */
+function serve(status: number, body: unknown, calculator?: { status: number; body: unknown }) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const isCalc = urlOf(input).includes('/calculator');
+    const [s, b] = isCalc && calculator ? [calculator.status, calculator.body] : [status, body];
+    return Promise.resolve(
+      new Response(JSON.stringify(b), { status: s, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const open = (at = '/dashboard/players/p1?statType=receiving_yards') =>
+  renderRoutes(routes, { at, auth: signedIn() });
+
+describe('player research page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows loading, then hit rates with hits/games and intervals, never a bare percentage', async () => {
+    const answer = researchAnswer();
+    expect(PlayerResearchResponse.safeParse(answer).success).toBe(true);
+    const fetchMock = serve(200, answer);
+    open();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(await screen.findByRole('heading', { name: 'Rashee Rice', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('hit-rate-L5').textContent).toMatch(
+      /^\d+\/5 \(\d+\.\d%, 95% CI \d+\.\d–\d+\.\d%\)/,
+    );
+    expect(screen.getByTestId('hit-rate-season').textContent).toContain('/8 (');
+    expect(screen.getByText(/counts as a game played, not as a hit/)).toBeTruthy();
+    expect(screen.getByText('Week 1: KC vs LAC')).toBeTruthy();
+    expect(urlOf(fetchMock.mock.calls[0]?.[0] ?? '')).toContain(
+      '/players/p1/research?statType=receiving_yards',
+    );
+    // Below all-star: the advanced part and the calculator name the plan that opens them.
+    expect(screen.getByTestId('advanced-upgrade').textContent).toContain('All-Star Edge');
+    expect(screen.getByTestId('calculator-upgrade').textContent).toContain('All-Star Edge');
+    expect(
+      within(screen.getByTestId('calculator-upgrade')).getByRole('link', { name: 'View Plans' }),
+    ).toBeTruthy();
+  });
+
+  it('says so when the player has no earlier games', async () => {
+    serve(
+      200,
+      researchAnswer({
+        line: null,
+        lineSource: null,
+        pick: null,
+        games: [],
+        missedGames: [],
+        hitRates: researchAnswer().hitRates.map((h) => ({
+          ...h,
+          hits: 0,
+          games: 0,
+          pushes: 0,
+          rate: null,
+          low: null,
+          high: null,
+        })),
+      }),
+    );
+    open();
+    expect(await screen.findByText(/No earlier games to rate/)).toBeTruthy();
+    expect(screen.getByText(/No games this season or last before week 10/)).toBeTruthy();
+  });
+
+  it('names Starting Edge when the server refuses the caller’s plan', async () => {
+    serve(403, { error: { code: 'upgrade_required', message: 'x' } });
+    open();
+    expect(await screen.findByText(/Starting Edge opens player research/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Plans' })).toBeTruthy();
+  });
+
+  it('offers a retry when the research cannot load', async () => {
+    // A 4xx, which the client does not retry (a 5xx is retried first, over seconds).
+    serve(400, { error: { code: 'invalid_request', message: 'Invalid line: too big' } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Could not load the research' })).toBeTruthy();
+    expect(screen.getByText('Invalid line: too big')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says when the player does not exist', async () => {
+    serve(404, { error: { code: 'not_found', message: 'Player not found' } });
+    open('/dashboard/players/nobody');
+    expect(await screen.findByRole('heading', { name: 'Player not found' })).toBeTruthy();
+  });
+
+  it('switches the stat type through the address', async () => {
+    const fetchMock = serve(200, researchAnswer());
+    const { router } = open();
+    const select = await screen.findByLabelText('Stat type');
+    fireEvent.change(select, { target: { value: 'receptions' } });
+    expect(router.state.location.search).toBe('?statType=receptions');
+    await vi.waitFor(() => {
+      expect(fetchMock.mock.calls.some(([u]) => urlOf(u).includes('statType=receptions'))).toBe(true);
+    });
+  });
+
+  it('gives an all-star the projection range and a calculator that validates as you type', async () => {
+    const answer = researchAnswer({ advanced: allStarAdvanced, advancedLocked: false });
+    const result = calculatorAnswer(
+      { statType: 'receiving_yards', line: 61.5, overOdds: -110, underOdds: -110 },
+      { opponent: 'BUF', pOver: 0.55, modelPOver: 0.58 },
+    );
+    const fetchMock = serve(200, answer, { status: 200, body: result });
+    open();
+    expect((await screen.findByTestId('projection')).textContent).toContain('median 63.4');
+    expect(screen.getByTestId('projection').textContent).toContain('31.2–104.8');
+    const overPrice = screen.getByLabelText('Over price');
+    fireEvent.change(overPrice, { target: { value: '50' } });
+    expect(screen.getByText(/Enter American odds/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Calculate' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(overPrice, { target: { value: '-110' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const table = await screen.findByTestId('calculator-result');
+    expect(table.textContent).toContain('55.0%');
+    expect(table.textContent).toContain('-100 (50.0%)');
+    const call = fetchMock.mock.calls.find(([u]) => urlOf(u).includes('/calculator'));
+    const request: unknown = call?.[0] instanceof Request ? await call[0].clone().json() : null;
+    expect(request).toEqual({ statType: 'receiving_yards', line: 61.5, overOdds: -110, underOdds: -110 });
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The dev mock's research boards over the demo season: the same domain rules as the API, the same gate.
+import { DefenseResponse, OddsBoardResponse, seasonWeekAt } from '@edgeboard/domain';
+import { DEMO_PASSWORD } from '@edgeboard/fixtures';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { demoWorld } from './demo-world';
+import { mockHandlers } from './handlers';
+import { pinMockWorldDate } from './mock-test-clock';
+
+const ORIGIN = 'http://localhost:5173';
+pinMockWorldDate();
+const server = setupServer(...mockHandlers(ORIGIN));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+});
+
+async function signIn(local: string): Promise<string> {
+  const res = await fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `${local}@demo.edgeboard.dev`, password: DEMO_PASSWORD }),
+  });
+  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
+}
+
+const get = (path: string, token: string | null) =>
+  fetch(`${ORIGIN}${path}`, { headers: token === null ? {} : { Authorization: `Bearer ${token}` } });
+
+describe('the dev mock’s research boards', () => {
+  it('answers this week’s odds board with fresh best prices and the picks’ EV for an all-star', async () => {
+    const token = await signIn('allstar');
+    const body = OddsBoardResponse.parse(await (await get('/api/odds-board?minEv=0', token)).json());
+    expect(body.week).toBe(seasonWeekAt(demoWorld().demoNow).week);
+    expect(body.rows.length).toBeGreaterThan(0);
+    for (const row of body.rows) {
+      expect(row.pick?.evPercent ?? -1).toBeGreaterThanOrEqual(0);
+      const best = row.quotes.find((q) => q.book === row.bestOver?.book);
+      if (best) expect(best.stale).toBe(false);
+    }
+  });
+
+  it('answers defence vs position from the games played so far', async () => {
+    const token = await signIn('starting');
+    const body = DefenseResponse.parse(await (await get('/api/defense', token)).json());
+    expect(body.rows.length).toBeGreaterThan(0);
+    expect(body.rows.every((r) => r.seasonRank >= 1 && r.games >= 1)).toBe(true);
+  });
+
+  it('refuses signed-out callers with 401 and free and scout users with upgrade_required', async () => {
+    expect((await get('/api/odds-board', null)).status).toBe(401);
+    for (const local of ['free', 'scout']) {
+      const res = await get('/api/defense', await signIn(local));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'upgrade_required' } });
+    }
+  });
+});
