@@ -53,6 +53,8 @@ export function serve(
           maintenanceMode: record.application.maintenanceMode,
           maintenanceMessage: null,
           mode: opts.mode ?? 'local',
+          season: 2025,
+          week: 6,
         });
       }
       if (path === '/api/admin/settings' && request.method === 'GET') {
