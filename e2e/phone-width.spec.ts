@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { trackRequests } from './support/network';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -14,6 +15,7 @@ async function pageWidth(page: Page): Promise<{ content: number; screen: number 
 }
 
 test('the subscriber and admin screens fit a 375 px screen', async ({ page }) => {
+  const requests = trackRequests(page);
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/(dashboard|admin)/);
   const screens: [string, string][] = [
@@ -28,7 +30,7 @@ test('the subscriber and admin screens fit a 375 px screen', async ({ page }) =>
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
     // Wait for the data the screen shows (the widest content arrives with it).
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await pageWidth(page), path).toEqual({ content: 375, screen: 375 });
   }
   await page.goto('/dashboard/props');

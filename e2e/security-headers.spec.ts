@@ -5,6 +5,7 @@ import type { Page, Response } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { trackRequests } from './support/network';
 
 interface Violation {
   directive: string;
@@ -79,6 +80,7 @@ test('the landing page and sign-in run under the policy, which the documents car
 });
 
 test("a subscriber's screens run under the policy", async ({ page }) => {
+  const requests = trackRequests(page);
   const violations = await watchCsp(page);
   await signIn(page, DEMO.allStar, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -97,12 +99,13 @@ test("a subscriber's screens run under the policy", async ({ page }) => {
   for (const path of ['/dashboard/performance', '/dashboard/subscription', '/dashboard/profile']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await violations(), path).toEqual([]);
   }
 });
 
 test('the back office, its charts and the local dev pages run under the policy', async ({ page }) => {
+  const requests = trackRequests(page);
   const violations = await watchCsp(page);
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -110,7 +113,7 @@ test('the back office, its charts and the local dev pages run under the policy',
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     // Charts and tables draw after their data arrives.
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await violations(), path).toEqual([]);
   }
 
