@@ -14,7 +14,8 @@ import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { parseLinesCsv, type LineRow } from '@edgeboard/engine';
 import { sqlIngestTransaction } from '../api/src/ingest/ingest-deps';
-import { buildReplay, folderSeasons, replayStart } from '../api/src/replay/build-replay';
+import { buildReplay, replayStart } from '../api/src/replay/build-replay';
+import { folderSeasons } from '../api/src/replay/replay-inputs';
 
 const USAGE =
   'usage: npm run replay -- --data <folder> --season <yyyy> [--lines <csv>] [--week <1-18>] [--db <file>] [--port <n>]\n';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
       EDGEBOARD_MODE: 'local',
       EDGEBOARD_DATA: 'replay',
       EDGEBOARD_REPLAY_DIR: dir,
+      ...(values.lines && { EDGEBOARD_REPLAY_LINES: path.resolve(values.lines) }),
       EDGEBOARD_NOW: replayStart(season, week).toISOString(),
       DATABASE_URL: dbFile,
       PORT: String(port),

@@ -117,6 +117,8 @@ const local = z.object({
   // jobs only bring in finished games from EDGEBOARD_REPLAY_DIR, lock and grade as the season clock moves).
   EDGEBOARD_DATA: z.enum(['demo', 'replay']).default('demo'),
   EDGEBOARD_REPLAY_DIR: optionalString,
+  // The replay's real book lines (npm run replay --lines): the weeks the replay job publishes are priced from them.
+  EDGEBOARD_REPLAY_LINES: optionalString,
   // Signs the local checkout's Stripe-format events. Unset (the usual case): each install generates its own and
   // keeps it beside the database (install-secrets); a fixed default would let anyone sign a webhook.
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -12,7 +12,7 @@ import { toPickMarket } from '@edgeboard/domain';
 import { loadDefaultModel, type LineRow } from '@edgeboard/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
-import { advanceReplayOnce } from '../server/replay-jobs';
+import { advanceReplayOnce, replayInputsLoader } from '../server/replay-jobs';
 import { buildReplay } from './build-replay';
 
 const PLAYERS = [
@@ -69,11 +69,11 @@ let dir: string;
 let handle: DbHandle;
 let repos: SqlRepositories;
 
-async function build(week2Boost = 0, lines?: LineRow[]) {
+async function build(week2Boost = 0, lines?: LineRow[], weeks2023 = 2) {
   writeFileSync(path.join(dir, seasonFileName(2022)), weeklyStatsCsv(season(2022, 5)));
   writeFileSync(
     path.join(dir, seasonFileName(2023)),
-    weeklyStatsCsv(season(2023, 2, (w) => (w === 2 ? week2Boost : 0))),
+    weeklyStatsCsv(season(2023, weeks2023, (w) => (w === 2 ? week2Boost : 0))),
   );
   handle = createDb(path.join(dir, `replay-${String(week2Boost)}.sqlite`));
   await migrateToLatest(handle.db);
@@ -207,5 +207,42 @@ describe('buildReplay', () => {
     expect(graded.every((p) => p.result !== null && p.actual_value !== null)).toBe(true);
     const allen = graded.find((p) => p.player === 'Josh Allen' && p.stat_type === 'passing_yards');
     expect(allen?.actual_value).toBe(258);
+  });
+
+  it('publishes a later week only when the replay clock opens it, from the games played by then', async () => {
+    const report = await build(0, undefined, 3);
+    // The start is week 2's Tuesday: week 3 has no picks yet, so nothing on show was computed from week 2's games.
+    expect(await repos.aiPicks.forWeek(2023, 3)).toHaveLength(0);
+    expect(report.picks).toBe(
+      (await repos.aiPicks.forWeek(2023, 1)).length + (await repos.aiPicks.forWeek(2023, 2)).length,
+    );
+    const tick = (iso: string) =>
+      advanceReplayOnce({
+        repos,
+        db: handle,
+        dataDir: dir,
+        seasonClock: { now: () => new Date(iso) } as never,
+        logger: { warn: () => undefined } as never,
+        replayInputs: replayInputsLoader(dir, 2023, undefined),
+      });
+    // Monday of week 2, games over: week 3 is not open yet.
+    await tick('2023-09-18T12:00:00Z');
+    expect(await repos.aiPicks.forWeek(2023, 3)).toHaveLength(0);
+    // Week 3's Tuesday: its picks are published then, stamped then, open, from weeks 1 and 2 only.
+    const run = await tick('2023-09-19T13:00:00Z');
+    const week3 = await repos.aiPicks.forWeek(2023, 3);
+    expect(week3.length).toBeGreaterThan(0);
+    expect(run.message).toContain(`${String(week3.length)} picks published`);
+    for (const p of week3) {
+      expect(p.created_at).toBe('2023-09-19T12:00:00.000Z');
+      expect(p.result).toBeNull();
+      expect(p.locked_at ?? null).toBeNull();
+    }
+    // Allen's proxy line: the median of his last 8 earlier games now includes week 2 (258 passing yards).
+    const allen = week3.find((p) => p.player === 'Josh Allen' && p.stat_type === 'passing_yards');
+    expect(allen?.line_value).toBe(254.5);
+    // A second tick publishes nothing again.
+    await tick('2023-09-19T14:00:00Z');
+    expect(await repos.aiPicks.forWeek(2023, 3)).toHaveLength(week3.length);
   });
 });

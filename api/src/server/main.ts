@@ -54,7 +54,10 @@ async function main(): Promise<void> {
     // A replayed real season (npm run replay) seeds no demo world: it only moves, locks and grades.
     stopJobs =
       env.EDGEBOARD_DATA === 'replay'
-        ? await startReplayJobs({ ...localDeps, dataDir: env.EDGEBOARD_REPLAY_DIR }, engine)
+        ? await startReplayJobs(
+            { ...localDeps, dataDir: env.EDGEBOARD_REPLAY_DIR, linesFile: env.EDGEBOARD_REPLAY_LINES },
+            engine,
+          )
         : await startBackgroundJobs(localDeps, {
             databaseUrl: env.DATABASE_URL,
             engine,

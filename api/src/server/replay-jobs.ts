@@ -2,7 +2,8 @@
 // At start: the plans and demo accounts if the database has none (so the README's demo logins work), and the
 // season clock set so that now is EDGEBOARD_NOW. Then one job, every 10 minutes and once at start: games the
 // season clock has finished come in with their box scores from the data folder through the same ingest as hosted
-// mode, picks of games that have kicked off are locked, and picks of final games are graded.
+// mode, a week the clock has opened gets the engine's picks (from earlier weeks only), picks of games that have
+// kicked off are locked, and picks of final games are graded.
 import { NflverseFolderStats } from '@edgeboard/adapters/providers/nflverse-folder-stats';
 import {
   PLAN_CATALOGUE,
@@ -12,6 +13,15 @@ import {
   type JobResult,
 } from '@edgeboard/domain';
 import { buildAccounts } from '@edgeboard/fixtures';
+import { parseLinesCsv, type LineRow } from '@edgeboard/engine';
+import { readFileSync } from 'node:fs';
+import {
+  folderSeasons,
+  loadReplayInputs,
+  publishReplayWeek,
+  replayWeekOpens,
+  type ReplayInputs,
+} from '../replay/replay-inputs';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import type { DemoRunnerDeps } from './demo-runner';
@@ -24,11 +34,53 @@ export const REPLAY_EVERY_MINUTES = 10;
 export interface ReplayRunnerDeps extends DemoRunnerDeps {
   /** The folder of player_stats_<yyyy>.csv the replay was built from; unset: no new box scores come in. */
   dataDir: string | undefined;
+  /**
+   * What the engine reads to publish a week's picks (loaded once, on first use: the model is fitted then);
+   * unset: no new week is published.
+   */
+  replayInputs?: () => Promise<ReplayInputs>;
+  /** The --lines file the replay was built with (EDGEBOARD_REPLAY_LINES), to price the weeks published later. */
+  linesFile?: string | undefined;
+}
+
+/** The inputs of the replayed season in `dir`, loaded and fitted once (the same as the build's). */
+export function replayInputsLoader(
+  dir: string,
+  season: number,
+  lines: readonly LineRow[] | undefined,
+): () => Promise<ReplayInputs> {
+  let loaded: Promise<ReplayInputs> | null = null;
+  return () =>
+    (loaded ??= loadReplayInputs(
+      dir,
+      season,
+      folderSeasons(dir).filter((s) => s < season),
+      { lines },
+    ));
+}
+
+/** Publishes the picks of every week opened by `now` that has none yet; answers how many picks it wrote. */
+async function publishOpenedWeeks(
+  deps: Pick<ReplayRunnerDeps, 'repos' | 'replayInputs'>,
+  now: Date,
+  season: number,
+  currentWeek: number,
+): Promise<number> {
+  if (!deps.replayInputs) return 0;
+  let written = 0;
+  for (let week = 1; week <= currentWeek; week++) {
+    if (replayWeekOpens(season, week) > now) continue;
+    if ((await deps.repos.aiPicks.forWeek(season, week)).length > 0) continue;
+    const inputs = await deps.replayInputs();
+    if (!inputs.weeks.includes(week)) continue;
+    written += (await publishReplayWeek(deps.repos, inputs, week)).picks;
+  }
+  return written;
 }
 
 /** One tick of the replay: finished games and their box scores, then lock, then grade. */
 export async function advanceReplayOnce(
-  deps: Pick<ReplayRunnerDeps, 'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger'>,
+  deps: Pick<ReplayRunnerDeps, 'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs'>,
 ): Promise<JobResult> {
   const now = deps.seasonClock.now();
   const { season, week } = seasonWeekAt(now);
@@ -48,11 +100,12 @@ export async function advanceReplayOnce(
     );
     ingested = { games: r.games, gameLogs: r.gameLogs - stored.size };
   }
+  const published = await publishOpenedWeeks(deps, now, season, week);
   const locked = await deps.repos.aiPicks.lockStarted(now.toISOString());
   const graded = await gradeFinalPicks(deps.repos, season, week);
   return {
-    rowsWritten: Math.max(0, ingested.gameLogs) + locked + graded,
-    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${String(locked)} picks locked, ${String(graded)} graded`,
+    rowsWritten: Math.max(0, ingested.gameLogs) + published + locked + graded,
+    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${String(published)} picks published, ${String(locked)} picks locked, ${String(graded)} graded`,
   };
 }
 
@@ -82,7 +135,13 @@ export async function startReplayJobs(
     });
   }
   deps.seasonClock.setOffset(deps.pinnedNow.getTime() - Date.now());
-  engine.define(replayJob(deps));
+  const { season } = seasonWeekAt(deps.pinnedNow);
+  const lines = deps.linesFile
+    ? parseLinesCsv(readFileSync(deps.linesFile, 'utf8')).lines.filter((l) => l.season === season)
+    : undefined;
+  const replayInputs =
+    deps.replayInputs ?? (deps.dataDir ? replayInputsLoader(deps.dataDir, season, lines) : undefined);
+  engine.define(replayJob({ ...deps, ...(replayInputs && { replayInputs }) }));
   const run = await engine.runNow(REPLAY_JOB);
   if (run.outcome === 'failed') deps.logger.error({ message: run.message }, 'replay could not advance');
   await engine.start();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_BOARD_PICK_TEXT, OddsBoardResponse } from '@edgeboard/domain';
 import { renderRoutes, signedIn } from '../../test/render';
-import { ODDS_BOARD_EMPTY } from './odds-board-table';
+import { noLinesText, ODDS_BOARD_EMPTY } from './odds-board-table';
 import { Component as OddsBoardPage, ODDS_BOARD_LOAD_FAILED } from './odds-board-page';
 import { oddsBoardFixture } from './odds-board.fixture';
 
@@ -62,6 +62,12 @@ describe('odds board', () => {
     expect(await screen.findByText(ODDS_BOARD_EMPTY)).toBeTruthy();
     const params = urlOf(fetchMock.mock.calls[0]?.[0] ?? '').searchParams;
     expect(Object.fromEntries(params)).toEqual({ statType: 'receptions', minEv: '2.5', gameId: 'g6' });
+  });
+
+  it('says so when no book has a line for the week at all, rather than blaming the filters', async () => {
+    serve(() => Promise.resolve(json(200, { ...oddsBoardFixture, books: [], rows: [], games: [] })));
+    render();
+    expect(await screen.findByText(noLinesText(oddsBoardFixture.week))).toBeTruthy();
   });
 
   it('says the board failed to load and offers a retry', async () => {

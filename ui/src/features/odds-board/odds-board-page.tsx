@@ -95,6 +95,7 @@ export function OddsBoardPage() {
           books={answer.data?.books ?? []}
           games={answer.data?.games ?? []}
           loading={answer.isFetching}
+          week={answer.data?.week}
         />
       )}
     </section>

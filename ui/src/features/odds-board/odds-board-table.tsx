@@ -13,6 +13,9 @@ import {
 } from '@edgeboard/domain';
 
 export const ODDS_BOARD_EMPTY = 'No props match these filters this week.';
+/** No book has posted a line for the week at all (a replayed season without --lines has none to show). */
+export const noLinesText = (week: number) =>
+  `No sportsbook lines are stored for week ${String(week)}: the board fills as the books' lines are pulled.`;
 const MUTED = '#475569';
 const STALE = '#64748b';
 
@@ -95,11 +98,14 @@ export function OddsBoardTable({
   books,
   games,
   loading,
+  week,
 }: {
   rows: OddsBoardRow[];
   books: string[];
   games: OddsBoardGame[];
   loading: boolean;
+  /** The board's week, named when no book has a line in it. */
+  week: number | undefined;
 }) {
   const gameById = new Map(games.map((g) => [g.id, g]));
   const columns: TableColumnsType<OddsBoardRow> = [
@@ -165,7 +171,7 @@ export function OddsBoardTable({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      locale={{ emptyText: ODDS_BOARD_EMPTY }}
+      locale={{ emptyText: books.length === 0 && week !== undefined ? noLinesText(week) : ODDS_BOARD_EMPTY }}
       pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
       scroll={{ x: 170 + books.length * 110 + 370 }}
     />
