@@ -2,7 +2,7 @@
 // POST /api/players/{id}/calculator. Rates and interval bounds are fractions 0-1; a push is not a hit.
 import { z } from 'zod';
 import { EntityId } from './common';
-import { Season, TeamAbbr, Week } from './game';
+import { GameLogEntry, Season, TeamAbbr, Week } from './game';
 import { AmericanOdds } from './market';
 import { Position } from './player';
 import { EngineStatType, PickDirection } from './prop';
@@ -43,27 +43,11 @@ export const HomeAwaySplit = z.object({
 export type HomeAwaySplit = z.infer<typeof HomeAwaySplit>;
 
 /** One game of the log: the box score, where it was played and the value of the chosen stat type. */
-export const ResearchGame = z.object({
+export const ResearchGame = GameLogEntry.omit({ player_id: true, game_id: true }).extend({
   gameId: EntityId,
-  season: Season,
-  week: Week,
-  team: TeamAbbr,
-  opponent: TeamAbbr,
   /** Null when the game is not in the schedule (home or away unknown). */
   home: z.boolean().nullable(),
   value: z.number(),
-  passing_yards: z.number().int(),
-  passing_tds: z.number().int().min(0),
-  attempts: z.number().int().min(0),
-  completions: z.number().int().min(0),
-  interceptions: z.number().int().min(0),
-  rushing_yards: z.number().int(),
-  rushing_tds: z.number().int().min(0),
-  carries: z.number().int().min(0),
-  receiving_yards: z.number().int(),
-  receiving_tds: z.number().int().min(0),
-  receptions: z.number().int().min(0),
-  targets: z.number().int().min(0),
 });
 export type ResearchGame = z.infer<typeof ResearchGame>;
 
