@@ -14,8 +14,9 @@ export interface SideNavEntry {
  * The collapsible sidebar of the dashboard and of the back office: 16rem open, 4rem collapsed, a list of links
  * to the sections with the current one marked (aria-current), and the Hide/Show Menu toggle at the bottom.
  * Plain links rather than antd's Menu: they are what navigation is (open in a new tab, the link role), and the
- * Menu and its overflow machinery cost the dashboard's first render about 7 KB of JavaScript. Collapsed, an
- * entry shows its icon, keeps its name for screen readers and shows it as a tooltip.
+ * Menu and its overflow machinery cost the dashboard's first render about 14 KB of gzip JavaScript (351.7 KB
+ * with it, 337.9 KB without, `npm run size -w ui`). Collapsed, an entry shows its icon, keeps its name for
+ * screen readers and shows it as a tooltip.
  */
 export function SideNav({
   label,
