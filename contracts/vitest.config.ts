@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Three projects, run in two steps by `npm run test:contracts` (see scripts/run-contracts.mjs): the consumer
 // tests write the pacts, then the provider verification and the mock-drift check read them.
 export default defineConfig({
+  // The web app's files import each other through its `@/` alias (ui/tsconfig.json).
+  resolve: { alias: { '@': fileURLToPath(new URL('../ui/src', import.meta.url)) } },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

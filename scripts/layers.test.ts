@@ -26,10 +26,14 @@ function tree(files: Record<string, string>): string {
 }
 
 function cruise(dir: string) {
-  const r = spawnSync(depcruise, ['--config', config, 'domain', 'ui', 'adapters', 'api'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    depcruise,
+    ['--config', config, 'domain', 'application', 'ui', 'adapters', 'api', 'e2e'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
@@ -39,6 +43,18 @@ const clean: Record<string, string> = {
   'adapters/src/repo.ts': "import { x } from '../../domain/src/rule';\nexport const y = x;\n",
   'api/src/app.ts': "import { y } from '../../adapters/src/repo';\nexport const z = y;\n",
   'ui/src/page.ts': "import { x } from '../../domain/src/rule';\nexport const w = x;\n",
+  'application/src/feed/get-feed.ts':
+    "import { x } from '../../../domain/src/rule';\nexport const feed = x;\n",
+  'ui/src/lib/api.ts': "import { x } from '../../../domain/src/rule';\nexport const api = x;\n",
+  'ui/src/components/card.ts': "import { api } from '../lib/api';\nexport const card = api;\n",
+  'ui/src/features/feed/feed-page.ts':
+    "import { api } from '../../lib/api';\nimport { card } from '../../components/card';\nexport const page = [api, card];\n",
+  'ui/src/features/bets/bets-page.ts': "import { api } from '../../lib/api';\nexport const bets = api;\n",
+  'ui/src/app/router.ts':
+    "import { page } from '../features/feed/feed-page';\nimport { bets } from '../features/bets/bets-page';\nexport const routes = [page, bets];\n",
+  'e2e/journey.spec.ts': 'export const journey = 1;\n',
+  'ui/src/mocks/handlers.ts':
+    "import { feed } from '../../../application/src/feed/get-feed';\nexport const handlers = [feed];\n",
 };
 
 afterAll(() => {
@@ -66,6 +82,46 @@ describe('layer checker', () => {
       'ui-never-imports-adapters-or-api',
       'ui/src/bad.ts',
       "import { y } from '../../adapters/src/repo';\nexport const b = y;\n",
+    ],
+    [
+      'application-imports-domain-and-engine-only',
+      'application/src/feed/bad.ts',
+      "import { y } from '../../../adapters/src/repo';\nexport const b = y;\n",
+    ],
+    [
+      'server-never-imports-ui',
+      'api/src/bad.ts',
+      "import { api } from '../../ui/src/lib/api';\nexport const b = api;\n",
+    ],
+    [
+      'ui-imports-use-cases-only-in-the-dev-mock',
+      'ui/src/features/feed/bad.ts',
+      "import { feed } from '../../../../application/src/feed/get-feed';\nexport const b = feed;\n",
+    ],
+    [
+      'ui-features-never-import-the-app-shell',
+      'ui/src/features/feed/bad.ts',
+      "import { routes } from '../../app/router';\nexport const b = routes;\n",
+    ],
+    [
+      'ui-features-never-import-another-feature',
+      'ui/src/features/feed/bad.ts',
+      "import { bets } from '../bets/bets-page';\nexport const b = bets;\n",
+    ],
+    [
+      'ui-shared-code-imports-no-feature-or-shell',
+      'ui/src/lib/bad.ts',
+      "import { page } from '../features/feed/feed-page';\nexport const b = page;\n",
+    ],
+    [
+      'ui-shared-code-imports-no-feature-or-shell',
+      'ui/src/components/bad.ts',
+      "import { routes } from '../app/router';\nexport const b = routes;\n",
+    ],
+    [
+      'e2e-drives-the-browser-only',
+      'e2e/bad.spec.ts',
+      "import { x } from '../domain/src/rule';\nexport const b = x;\n",
     ],
     [
       'adapters-never-import-api-or-ui',

@@ -13,6 +13,7 @@ const FORMATTED = [
   'domain',
   'packages',
   'fixtures',
+  'application',
   'adapters',
   'api',
   'ui',
@@ -38,23 +39,12 @@ ensureRedis();
 mkdirSync('.tmp', { recursive: true });
 
 const checksOk =
-  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
-  run('typecheck (ui)', 'npx', ['tsc', '-p', 'ui/tsconfig.json', '--noEmit']) &&
-  run('typecheck (contracts)', 'npx', ['tsc', '-p', 'contracts/tsconfig.json', '--noEmit']) &&
-  run('typecheck (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']) &&
+  // The same two scripts a developer runs (package.json), so `npm run typecheck` and `npm run layers` cover
+  // exactly what CI does: the server, the web app, the contracts and the browser tests.
+  run('typecheck (server, web app, contracts, browser tests)', 'npm', ['run', '--silent', 'typecheck']) &&
   run('lint', 'npx', ['eslint', '.']) &&
   run('format', 'npx', ['prettier', '--check', ...FORMATTED]) &&
-  run('layers', 'npx', [
-    'depcruise',
-    '--config',
-    '.dependency-cruiser.cjs',
-    'domain',
-    'packages',
-    'fixtures',
-    'adapters',
-    'api',
-    'ui/src',
-  ]);
+  run('layers', 'npm', ['run', '--silent', 'layers']);
 
 let passed = 0;
 let failed = 0;

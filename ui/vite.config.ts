@@ -6,6 +6,8 @@ import { prerenderLanding } from './scripts/prerender-landing.ts';
 
 const apiOrigin = process.env.EDGEBOARD_API_ORIGIN ?? 'http://localhost:8787';
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+/** `@/lib/api` is `src/lib/api` (the same alias in tsconfig.json's paths, vitest.config.ts and contracts). */
+export const srcAlias = { '@': fileURLToPath(new URL('src', import.meta.url)) };
 
 // Chunks that only the pages using them download: the landing page's initial JS holds React, the router,
 // the store and the domain's plain rules, never antd's components or the chart library.
@@ -21,6 +23,7 @@ const chunkGroups = [
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), antdStaticCss(), prerenderLanding()],
+  resolve: { alias: srcAlias },
   // MSW's service worker (ui/mock-public) is served only in the mock mode, never shipped in a real build.
   publicDir: mode === 'mock' ? 'mock-public' : 'public',
   server: {

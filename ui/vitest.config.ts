@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [react()],
   // antd's generated stylesheet (scripts/antd-static-css.ts) is a browser concern; jsdom does not lay out.
   resolve: {
-    alias: { 'virtual:antd.css': fileURLToPath(new URL('src/test/no-styles.css', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('src', import.meta.url)),
+      'virtual:antd.css': fileURLToPath(new URL('src/test/no-styles.css', import.meta.url)),
+    },
   },
   test: {
     environment: 'jsdom',

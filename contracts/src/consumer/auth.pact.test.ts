@@ -1,5 +1,5 @@
 // The auth calls the web app makes through supabase-js, made by supabase-js itself with the web app's
-// configuration (ui/src/app/auth/supabase-client.ts): the same AuthClient, headers and implicit flow, with an
+// configuration (ui/src/lib/auth/supabase-client.ts): the same AuthClient, headers and implicit flow, with an
 // in-memory storage in place of the browser's.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { AuthClient, type Session } from '@supabase/supabase-js';
@@ -68,7 +68,7 @@ const storedSession = (): Session => ({
   user: { ...user, app_metadata: { provider: 'email' } },
 });
 
-describe('auth through supabase-js (ui/src/app/auth/supabase-client.ts)', () => {
+describe('auth through supabase-js (ui/src/lib/auth/supabase-client.ts)', () => {
   it('signs up', async () => {
     await authPact()
       .addInteraction()

@@ -1,4 +1,4 @@
-import { billingApi } from '@edgeboard/ui/src/app/billing.api';
+import { billingApi } from '@edgeboard/ui/src/lib/billing.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { STATE } from '../states';
@@ -6,7 +6,7 @@ import { apiPact, bearer, dataOf, INVALID_ACCESS_TOKEN, uiStore } from './harnes
 
 const returnPath = '/dashboard/profile';
 
-describe('billing (ui/src/app/billing.api.ts)', () => {
+describe('billing (ui/src/lib/billing.api.ts)', () => {
   it('opens the billing portal for a subscriber', async () => {
     await apiPact()
       .addInteraction()

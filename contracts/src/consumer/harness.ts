@@ -1,7 +1,7 @@
 // Drives the web app's real RTK Query endpoints (its store, base query and injected endpoints) against
 // the Pact mock server of the running interaction.
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
-import { setAccessTokenProvider } from '@edgeboard/ui/src/app/auth/access-token';
+import { setAccessTokenProvider } from '@edgeboard/ui/src/lib/auth/access-token';
 import { makeStore } from '@edgeboard/ui/src/app/store';
 import { API_PROVIDER, AUTH_PROVIDER, CONSUMER, PACT_DIR } from '../pact-files';
 import { routeUiRequestsTo } from './node-window';

@@ -1,4 +1,4 @@
-import { meApi } from '@edgeboard/ui/src/app/gating/me.api';
+import { meApi } from '@edgeboard/ui/src/lib/gating/me.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../shape';
 import { STATE } from '../states';
@@ -7,7 +7,7 @@ import { apiPact, bearer, dataOf, INVALID_ACCESS_TOKEN, uiStore } from './harnes
 
 const me = freeUserMe('00000000-0000-4000-8000-000000000002', 'casey@example.com');
 
-describe('me (ui/src/app/gating/me.api.ts)', () => {
+describe('me (ui/src/lib/gating/me.api.ts)', () => {
   it("loads the signed-in user's profile and subscription", async () => {
     await apiPact()
       .addInteraction()

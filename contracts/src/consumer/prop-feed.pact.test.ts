@@ -1,5 +1,6 @@
 import type { PropFeedRequest } from '@edgeboard/ui/src/features/prop-feed/prop-feed-filters';
 import { propFeedApi } from '@edgeboard/ui/src/features/prop-feed/prop-feed.api';
+import { playerSuggestionsApi } from '@edgeboard/ui/src/lib/player-suggestions.api';
 import { describe, expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
 import { SAMPLE_SEASON, SAMPLE_WEEK, STATE } from '../states';
@@ -102,7 +103,7 @@ describe('prop feed (ui/src/features/prop-feed/prop-feed.api.ts)', () => {
       .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf([playerSummary])))
       .executeTest(async (server) => {
         const result = await uiStore(server, 'signed-out').dispatch(
-          propFeedApi.endpoints.playerSuggestions.initiate(),
+          playerSuggestionsApi.endpoints.playerSuggestions.initiate(),
         );
         expect(dataOf(result)[0]?.name).toBe(playerSummary.name);
       });

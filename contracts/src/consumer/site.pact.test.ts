@@ -1,9 +1,9 @@
-import { siteApi } from '@edgeboard/ui/src/app/site/site.api';
+import { siteApi } from '@edgeboard/ui/src/lib/site/site.api';
 import { describe, expect, it } from 'vitest';
 import { JSON_CONTENT, oneOf, shapeOf } from '../shape';
 import { apiPact, dataOf, uiStore } from './harness';
 
-describe('site (ui/src/app/site/site.api.ts)', () => {
+describe('site (ui/src/lib/site/site.api.ts)', () => {
   it('gives anyone the site name and description, the maintenance state, the server mode and the current season and week', async () => {
     await apiPact()
       .addInteraction()

@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import 'virtual:antd.css';
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import { AuthProvider } from './auth/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { BUTTON_CONFIG } from './button-config';
 import { SiteHead } from './site/site-head';
 import { store } from './store-instance';

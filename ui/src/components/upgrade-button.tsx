@@ -1,6 +1,6 @@
 import { Button, message } from 'antd';
 import type { ReactNode } from 'react';
-import { useBillingPortalMutation } from '../app/billing.api';
+import { useBillingPortalMutation } from '@/lib/billing.api';
 
 /**
  * Upgrade prompts inside the dashboard that open the billing portal (the spec's external billing page), where

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from '../app/router';
+import { routes } from '@/app/router';
 
 export async function renderLanding(): Promise<string> {
   const handler = createStaticHandler(routes);

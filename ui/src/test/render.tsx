@@ -2,8 +2,8 @@ import type { Session } from '@supabase/supabase-js';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AuthContext, type AuthState } from '../app/auth/auth-context';
-import { makeStore } from '../app/store';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
+import { makeStore } from '@/app/store';
 
 export const signedOut: AuthState = { status: 'signed-out', session: null, user: null };
 
@@ -49,4 +49,9 @@ export function renderRoutes(routes: RouteObject[], opts: { at: string; auth: Au
     </Provider>,
   );
   return { router, store, ...view };
+}
+
+/** The app's store, for endpoint tests that dispatch without rendering (features never import the shell). */
+export function testStore() {
+  return makeStore();
 }

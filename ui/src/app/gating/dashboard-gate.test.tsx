@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { SESSION_EXPIRED_MESSAGE, type SubscriptionState } from '@edgeboard/domain';
-import { renderRoutes, signedIn, signedOut } from '../../test/render';
-import { isSessionRefused, reportSessionRefused } from '../auth/session-refused';
-import { DashboardGate, type FromState } from './dashboard-gate';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
+import { isSessionRefused, reportSessionRefused } from '@/lib/auth/session-refused';
+import type { FromState } from '@/lib/gating/from-state';
+import { DashboardGate } from './dashboard-gate';
 
 function Where() {
   const location = useLocation();

@@ -1,23 +1,20 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SESSION_EXPIRED_MESSAGE, USER_DATA_LOAD_FAILED_MESSAGE } from '@edgeboard/domain';
-import { PageSpinner } from '../../components/page-spinner';
-import { useAuth } from '../auth/auth-context';
-import { isSessionRefused, subscribeSessionRefused } from '../auth/session-refused';
-import { gateRedirect, SUBSCRIPTION_PATH } from './access-rule';
-import { useMeQuery } from './me.api';
+import { PageSpinner } from '@/components/page-spinner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { isSessionRefused, subscribeSessionRefused } from '@/lib/auth/session-refused';
+import { gateRedirect, SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
+import type { FromState } from '@/lib/gating/from-state';
+import { useMeQuery } from '@/lib/gating/me.api';
 
 // antd's Result is only needed when the profile fails to load: fetched then, not with every dashboard page.
 const GateError = lazy(() => import('./gate-error'));
-const MaintenancePage = lazy(() => import('../site/maintenance-page'));
+const MaintenancePage = lazy(() => import('@/app/site/maintenance-page'));
 
 /** The API's answer while Maintenance Mode is on (administrators are let through and never see it). */
 const MAINTENANCE_CODE = 'maintenance';
 
-/** Where /auth sends the user back to after signing in. */
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
 
 export function DashboardGate({ children }: { children: ReactNode }) {
   const auth = useAuth();

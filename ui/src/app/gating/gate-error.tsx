@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { LogInAgain } from '../layout/log-in-again';
+import { LogInAgain } from '@/components/log-in-again';
 
 /** The dashboard gate's failure screen; lazy-loaded by dashboard-gate. */
 export default function GateError({

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackToTop } from './back-to-top';
 import { Inline } from './inline';
-import { DATA_PROVIDER, SOCIAL_LINKS } from './site-links';
+import { DATA_PROVIDER, SOCIAL_LINKS } from '@/lib/site/site-links';
 
 // The contact form (antd Form, Input, Modal) downloads on the first click, not with every dashboard page.
 const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })));

@@ -8,16 +8,16 @@ import {
 import { Button, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials } from '@edgeboard/domain';
-import { useAuth } from '../auth/auth-context';
-import { useMeQuery } from '../gating/me.api';
-import { BRAND_NAVY } from '../theme';
-import { HeaderDropdown } from './header-dropdown';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { BRAND_NAVY } from '@/app/theme';
+import { HeaderDropdown } from '@/components/header-dropdown';
 import { Inline } from './inline';
-import { signOut } from '../auth/sign-out';
-import { OneLine } from '../../components/text';
-import { AlertBell } from '../../features/alerts/alert-bell';
+import { signOut } from '@/lib/auth/sign-out';
+import { HEADER_HEIGHT } from '@/lib/layout-sizes';
+import { OneLine } from '@/components/text';
+import { AlertBell } from '@/features/alerts/alert-bell';
 
-export const HEADER_HEIGHT = 64;
 
 // antd's default avatar look, drawn directly: its Avatar component brings Avatar.Group's Popover along.
 const AVATAR_STYLE = {

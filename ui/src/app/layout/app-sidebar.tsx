@@ -10,7 +10,7 @@ import {
   ThunderboltOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { SideNav, type SideNavEntry } from './side-nav';
+import { SideNav, type SideNavEntry } from '@/components/side-nav';
 
 const ENTRIES: readonly SideNavEntry[] = [
   { key: '/dashboard', icon: <HomeOutlined />, label: 'Dashboard' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../api';
+import { api } from '@/lib/api';
 
 export interface ContactMessage {
   name: string;

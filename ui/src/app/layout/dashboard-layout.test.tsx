@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router-dom';
 import { STORAGE_KEYS } from '@edgeboard/domain';
-import { renderRoutes, signedOut } from '../../test/render';
+import { renderRoutes, signedOut } from '@/test/render';
 import { DashboardLayout } from './dashboard-layout';
 
 const routes = [

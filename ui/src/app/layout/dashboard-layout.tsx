@@ -7,7 +7,8 @@ import {
   STORAGE_KEYS,
 } from '@edgeboard/domain';
 import { AppFooter } from './app-footer';
-import { AppHeader, HEADER_HEIGHT } from './app-header';
+import { HEADER_HEIGHT } from '@/lib/layout-sizes';
+import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { useSidebarOpen } from './use-sidebar-open';
 

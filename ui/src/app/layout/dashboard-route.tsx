@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { DashboardGate } from '../gating/dashboard-gate';
+import { DashboardGate } from '@/app/gating/dashboard-gate';
 import { DashboardLayout } from './dashboard-layout';
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../store';
-import { applySiteHead, loadSiteHead } from './apply-site-head';
+import { makeStore } from '@/app/store';
+import { applySiteHead, loadSiteHead } from '@/lib/site/apply-site-head';
 import { SiteHead } from './site-head';
 
 function resetHead() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { applySiteHead } from './apply-site-head';
-import { useSiteQuery } from './site.api';
+import { applySiteHead } from '@/lib/site/apply-site-head';
+import { useSiteQuery } from '@/lib/site/site.api';
 
 /** Keeps the document head in step with the Site Name and Site Description settings. */
 export function SiteHead() {

@@ -10,10 +10,10 @@ import {
   unreadBadge,
   type AlertNotice,
 } from '@edgeboard/domain';
-import { useAuth } from '../../app/auth/auth-context';
-import { useMeQuery } from '../../app/gating/me.api';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
-import { HeaderDropdown } from '../../app/layout/header-dropdown';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { HeaderDropdown } from '@/components/header-dropdown';
 import { BellButton } from './bell-button';
 import { useAlertsQuery, useMarkAlertsReadMutation } from './alerts.api';
 import { useAlertStream } from './use-alert-stream';

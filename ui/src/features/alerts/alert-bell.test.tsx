@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tier } from '@edgeboard/domain';
-import { setAccessTokenProvider } from '../../app/auth/access-token';
-import { renderRoutes, signedIn } from '../../test/render';
+import { setAccessTokenProvider } from '@/lib/auth/access-token';
+import { renderRoutes, signedIn } from '@/test/render';
 import { AlertBell } from './alert-bell';
 import { NO_ALERTS_TEXT } from './alert-bell-live';
 import { controlledStream, json, notice, serve, subscription } from './alerts-test-kit';

@@ -11,7 +11,7 @@ import {
   statTypeLabel,
   type AlertPlayer,
 } from '@edgeboard/domain';
-import { usePlayerSuggestionsQuery } from '../prop-feed/prop-feed.api';
+import { usePlayerSuggestionsQuery } from '@/lib/player-suggestions.api';
 
 /** A rule as the form holds it: players by id. */
 export interface RuleFields {

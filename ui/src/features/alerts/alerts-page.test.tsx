@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ALERT_RULE, type AlertRules } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { EDGE_SCORE_RANGE_MESSAGE, EV_RANGE_MESSAGE } from './alert-rules-form';
 import { Component as AlertsPage, RULES_LOAD_FAILED } from './alerts-page';
 import { defaultRules, json, serve } from './alerts-test-kit';

@@ -7,9 +7,9 @@ import {
   type AlertRule,
   type AlertRules,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
-import { LogInAgain } from '../../app/layout/log-in-again';
+import type { ApiError } from '@/lib/base-query';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { LogInAgain } from '@/components/log-in-again';
 import { CustomRulesForm } from './alert-rules-form';
 import { ALERTS_UNLOCKS } from './alert-bell-live';
 import { useAlertRulesQuery, useSaveAlertRulesMutation } from './alerts.api';

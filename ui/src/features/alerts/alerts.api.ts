@@ -5,7 +5,7 @@ import {
   type AlertReadRequest,
   type AlertRulesUpdate,
 } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 // One tag for the bell: a notice from the stream, or a notice marked read, refetches the list and the count.
 export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alerts', 'AlertRules'] }).injectEndpoints({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { API_BASE_PATH } from '@edgeboard/domain';
-import { getAccessToken } from '../../app/auth/access-token';
-import { useAppDispatch } from '../../app/hooks';
+import { getAccessToken } from '@/lib/auth/access-token';
+import { useAppDispatch } from '@/lib/hooks';
 import { runAlertStream } from './alert-stream-client';
 import { alertsApi } from './alerts.api';
 

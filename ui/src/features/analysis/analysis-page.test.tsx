@@ -8,8 +8,8 @@ import {
   PropDetail,
   type PickMarket,
 } from '@edgeboard/domain';
-import { pickMarket } from '../../components/pick-card/pick-card.fixtures';
-import { renderRoutes, signedIn } from '../../test/render';
+import { pickMarket } from '@/components/pick-card/pick-card.fixtures';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AnalysisPage } from './analysis-page';
 import { propDetail } from './analysis.fixture';
 

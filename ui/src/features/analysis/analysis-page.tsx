@@ -11,15 +11,15 @@ import {
   propTypeTitle,
   type PropDetail,
 } from '@edgeboard/domain';
-import { planNameOf } from '../../app/gating/plan-refusal';
-import { PageSpinner } from '../../components/page-spinner';
-import { playerResearchHref, trackBetHref } from '../../components/pick-card/pick-card-view';
-import { usePropAnalysisQuery } from './analysis.api';
+import { planNameOf } from '@/lib/gating/plan-refusal';
+import { PageSpinner } from '@/components/page-spinner';
+import { playerResearchHref, trackBetHref } from '@/components/pick-card/pick-card-view';
+import { usePropAnalysisQuery } from '@/lib/analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
 import { ClosingLineFigures } from './closing-line';
 import { ConfidenceGauge } from './confidence-gauge';
-import { DefenseLink } from '../defense/defense-link';
-import { HistoryChart } from './history-chart';
+import { DefenseLink } from '@/components/defense-link';
+import { HistoryChart } from '@/components/history-chart';
 import { LineMovementSection } from './line-movement';
 import { MarketDetails } from './market-section';
 import { PickEdits } from './pick-edits';

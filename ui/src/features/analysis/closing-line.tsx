@@ -1,7 +1,7 @@
 // The close of the pick's book and its closing line value (issue #14 item 4), in words a bettor reads:
 // "+2.1 pts" of no-vig probability, and the price improvement as a payout percentage.
 import { formatAmericanOdds, type ClosingLine } from '@edgeboard/domain';
-import { clvColour, formatClvPoints, formatPriceImprovement } from '../../components/clv-format';
+import { clvColour, formatClvPoints, formatPriceImprovement } from '@/components/clv-format';
 import { formatLine } from './line-movement-chart';
 
 export const CLV_EXPLANATION = 'Positive means the published price beat the closing market.';

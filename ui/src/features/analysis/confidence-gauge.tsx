@@ -1,5 +1,5 @@
 import { clampConfidence, confidenceTier, ringStyle } from '@edgeboard/domain';
-import { BAND_HEX } from '../../components/band-colours';
+import { BAND_HEX } from '@/components/band-colours';
 import './analysis.css';
 
 const SIZE = 112;

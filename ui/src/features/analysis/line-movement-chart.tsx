@@ -8,7 +8,7 @@ import {
   SvgChart,
   ValueGridLines,
   type ChartBox,
-} from '../../components/svg-chart';
+} from '@/components/svg-chart';
 import { lineTicks, type BookSeries, type LineMovement } from './line-movement-data';
 
 const BOX: ChartBox = { width: 600, height: 260, margin: { top: 34, right: 20, bottom: 36, left: 52 } };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PropDetail } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AnalysisPage } from './analysis-page';
 import { propDetail } from './analysis.fixture';
 import { CLV_EXPLANATION } from './closing-line';

@@ -2,7 +2,7 @@
 // never holds up the analysis itself.
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { usePropLinesQuery } from './analysis.api';
+import { usePropLinesQuery } from '@/lib/analysis.api';
 import { Section } from './analysis-sections';
 import { LineMovementChart, LineMovementTable } from './line-movement-chart';
 import { lineMovement } from './line-movement-data';

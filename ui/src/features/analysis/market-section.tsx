@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { formatAmericanOdds, formatSignedPercent, parseInstant, type PickMarket } from '@edgeboard/domain';
-import { noPlayReasonText, PROXY_LINE_LABEL } from '../../components/pick-card/pick-market';
+import { noPlayReasonText, PROXY_LINE_LABEL } from '@/components/pick-card/pick-market';
 
 const LOCAL_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 // Each at least 4.5:1 on white (WCAG AA).

@@ -7,7 +7,7 @@ import {
   ARTICLE_LOAD_FAILED_MESSAGE,
   ARTICLE_NOT_FOUND_MESSAGE,
 } from '@edgeboard/domain';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 import { articleDate } from './article-date';
 import { useArticleQuery } from './articles.api';
 import { useFavouriteArticles } from './favourite-articles';

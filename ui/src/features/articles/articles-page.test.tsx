@@ -8,7 +8,7 @@ import {
   NO_ARTICLES_MATCHING_MESSAGE,
   STORAGE_KEYS,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { ArticlePage, COMING_SOON } from './article-page';
 import { ARTICLES } from './article-fixtures.test-helper';
 import { ArticlesPage } from './articles-page';

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { NO_ARTICLES_MATCHING_MESSAGE } from '@edgeboard/domain';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSpinner } from '@/components/page-spinner';
 import { ArticleCard } from './article-card';
 import { ALL_CATEGORIES, distinctCategories, visibleArticles } from './article-filter';
 import { useArticlesQuery } from './articles.api';

@@ -1,6 +1,6 @@
 import { PublicArticle } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const articlesApi = api.injectEndpoints({
   endpoints: (build) => ({

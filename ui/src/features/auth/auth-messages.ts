@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@edgeboard/domain';
 
-export { authErrorMessage } from '../../app/auth/auth-errors';
+export { authErrorMessage } from '@/lib/auth/auth-errors';
 
 /** The auth screens' own copy (the spec's exact strings live in the domain's messages). */
 export const RESET_SUCCESS_NOTICE = 'Your password has been reset. Please sign in with your new password.';

@@ -13,21 +13,21 @@ import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   SIGN_UP_NO_AUTO_SIGN_IN_MESSAGE,
 } from '@edgeboard/domain';
-import { renderRoutes, signedOut } from '../../test/render';
+import { renderRoutes, signedOut } from '@/test/render';
 import { AuthPage } from './auth-page';
 import { RESET_SUCCESS_NOTICE } from './auth-messages';
 import {
   ACCOUNT_EXISTS_MESSAGE,
   AUTH_RATE_LIMITED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
-} from '../../app/auth/auth-errors';
+} from '@/lib/auth/auth-errors';
 
 const auth = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
   signUp: vi.fn(),
   resetPasswordForEmail: vi.fn(),
 }));
-vi.mock('../../app/auth/supabase-client', () => ({ supabase: { auth } }));
+vi.mock('@/lib/auth/supabase-client', () => ({ supabase: { auth } }));
 
 const routes = [
   { path: '/auth', element: <AuthPage /> },

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_LINK_INVALID_MESSAGE, RESET_REDIRECT_MS, resetPasswordErrors } from '@edgeboard/domain';
-import { useAuth } from '../../app/auth/auth-context';
-import { supabase } from '../../app/auth/supabase-client';
-import { PageSpinner } from '../../components/page-spinner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { supabase } from '@/lib/auth/supabase-client';
+import { PageSpinner } from '@/components/page-spinner';
 import { authErrorMessage, RESET_DONE_NOTICE } from './auth-messages';
 
 /** Where the reset e-mail's link lands: supabase-js reads the recovery session from the URL fragment. */

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn, signedOut } from '../../test/render';
-import { signOut } from '../../app/auth/sign-out';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
+import { signOut } from '@/lib/auth/sign-out';
 import { AuthPage } from './auth-page';
 import { SIGN_OUT_FAILED_MESSAGE, SIGNING_OUT_TEXT } from './sign-out-notice';
 
 const auth = vi.hoisted(() => ({ signOut: vi.fn() }));
-vi.mock('../../app/auth/supabase-client', () => ({ supabase: { auth } }));
+vi.mock('@/lib/auth/supabase-client', () => ({ supabase: { auth } }));
 
 const routes = [
   { path: '/auth', element: <AuthPage /> },

@@ -1,8 +1,8 @@
 import { Alert, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/auth-context';
-import { signOut, useSignOutState } from '../../app/auth/sign-out';
+import { useAuth } from '@/lib/auth/auth-context';
+import { signOut, useSignOutState } from '@/lib/auth/sign-out';
 
 export const SIGNING_OUT_TEXT = 'Signing out…';
 export const SIGN_OUT_FAILED_MESSAGE =

@@ -14,8 +14,8 @@ import {
   signUpErrors,
   STORAGE_KEYS,
 } from '@edgeboard/domain';
-import { supabase } from '../../app/auth/supabase-client';
-import type { FromState } from '../../app/gating/dashboard-gate';
+import { supabase } from '@/lib/auth/supabase-client';
+import type { FromState } from '@/lib/gating/from-state';
 import { authErrorMessage, RESET_SUCCESS_NOTICE } from './auth-messages';
 
 export type Mode = 'sign-in' | 'sign-up' | 'forgot';

@@ -1,6 +1,6 @@
 // The bankroll: cumulative P/L after each settled bet, hand-drawn on the shared SVG frame (no chart library).
 import type { BankrollPoint } from '@edgeboard/domain';
-import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '../../components/svg-chart';
+import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '@/components/svg-chart';
 import { formatSignedUnits } from './bet-format';
 
 const BOX: ChartBox = { width: 600, height: 220, margin: { top: 16, right: 20, bottom: 32, left: 60 } };

@@ -3,7 +3,7 @@
 import { Alert, Form, Modal, message } from 'antd';
 import { useState } from 'react';
 import type { Bet } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
+import type { ApiError } from '@/lib/base-query';
 import { betTitle, formatAmericanOdds } from './bet-format';
 import { parseOdds, PriceFormItems, type PriceFields } from './bet-fields';
 import { useUpdateBetMutation } from './bets.api';

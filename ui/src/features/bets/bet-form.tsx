@@ -9,10 +9,10 @@ import {
   type PickDirection,
   type StatType,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { useSeasonWeek } from '../../app/site/use-season-week';
-import { usePropAnalysisQuery } from '../analysis/analysis.api';
-import { usePlayerSuggestionsQuery } from '../prop-feed/prop-feed.api';
+import type { ApiError } from '@/lib/base-query';
+import { useSeasonWeek } from '@/lib/site/use-season-week';
+import { usePropAnalysisQuery } from '@/lib/analysis.api';
+import { usePlayerSuggestionsQuery } from '@/lib/player-suggestions.api';
 import { betTitle } from './bet-format';
 import { parseOdds, PriceFormItems, type PriceFields } from './bet-fields';
 import { useCreateBetMutation } from './bets.api';

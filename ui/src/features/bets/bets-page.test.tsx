@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { betsAnswer, type Bet, type SubscriptionState } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { ODDS_RANGE_MESSAGE } from './bet-fields';
 import { BETS_LOAD_FAILED, BetsPage } from './bets-page';
 
-vi.mock('../../app/auth/supabase-client', () => ({ supabase: { auth: {} } }));
+vi.mock('@/lib/auth/supabase-client', () => ({ supabase: { auth: {} } }));
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const state = (tier: SubscriptionState['tier']): SubscriptionState => ({

@@ -5,10 +5,10 @@ import { Alert, Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BETS_UPGRADE_CODE, hasPremiumFeatures, type Bet } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { useMeQuery } from '../../app/gating/me.api';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
-import { LogInAgain } from '../../app/layout/log-in-again';
+import type { ApiError } from '@/lib/base-query';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { LogInAgain } from '@/components/log-in-again';
 import { BankrollChart } from './bankroll-chart';
 import { BetEditModal } from './bet-edit-modal';
 import { BetForm } from './bet-form';

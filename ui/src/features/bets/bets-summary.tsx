@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { BetSummary } from '@edgeboard/domain';
-import { formatClvPoints, formatShare } from '../../components/clv-format';
+import { formatClvPoints, formatShare } from '@/components/clv-format';
 import { formatSignedUnits, formatUnits } from './bet-format';
 
 function SummaryCard({ title, value, line }: { title: string; value: string; line: string }) {

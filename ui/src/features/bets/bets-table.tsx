@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, message, type TableColumnsType } from 'antd';
 import type { Bet } from '@edgeboard/domain';
-import { formatClvPoints } from '../../components/clv-format';
+import { formatClvPoints } from '@/components/clv-format';
 import {
   betTitle,
   EmptyText,

@@ -1,6 +1,6 @@
 import { Bet, BetsResponse, type BetCreate, type BetUpdate } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 const Deleted = z.object({ success: z.literal(true) });
 

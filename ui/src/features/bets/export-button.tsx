@@ -3,7 +3,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Popover, message } from 'antd';
 import { BETS_CSV_FILE_NAME } from '@edgeboard/domain';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { useBetsCsvMutation } from './bets.api';
 
 export const EXPORT_FAILED = "The export couldn't be downloaded. Please try again.";

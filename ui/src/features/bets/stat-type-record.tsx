@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { propTypeTitle, type BetStatTypeRecord } from '@edgeboard/domain';
-import { formatShare } from '../../components/clv-format';
+import { formatShare } from '@/components/clv-format';
 import { EmptyText, formatSignedUnits } from './bet-format';
 
 /** Won, lost and pushed per stat type, with the win rate over decided bets. */

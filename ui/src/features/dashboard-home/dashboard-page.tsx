@@ -12,9 +12,9 @@ import {
   propFeedCap,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { useMeQuery, type MeResponse } from '../../app/gating/me.api';
-import { useSeasonWeek } from '../../app/site/use-season-week';
+import type { ApiError } from '@/lib/base-query';
+import { useMeQuery, type MeResponse } from '@/lib/gating/me.api';
+import { useSeasonWeek } from '@/lib/site/use-season-week';
 import { UpgradeAction } from './upgrade-action';
 import { useDashboardFeedQuery, type DashboardSortBy } from './dashboard.api';
 import { startWeek } from './game-status';
@@ -23,7 +23,7 @@ import { GAMES_CARD_MIN_HEIGHT } from './card-heights';
 import { LiveGamesCard } from './live-games-card';
 import { NewsCarousel } from './news-carousel';
 import { QuickActions } from './quick-actions';
-import { Heading, Muted } from '../../components/text';
+import { Heading, Muted } from '@/components/text';
 
 export const ADMIN_PATH = '/admin';
 

@@ -4,8 +4,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { NewsItem, NflGame, PropFeedItem, type SubscriptionState, type Tier } from '@edgeboard/domain';
-import { feedItem } from '../../components/pick-card/pick-card.fixtures';
-import { renderRoutes, signedIn } from '../../test/render';
+import { feedItem } from '@/components/pick-card/pick-card.fixtures';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as DashboardPage } from './dashboard-page';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';

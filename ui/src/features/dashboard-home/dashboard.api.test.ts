@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { feedItemWithMarket, pickMarket } from '../../components/pick-card/pick-card.fixtures';
+import { testStore } from '@/test/render';
+import { feedItemWithMarket, pickMarket } from '@/components/pick-card/pick-card.fixtures';
 import { dashboardApi } from './dashboard.api';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ describe('dashboard feed request', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const store = makeStore();
+    const store = testStore();
     const result = await store.dispatch(
       dashboardApi.endpoints.dashboardFeed.initiate({
         limit: 3,

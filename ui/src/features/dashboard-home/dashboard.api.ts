@@ -8,7 +8,7 @@ import {
   type SeasonType,
 } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 // The spec allows the feed to answer a bare list as well as { data, count }; both become one shape.
 const RawFeedAnswer = z.union([PropFeedResponse, z.array(PropFeedItem)]);

@@ -2,8 +2,8 @@ import { Alert, Card, Col, Empty, Row } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_PROPS_MESSAGE, type PropFeedItem } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { CompactPickCard, PickCardSkeleton } from '../../components/pick-card';
+import type { ApiError } from '@/lib/base-query';
+import { CompactPickCard, PickCardSkeleton } from '@/components/pick-card';
 import type { DashboardSortBy } from './dashboard.api';
 import { PROPS_PATH } from './quick-actions';
 

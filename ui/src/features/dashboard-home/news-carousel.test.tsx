@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NEWS_ROTATION_MS, SCOUT_NEWS_UPGRADE_MESSAGE } from '@edgeboard/domain';
 import { MAX_NEWS_DOTS } from './news-carousel';
-import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
+import { SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
 import { news, serve, open, newsTitle, advance, withDashboardTimers } from './dashboard-test-kit';
 
 withDashboardTimers();

@@ -3,11 +3,11 @@ import { Button, Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_TRIAL_USED_MESSAGE } from '@edgeboard/domain';
-import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
-import { planNameOf, PlanRefusal } from '../../app/gating/plan-refusal';
+import { SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
+import { planNameOf, PlanRefusal } from '@/lib/gating/plan-refusal';
 import { useDashboardFeedQuery } from './dashboard.api';
 import { markFreeTrialUsed, readFreeTrialUsed } from './free-trial';
-import { Muted } from '../../components/text';
+import { Muted } from '@/components/text';
 
 // The dialog (antd Modal and List, which brings Pagination and Select) is fetched on the first click, keeping
 // it out of the JS the dashboard needs to render.

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, List, Modal, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { AI_RECOMMENDATIONS_COUNT, NO_PROPS_MESSAGE } from '@edgeboard/domain';
-import { EdgeScoreRing, pickCardView } from '../../components/pick-card';
+import { EdgeScoreRing, pickCardView } from '@/components/pick-card';
 import { useDashboardFeedQuery } from './dashboard.api';
 
 /** The "AI Recommendations" dialog: the season's highest-confidence picks. Lazy-loaded by quick-actions. */

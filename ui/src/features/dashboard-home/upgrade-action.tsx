@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 // The shared UpgradeButton reports failures with antd's message API (a notification system of its own,
 // about 10 KB gzip); the dashboard loads it just after its first render rather than as part of it.
 const UpgradeButton = lazy(() =>
-  import('../../components/upgrade-button').then((m) => ({ default: m.UpgradeButton })),
+  import('@/components/upgrade-button').then((m) => ({ default: m.UpgradeButton })),
 );
 
 /** UpgradeButton for the dashboard home: until its chunk arrives, the same button, inert. */

@@ -36,15 +36,3 @@ export function defenseSearch(f: DefenseFilters): URLSearchParams {
   if (f.team) s.set('team', f.team);
   return s;
 }
-
-/** The link from a pick to its opponent's row (position groups the board does not cover open the WR view). */
-export function defenseHref(
-  team: string | null | undefined,
-  position: string | null | undefined,
-): string | null {
-  if (!team || !TeamAbbr.safeParse(team).success) return null;
-  const group = PositionGroup.safeParse(position);
-  const s = new URLSearchParams({ team });
-  if (group.success) s.set('position', group.data);
-  return `/dashboard/defense?${s.toString()}`;
-}

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DefenseResponse } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
-import { defenseHref } from './defense-filters';
+import { renderRoutes, signedIn } from '@/test/render';
+import { defenseHref } from '@/components/defense-link';
 import { Component as DefensePage, DEFENSE_LOAD_FAILED } from './defense-page';
 import { DEFENSE_EMPTY } from './defense-table';
 import { defenseFixture } from './defense.fixture';

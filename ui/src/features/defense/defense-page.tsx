@@ -9,8 +9,8 @@ import {
   type EngineStatType,
   type PositionGroup,
 } from '@edgeboard/domain';
-import { PageSpinner } from '../../components/page-spinner';
-import { BoardFailure } from '../odds-board/board-failure';
+import { PageSpinner } from '@/components/page-spinner';
+import { BoardFailure } from '@/components/board-failure';
 import { DEFENSE_WINDOWS, defenseFilters, defenseSearch, type DefenseFilters } from './defense-filters';
 import { DefenseTable } from './defense-table';
 import { useDefenseQuery } from './defense.api';

@@ -1,5 +1,5 @@
 import { DefenseResponse, type DefenseQueryInput } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const defenseApi = api.injectEndpoints({
   endpoints: (build) => ({

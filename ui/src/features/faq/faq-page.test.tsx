@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FAQ_ITEM_COUNT } from '@edgeboard/domain';
-import { renderRoutes, signedOut } from '../../test/render';
+import { renderRoutes, signedOut } from '@/test/render';
 import { FAQ_ITEMS } from './faq-items';
 import { FAQ_TITLE, FaqPage } from './faq-page';
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
-import { authProjectUrl, authStorageKey } from '../../app/auth/auth-storage-key';
+import { authProjectUrl, authStorageKey } from '@/lib/auth/auth-storage-key';
 import { Component as LandingPage } from './landing-page';
 
 const KEY = authStorageKey(authProjectUrl());

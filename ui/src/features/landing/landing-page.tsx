@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_TO_TOP_THRESHOLD_PX, LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
-import { hasStoredSession } from '../../app/auth/auth-storage-key';
-import { DATA_PROVIDER, SOCIAL_LINKS } from '../../app/layout/site-links';
-import { loadSiteHead } from '../../app/site/apply-site-head';
-import { CurrentYear } from '../../components/current-year';
+import { hasStoredSession } from '@/lib/auth/auth-storage-key';
+import { DATA_PROVIDER, SOCIAL_LINKS } from '@/lib/site/site-links';
+import { loadSiteHead } from '@/lib/site/apply-site-head';
+import { CurrentYear } from '@/components/current-year';
 import { LaunchForm } from './launch-form';
 import './landing.css';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_BOARD_PICK_TEXT, OddsBoardResponse } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { noLinesText, ODDS_BOARD_EMPTY } from './odds-board-table';
 import { Component as OddsBoardPage, ODDS_BOARD_LOAD_FAILED } from './odds-board-page';
 import { oddsBoardFixture } from './odds-board.fixture';

@@ -3,8 +3,8 @@
 import { InputNumber, Select, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ENGINE_STAT_TYPES, propTypeTitle, type StatType } from '@edgeboard/domain';
-import { PageSpinner } from '../../components/page-spinner';
-import { BoardFailure } from './board-failure';
+import { PageSpinner } from '@/components/page-spinner';
+import { BoardFailure } from '@/components/board-failure';
 import { oddsBoardFilters, oddsBoardSearch, toQuery, type OddsBoardFilters } from './odds-board-filters';
 import { OddsBoardTable } from './odds-board-table';
 import { useOddsBoardQuery } from './odds-board.api';

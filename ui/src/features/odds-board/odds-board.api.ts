@@ -1,5 +1,5 @@
 import { OddsBoardResponse, type OddsBoardQueryInput } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const oddsBoardApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as PerformancePage } from './performance-page';
 import { calibrationFixture, dataPage, rowsFixture, summaryFixture } from './performance.fixture';
 

@@ -6,8 +6,8 @@ import {
   PerformanceDataResponse,
   PerformanceSummary,
 } from '@edgeboard/domain';
-import { renderRoutes } from '../../test/render';
-import { signedIn } from '../../test/render';
+import { renderRoutes } from '@/test/render';
+import { signedIn } from '@/test/render';
 import {
   BETTING_FIGURES_NOTE,
   Component as PerformancePage,

@@ -5,7 +5,7 @@ import {
   type PerformanceQueryInput,
   type PerformanceSummaryQuery,
 } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const performanceApi = api.injectEndpoints({
   endpoints: (build) => ({

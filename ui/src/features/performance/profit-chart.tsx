@@ -1,4 +1,4 @@
-import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '../../components/svg-chart';
+import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '@/components/svg-chart';
 import type { ProfitPoint } from './chart-data';
 
 const WIDTH = 600;

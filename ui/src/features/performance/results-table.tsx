@@ -9,8 +9,8 @@ import {
   type PerformanceRow,
   type PickResult,
 } from '@edgeboard/domain';
-import { BAND_HEX } from '../../components/band-colours';
-import { clvColour, formatClvPoints } from '../../components/clv-format';
+import { BAND_HEX } from '@/components/band-colours';
+import { clvColour, formatClvPoints } from '@/components/clv-format';
 import { units } from './profit-chart';
 
 const RESULT_TAGS: Record<PickResult, { label: string; color: string }> = {

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { PerformanceSummary } from '@edgeboard/domain';
-import { formatClvPoints, formatShare } from '../../components/clv-format';
+import { formatClvPoints, formatShare } from '@/components/clv-format';
 import { units } from './profit-chart';
 
 function streakLine(s: PerformanceSummary): string {

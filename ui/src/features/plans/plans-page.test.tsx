@@ -8,7 +8,7 @@ import {
   STRIPE_JS_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as PlansPage } from './plans-page';
 
 // Stripe.js itself is a script from js.stripe.com; the tests replace its loader.

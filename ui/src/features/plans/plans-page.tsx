@@ -9,11 +9,11 @@ import {
   PaidTier,
   type Plan,
 } from '@edgeboard/domain';
-import { useAuth } from '../../app/auth/auth-context';
-import { useMeQuery } from '../../app/gating/me.api';
-import { PageSpinner } from '../../components/page-spinner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { PageSpinner } from '@/components/page-spinner';
 import { PlanCard, type CardAction } from './plan-card';
-import { useBillingPortalMutation } from '../../app/billing.api';
+import { useBillingPortalMutation } from '@/lib/billing.api';
 import { useCreateCheckoutSessionMutation, usePlansQuery } from './plans.api';
 import { redirectToStripeCheckout } from './stripe-checkout';
 

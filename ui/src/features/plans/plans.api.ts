@@ -1,6 +1,6 @@
 import { Plan, type PaidTier } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const CheckoutAnswer = z.object({ url: z.string(), sessionId: z.string().nullable() });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionState } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { NOT_CONFIRMED_TITLE, Component as SuccessPage } from './subscription-success-page';
 
 const sub = (over: Partial<SubscriptionState>): SubscriptionState => ({

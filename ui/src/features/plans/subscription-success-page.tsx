@@ -9,9 +9,9 @@ import {
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import { useAuth } from '../../app/auth/auth-context';
-import { useMeQuery } from '../../app/gating/me.api';
-import { PageSpinner } from '../../components/page-spinner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { PageSpinner } from '@/components/page-spinner';
 
 /** How often the page asks again while the payment provider's confirmation has not landed. */
 export const CONFIRMATION_POLL_MS = 3_000;

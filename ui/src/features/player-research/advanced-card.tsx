@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { PlayerResearchResponse } from '@edgeboard/domain';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { statTitle, statValue } from './research-format';
 
 /** The projection's median and p10-p90 range with the usage trend (all-star), or what unlocks them. */

@@ -5,7 +5,7 @@ import { statTitle, statValue } from './research-format';
 
 // The analysis page's bar chart, loaded only when a research page draws it.
 const HistoryChart = lazy(() =>
-  import('../analysis/history-chart').then((m) => ({ default: m.HistoryChart })),
+  import('@/components/history-chart').then((m) => ({ default: m.HistoryChart })),
 );
 
 const gameLabel = (g: Pick<ResearchGame, 'season' | 'week'>) => `${String(g.season)} W${String(g.week)}`;

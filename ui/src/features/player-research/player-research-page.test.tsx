@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerResearchResponse, calculatorAnswer } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as ResearchPage } from './player-research-page';
 import { allStarAdvanced, researchAnswer } from './player-research.fixture';
 

@@ -11,9 +11,9 @@ import {
   ResearchLine,
   type PlayerResearchResponse,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
-import { PageSpinner } from '../../components/page-spinner';
+import type { ApiError } from '@/lib/base-query';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { PageSpinner } from '@/components/page-spinner';
 import { AdvancedCard } from './advanced-card';
 import { GameLogCard, MissedGamesCard } from './game-log-card';
 import { HitRatesCard, SplitsCard } from './hit-rates-card';

@@ -4,7 +4,7 @@ import {
   type EngineStatType,
   type PropCalculatorRequest,
 } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export interface ResearchRequest {
   id: string;

@@ -8,8 +8,8 @@ import {
   type EngineStatType,
   type PropCalculatorResponse,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
+import type { ApiError } from '@/lib/base-query';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { usePropCalculatorMutation } from './player-research.api';
 import { fairOdds, percent, signedPercent, statTitle } from './research-format';
 

@@ -2,7 +2,7 @@ import { AutoComplete } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_PLAYER_MATCHES_MESSAGE } from '@edgeboard/domain';
-import { usePlayerSuggestionsQuery } from '../prop-feed/prop-feed.api';
+import { usePlayerSuggestionsQuery } from '@/lib/player-suggestions.api';
 
 const MAX_SUGGESTIONS = 10;
 

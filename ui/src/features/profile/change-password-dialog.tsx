@@ -6,8 +6,8 @@ import {
   PASSWORD_UPDATE_FAILED_MESSAGE,
   SAVING_TEXT,
 } from '@edgeboard/domain';
-import { SAME_PASSWORD_MESSAGE, weakPasswordMessage } from '../../app/auth/auth-errors';
-import { supabase } from '../../app/auth/supabase-client';
+import { SAME_PASSWORD_MESSAGE, weakPasswordMessage } from '@/lib/auth/auth-errors';
+import { supabase } from '@/lib/auth/supabase-client';
 
 interface Props {
   open: boolean;

@@ -14,9 +14,9 @@ import {
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import { authStorageKey } from '../../app/auth/auth-storage-key';
-import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../app/auth/auth-errors';
-import { renderRoutes, signedIn, signedOut } from '../../test/render';
+import { authStorageKey } from '@/lib/auth/auth-storage-key';
+import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '@/lib/auth/auth-errors';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
 import { PASSWORD_CHANGED_NOTICE, ProfilePage } from './profile-page';
 
 const auth = vi.hoisted(() => ({
@@ -24,7 +24,7 @@ const auth = vi.hoisted(() => ({
   updateUser: vi.fn(),
   signOut: vi.fn(),
 }));
-vi.mock('../../app/auth/supabase-client', () => ({ supabase: { auth } }));
+vi.mock('@/lib/auth/supabase-client', () => ({ supabase: { auth } }));
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const routes = [

@@ -13,14 +13,14 @@ import {
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { useAuth } from '../../app/auth/auth-context';
-import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
-import { useMeQuery } from '../../app/gating/me.api';
-import { LogInAgain } from '../../app/layout/log-in-again';
-import { signOut } from '../../app/auth/sign-out';
-import { PageSpinner } from '../../components/page-spinner';
-import { useBillingPortalMutation } from '../../app/billing.api';
+import type { ApiError } from '@/lib/base-query';
+import { useAuth } from '@/lib/auth/auth-context';
+import { SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { LogInAgain } from '@/components/log-in-again';
+import { signOut } from '@/lib/auth/sign-out';
+import { PageSpinner } from '@/components/page-spinner';
+import { useBillingPortalMutation } from '@/lib/billing.api';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialogs, type DeleteStep } from './delete-account-dialogs';
 import { useDeleteAccountMutation } from './profile.api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const DeleteAccountAnswer = z.object({ success: z.boolean() });
 

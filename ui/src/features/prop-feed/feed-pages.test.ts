@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropFeedResponse } from '@edgeboard/domain';
-import { feedItem } from '../../components/pick-card/pick-card.fixtures';
+import { feedItem } from '@/components/pick-card/pick-card.fixtures';
 import { feedReducer, hasMorePages, hiddenByTier, INITIAL_FEED, type FeedPages } from './feed-pages';
 
 const page = (from: number, n: number, count: number): PropFeedResponse => ({

@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE, feedHasMore, type PropFeedResponse } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
+import type { ApiError } from '@/lib/base-query';
 
 /** The feed's accumulated pages: the first page replaces the list, later pages append. */
 export interface FeedPages {

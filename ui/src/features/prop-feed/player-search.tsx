@@ -1,7 +1,7 @@
 import { AutoComplete } from 'antd';
 import { useMemo } from 'react';
 import { NO_PLAYER_MATCHES_MESSAGE } from '@edgeboard/domain';
-import { usePlayerSuggestionsQuery } from './prop-feed.api';
+import { usePlayerSuggestionsQuery } from '@/lib/player-suggestions.api';
 
 /** Suggestions shown at once; more would scroll a phone screen away from the filters. */
 const MAX_SUGGESTIONS = 10;

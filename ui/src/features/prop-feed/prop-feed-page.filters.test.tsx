@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_PLAYER_MATCHES_MESSAGE } from '@edgeboard/domain';
-import { feedItemWithMarket, pickMarket } from '../../components/pick-card/pick-card.fixtures';
+import { feedItemWithMarket, pickMarket } from '@/components/pick-card/pick-card.fixtures';
 import { PLAYS_ONLY_HINT } from './prop-feed-filters';
 import { cards, open, picks, serve, withFeedServer } from './prop-feed-test-kit';
 

@@ -9,10 +9,10 @@ import {
   propFeedCap,
   SESSION_EXPIRED_MESSAGE,
 } from '@edgeboard/domain';
-import { useAuth } from '../../app/auth/auth-context';
-import type { ApiError } from '../../app/base-query';
-import { useMeQuery } from '../../app/gating/me.api';
-import { FullPickCard, PickCardSkeleton } from '../../components/pick-card';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { ApiError } from '@/lib/base-query';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { FullPickCard, PickCardSkeleton } from '@/components/pick-card';
 import {
   feedReducer,
   hasMorePages,
@@ -22,9 +22,9 @@ import {
   UPGRADE_LINK_TEXT,
   upgradePromptLead,
 } from './feed-pages';
-import { UpgradeButton } from '../../components/upgrade-button';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
-import { LogInAgain } from '../../app/layout/log-in-again';
+import { UpgradeButton } from '@/components/upgrade-button';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { LogInAgain } from '@/components/log-in-again';
 import { PropFeedFilterForm } from './prop-feed-filter-form';
 import { feedRequest, filtersFromParams, filtersToParams, type FeedFilters } from './prop-feed-filters';
 import { useLazyPropFeedPageQuery } from './prop-feed.api';

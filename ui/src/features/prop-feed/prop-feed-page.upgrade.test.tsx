@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SUBSCRIPTION_PATH } from '../../app/gating/access-rule';
+import { SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
 import { cards, open, picks, queryLoadMore, serve, withFeedServer } from './prop-feed-test-kit';
 
 withFeedServer();

@@ -5,8 +5,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { PlayerSummary, PropFeedItem, SubscriptionState, Tier } from '@edgeboard/domain';
-import { feedItem } from '../../components/pick-card/pick-card.fixtures';
-import { renderRoutes, signedIn } from '../../test/render';
+import { feedItem } from '@/components/pick-card/pick-card.fixtures';
+import { renderRoutes, signedIn } from '@/test/render';
 import { PropFeedPage } from './prop-feed-page';
 
 const routes = [

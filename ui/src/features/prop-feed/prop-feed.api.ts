@@ -1,6 +1,6 @@
-import { PlayerSummary, PropFeedItem, PropFeedResponse } from '@edgeboard/domain';
+import { PropFeedItem, PropFeedResponse } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 import type { PropFeedRequest } from './prop-feed-filters';
 
 // The spec allows the feed to answer a bare list as well as { data, count }; both become one shape.
@@ -16,12 +16,7 @@ export const propFeedApi = api.injectEndpoints({
       // Every page request is an explicit user action (open, apply, refresh, load more): never reuse a stale page.
       keepUnusedDataFor: 0,
     }),
-    playerSuggestions: build.query<PlayerSummary[], void>({
-      query: () => 'players',
-      responseSchema: z.array(PlayerSummary),
-      keepUnusedDataFor: 600,
-    }),
   }),
 });
 
-export const { useLazyPropFeedPageQuery, usePlayerSuggestionsQuery } = propFeedApi;
+export const { useLazyPropFeedPageQuery } = propFeedApi;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_CLV_NOTE, recordAnswer, type RecordRow } from '@edgeboard/domain';
-import { renderRoutes, signedOut } from '../../test/render';
+import { renderRoutes, signedOut } from '@/test/render';
 import { Component as RecordPage, RECORD_LOAD_FAILED, RECORD_MAINTENANCE_TITLE } from './record-page';
 import { RECORD_EMPTY } from './record-table';
 

@@ -2,8 +2,8 @@
 // signed in or not, with the same rows downloadable from the export for the same filters.
 import { Alert, Button, Card, Select, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/auth-context';
-import type { ApiError } from '../../app/base-query';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { ApiError } from '@/lib/base-query';
 import { ENGINE_STAT_TYPES, propTypeTitle, RECORD_CLV_NOTE, type StatType } from '@edgeboard/domain';
 import { CalibrationTable } from './calibration-table';
 import { changeRecordFilter, exportHref, recordFilters, recordSearch } from './record-filters';

@@ -10,8 +10,8 @@ import {
   type RecordRow,
 } from '@edgeboard/domain';
 // The pick cards' result colours: antd's preset tag colours fall below 4.5:1 contrast at 12 px.
-import { RESULT_OUTCOME } from '../../components/pick-card/pick-card-view';
-import { formatClvPoints } from '../../components/clv-format';
+import { RESULT_OUTCOME } from '@/components/pick-card/pick-card-view';
+import { formatClvPoints } from '@/components/clv-format';
 
 // The reader's own locale and time zone: a public page is read from anywhere.
 const PUBLISHED = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

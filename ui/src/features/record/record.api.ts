@@ -1,5 +1,5 @@
 import { RecordResponse, type RecordQuery } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from '@/lib/api';
 
 export const recordApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@edgeboard/domain';
-import { renderRoutes, signedIn, signedOut } from '../../test/render';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';

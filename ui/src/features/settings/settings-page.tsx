@@ -2,8 +2,8 @@ import { Button, Card, Descriptions, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '@edgeboard/domain';
-import { useAuth } from '../../app/auth/auth-context';
-import { useMeQuery } from '../../app/gating/me.api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMeQuery } from '@/lib/gating/me.api';
 
 function readSidebar(): 'open' | 'collapsed' | 'automatic' {
   const v = window.localStorage.getItem(STORAGE_KEYS.sidebarOpen);

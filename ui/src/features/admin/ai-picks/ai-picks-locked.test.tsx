@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_PICK_UPDATE_FAILED_MESSAGE, type AiPick } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AiPicksPage } from './ai-picks-page';
 import { LOCKED_AT_KICKOFF_LABEL } from './ai-pick-detail';
 import { makePick } from './ai-picks.fixture';

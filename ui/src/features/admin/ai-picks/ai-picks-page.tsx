@@ -18,10 +18,10 @@ import {
   type PickResultFilter,
   type StatType,
 } from '@edgeboard/domain';
-import { AdminListTable } from '../common/admin-list-table';
-import { ListDetailLayout } from '../common/list-detail-layout';
-import { useAdminList } from '../common/use-admin-list';
-import { WeekFilter, type WeekChoice } from '../common/week-filter';
+import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { WeekFilter, type WeekChoice } from '@/features/admin/common/week-filter';
 import { AI_PICK_COLUMNS, RESULT_FILTER_OPTIONS } from './ai-pick-columns';
 import { AiPickDetail } from './ai-pick-detail';
 import {
@@ -31,8 +31,8 @@ import {
   useUpdateAiPickMutation,
 } from './ai-picks.api';
 import { CONFIDENCE_BAND_OPTIONS } from './confidence-bands';
-import { failureKind } from '../common/failure-kind';
-import type { ApiError } from '../../../app/base-query';
+import { failureKind } from '@/features/admin/common/failure-kind';
+import type { ApiError } from '@/lib/base-query';
 
 export const AI_PICKS_LOAD_FAILED_MESSAGE = 'Could not load the AI picks.';
 export const AI_PICK_DELETE_CONFIRM_MESSAGE =

@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { vi } from 'vitest';
 import { AiPickUpdate, adminBandRange, type AiPick as AiPickT } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AiPicksPage } from './ai-picks-page';
 import { makePick } from './ai-picks.fixture';
 

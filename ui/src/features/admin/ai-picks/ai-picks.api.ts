@@ -6,8 +6,8 @@ import {
   type AiPickUpdate,
 } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../../app/api';
-import { adminPageOf, type AdminPage } from '../common/admin-page';
+import { api } from '@/lib/api';
+import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 export type AiPickListArgs = Partial<AiPickListQuery>;
 

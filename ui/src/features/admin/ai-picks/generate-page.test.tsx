@@ -4,7 +4,7 @@ import { GeneratePicksPreview } from '@edgeboard/domain';
 
 /** The season the fake server's clock is in. */
 const SEASON = 2025;
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { GenerateResponse } from './ai-picks.api';
 import { makePick } from './ai-picks.fixture';
 import { Component as GeneratePage, PREVIEW_FAILED_MESSAGE } from './generate-page';

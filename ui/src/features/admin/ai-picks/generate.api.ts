@@ -1,5 +1,5 @@
 import { GeneratePicksPreview, type GeneratePicksPreviewQuery } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 
 /**
  * GET /api/admin/ai-picks/generate/preview: the current week by the server's season clock (without a week) and

@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '../../../test/render';
-import { formatDateTime } from '../common/admin-format';
+import { renderRoutes, signedIn } from '@/test/render';
+import { formatDateTime } from '@/features/admin/common/admin-format';
 import { NO_EARLIER_FIGURE } from './analytics-cards';
 import { AnalyticsReport } from './analytics.api';
 import {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
-import { formatDateTime } from '../common/admin-format';
+import { formatDateTime } from '@/features/admin/common/admin-format';
 import { AnalyticsCards, cardsGridStyle, formatCount, notCountedText, topPaths } from './analytics-cards';
 import { useAdminAnalyticsQuery } from './analytics.api';
 

@@ -1,5 +1,5 @@
 import { AnalyticsReport, type AnalyticsChange } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 
 export { AnalyticsReport };
 export type Change = AnalyticsChange;

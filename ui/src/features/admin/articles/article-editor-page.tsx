@@ -9,7 +9,7 @@ import {
   isSafeArticleLink,
   type ArticleStatus,
 } from '@edgeboard/domain';
-import { failureKind } from '../common/failure-kind';
+import { failureKind } from '@/features/admin/common/failure-kind';
 import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
   AdminArticleInput,

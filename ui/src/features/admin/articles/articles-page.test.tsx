@@ -7,7 +7,7 @@ import {
   ARTICLE_DELETE_SUCCESS_MESSAGE,
   NO_ARTICLES_FOUND_MESSAGE,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { articlePreview } from './article-display';
 import {
   ARTICLE_DELETE_CONFIRM_MESSAGE,

@@ -23,10 +23,10 @@ import {
   NO_ARTICLES_FOUND_MESSAGE,
   type ArticleStatus,
 } from '@edgeboard/domain';
-import { AdminListTable } from '../common/admin-list-table';
-import { useAdminList } from '../common/use-admin-list';
-import { ListDetailLayout } from '../common/list-detail-layout';
-import { failureKind } from '../common/failure-kind';
+import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { failureKind } from '@/features/admin/common/failure-kind';
 import { ARTICLE_STATUS_COLOUR, ARTICLE_STATUS_LABEL, articlePreview } from './article-display';
 import {
   useAdminArticleQuery,

@@ -1,7 +1,7 @@
 import { Article, ArticleInput, type ArticleListQuery } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../../../app/api';
-import { adminPageOf, type AdminPage } from '../common/admin-page';
+import { api } from '@/lib/api';
+import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 /** The back office's article: the domain article plus its server-sanitised HTML body. */
 export const AdminArticle = Article.extend({ html: z.string().nullable() });

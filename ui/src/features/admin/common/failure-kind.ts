@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../app/base-query';
+import type { ApiError } from '@/lib/base-query';
 
 /**
  * The admin messages come in threes: success, failure and error. "Failed to …" is the server refusing

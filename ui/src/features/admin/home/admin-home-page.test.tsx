@@ -2,8 +2,8 @@ import { configure, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_RECENT_ACTIVITY_MESSAGE, type DashboardMetrics, type UserActivity } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
-import { activityFixture } from '../users/users.fixture';
+import { renderRoutes, signedIn } from '@/test/render';
+import { activityFixture } from '@/features/admin/users/users.fixture';
 import {
   Component as AdminHomePage,
   ACTIVITY_LOAD_FAILED_MESSAGE,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Skeleton, Statistic, Typography } from 'antd';
-import { ActivityList } from '../users/activity-list';
+import { ActivityList } from '@/features/admin/users/activity-list';
 import { useAdminMetricsQuery, useAdminRecentActivityQuery } from './admin-home.api';
 
 /** The tile's figure is the analytics screen's month-to-date revenue (same rule on the server). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DashboardMetrics, RecentActivity } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 
 export const adminHomeApi = api.injectEndpoints({
   endpoints: (build) => ({

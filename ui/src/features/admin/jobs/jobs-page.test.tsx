@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminJobsResponse, type AdminJob } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as JobsPage, JOBS_LOAD_FAILED_MESSAGE, NEVER_RAN, NO_JOBS_MESSAGE } from './jobs-page';
 
 configure({ asyncUtilTimeout: 5000 });

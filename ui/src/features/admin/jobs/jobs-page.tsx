@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdminJob, AdminJobRun } from '@edgeboard/domain';
-import { formatDateTime } from '../common/admin-format';
+import { formatDateTime } from '@/features/admin/common/admin-format';
 import { useAdminJobsQuery } from './jobs.api';
 
 export const JOBS_LOAD_FAILED_MESSAGE = 'Could not load the jobs.';

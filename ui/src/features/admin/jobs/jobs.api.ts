@@ -1,5 +1,5 @@
 import { AdminJobsResponse } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 
 export const jobsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureKind } from '../common/failure-kind';
+import { failureKind } from '@/features/admin/common/failure-kind';
 import { App, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';

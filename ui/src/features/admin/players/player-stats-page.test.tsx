@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as PlayerStatsPage, NO_GAMES_MESSAGE, PLAYER_NOT_FOUND } from './player-stats-page';
 import { allen, gameLog, kelce } from './players.fixture';
 

@@ -16,7 +16,7 @@ import type { TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { statTypeLabel, type GameLogEntry } from '@edgeboard/domain';
-import type { ApiError } from '../../../app/base-query';
+import type { ApiError } from '@/lib/base-query';
 import { mainStatFor, seasonsOf, STAT_LABELS, statColumnsFor } from './player-stats';
 import { useAdminPlayerStatsQuery } from './players.api';
 import { WeeklyStatChart } from './weekly-stat-chart';

@@ -10,7 +10,7 @@ import {
   SELECT_PLAYER_MESSAGE,
   type GameLogEntry,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as PlayersPage } from './players-page';
 import { gameLog, playerList } from './players.fixture';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Input, Select, Space, Tag, Typography } from 'antd';
-import { useClampedPage } from '../common/use-clamped-page';
+import { useClampedPage } from '@/features/admin/common/use-clamped-page';
 import type { TableColumnsType } from 'antd';
 import {
   LIST_PAGE_SIZE,
@@ -10,8 +10,8 @@ import {
   type Player,
   type Position,
 } from '@edgeboard/domain';
-import { AdminListTable } from '../common/admin-list-table';
-import { ListDetailLayout } from '../common/list-detail-layout';
+import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
 import { PlayerDetail } from './player-detail';
 import { useAdminPlayersQuery } from './players.api';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GameLogEntry, Player, type PlayerListQuery, type PlayerUpdate } from '@edgeboard/domain';
-import { api } from '../../../app/api';
-import { adminPageOf, type AdminPage } from '../common/admin-page';
+import { api } from '@/lib/api';
+import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 export type PlayerListArgs = Pick<PlayerListQuery, 'page' | 'pageSize'> &
   Partial<Pick<PlayerListQuery, 'search' | 'position'>>;

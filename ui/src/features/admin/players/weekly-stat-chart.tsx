@@ -1,4 +1,4 @@
-import { SvgChart, ValueGridLines, type ChartBox } from '../../../components/svg-chart';
+import { SvgChart, ValueGridLines, type ChartBox } from '@/components/svg-chart';
 import { statTypeLabel, type GameLogEntry } from '@edgeboard/domain';
 import type { StatKey } from './player-stats';
 

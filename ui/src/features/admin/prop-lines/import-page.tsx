@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PROP_LINE_CSV_COLUMNS, STAT_TYPES } from '@edgeboard/domain';
-import type { ApiError } from '../../../app/base-query';
+import type { ApiError } from '@/lib/base-query';
 import { useImportPropLinesMutation, type ImportReport, type ImportRow } from './prop-lines.api';
 
 /** The header the import endpoint expects (its OpenAPI description), in any order and case. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PropLinePicks } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { PropLineDetail } from './prop-line-detail';
 import { allenPassing } from './prop-lines.fixture';
 import { NO_RELATED_PICKS_MESSAGE, RELATED_PICKS_FAILED_MESSAGE } from './related-picks';

@@ -1,5 +1,5 @@
 import { PropLinePicks } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 
 /** GET /api/admin/prop-lines/{id}/picks: the AI picks priced from a line (the panel's related AI picks). */
 export const propLinePicksApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ import {
   PropLine,
   SELECT_PROP_LINE_MESSAGE,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { LINE_STEP_MESSAGE } from './prop-line-draft';
 import { Component as PropLinesPage, IMPORT_PATH } from './prop-lines-page';
 import { propLineList } from './prop-lines.fixture';

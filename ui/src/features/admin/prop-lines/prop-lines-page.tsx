@@ -10,10 +10,10 @@ import {
   type PropLine,
   type StatType,
 } from '@edgeboard/domain';
-import { AdminListTable } from '../common/admin-list-table';
-import { ListDetailLayout } from '../common/list-detail-layout';
-import { useAdminList } from '../common/use-admin-list';
-import { WeekFilter, type WeekChoice } from '../common/week-filter';
+import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { WeekFilter, type WeekChoice } from '@/features/admin/common/week-filter';
 import { PropLineDetail } from './prop-line-detail';
 import { STAT_TYPE_OPTIONS } from './prop-line-edit-form';
 import { useAdminPropLinesQuery } from './prop-lines.api';

@@ -5,8 +5,8 @@ import {
   type PropLineListQuery,
   type PropLineUpdate,
 } from '@edgeboard/domain';
-import { api } from '../../../app/api';
-import { adminPageOf, type AdminPage } from '../common/admin-page';
+import { api } from '@/lib/api';
+import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 export type PropLineListArgs = Pick<PropLineListQuery, 'page' | 'pageSize'> &
   Partial<Omit<PropLineListQuery, 'page' | 'pageSize'>>;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { failureKind } from '../common/failure-kind';
+import { failureKind } from '@/features/admin/common/failure-kind';
 import { Alert, App, Button, Spin, Tabs, Typography } from 'antd';
 import {
   DEFAULT_ROLE_ADMIN_REFUSED_MESSAGE,
@@ -16,7 +16,7 @@ import {
   resetSettingsGroup,
   type AdminSettings,
 } from '@edgeboard/domain';
-import { useSiteQuery } from '../../../app/site/site.api';
+import { useSiteQuery } from '@/lib/site/site.api';
 import { useAdminSettingsQuery, useSaveAdminSettingsGroupMutation } from './settings.api';
 import { ApplicationTab, IntegrationsTab, NotificationsTab } from './settings-tabs';
 import { LeavePageDialog, listTabs, SwitchTabDialog } from './unsaved-dialogs';

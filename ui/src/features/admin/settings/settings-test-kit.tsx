@@ -9,7 +9,7 @@ import {
   replaceSettingsGroup,
   type SettingsGroup,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as SettingsPage } from './settings-page';
 
 export const stored: AdminSettings = AdminSettings.parse({

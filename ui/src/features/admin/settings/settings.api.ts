@@ -1,5 +1,5 @@
 import { AdminSettings, type SettingsGroup } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 
 export interface SaveSettingsGroup<G extends SettingsGroup = SettingsGroup> {
   group: G;

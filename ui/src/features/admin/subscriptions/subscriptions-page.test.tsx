@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminSubscriptionRow, type SubscriptionStatus, type Tier } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import {
   Component as SubscriptionsPage,
   NO_SUBSCRIPTIONS_FOUND_MESSAGE,

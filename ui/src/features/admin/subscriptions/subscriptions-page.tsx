@@ -9,10 +9,10 @@ import {
   type SubscriptionStatus,
   type Tier,
 } from '@edgeboard/domain';
-import { AdminListTable } from '../common/admin-list-table';
-import { ListDetailLayout } from '../common/list-detail-layout';
-import { formatDate, formatDateTime, planLabel, statusColour } from '../common/admin-format';
-import { useAdminList } from '../common/use-admin-list';
+import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { formatDate, formatDateTime, planLabel, statusColour } from '@/features/admin/common/admin-format';
+import { useAdminList } from '@/features/admin/common/use-admin-list';
 import { useAdminSubscriptionsQuery } from './subscriptions.api';
 
 export const NO_SUBSCRIPTIONS_FOUND_MESSAGE =

@@ -5,8 +5,8 @@ import {
   type SubscriptionStatus,
   type Tier,
 } from '@edgeboard/domain';
-import { api } from '../../../app/api';
-import { adminPageOf, type AdminPage } from '../common/admin-page';
+import { api } from '@/lib/api';
+import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 /** GET /api/admin/subscriptions query: `search` is part of the user's e-mail or name, or the user's id. */
 export interface SubscriptionListArgs {

@@ -2,7 +2,7 @@ import { Empty, Typography } from 'antd';
 import { NO_RECENT_ACTIVITY_MESSAGE, type UserActivity } from '@edgeboard/domain';
 
 type Row = UserActivity & { email?: string | null };
-import { activityLabel, formatDateTime } from '../common/admin-format';
+import { activityLabel, formatDateTime } from '@/features/admin/common/admin-format';
 
 /** user_activity rows, newest first, or the spec's empty state. */
 export function ActivityList({ items, showUser = false }: { items: Row[]; showUser?: boolean }) {

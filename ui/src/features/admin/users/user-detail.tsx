@@ -7,9 +7,9 @@ import {
   type Role,
   type UserProfile,
 } from '@edgeboard/domain';
-import type { ApiError } from '../../../app/base-query';
+import type { ApiError } from '@/lib/base-query';
 import { ActivityList } from './activity-list';
-import { formatDate, formatDateTime, planLabel, roleLabel, statusColour } from '../common/admin-format';
+import { formatDate, formatDateTime, planLabel, roleLabel, statusColour } from '@/features/admin/common/admin-format';
 import {
   useAdminUserActivityQuery,
   useAdminUserSubscriptionQuery,

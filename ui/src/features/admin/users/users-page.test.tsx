@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminSubscriptionView, SELECT_USER_MESSAGE, UserActivity, UserProfile } from '@edgeboard/domain';
-import { api } from '../../../app/api';
+import { api } from '@/lib/api';
 import { USERS_LOAD_FAILED_MESSAGE } from './users-page';
 import { activityFixture, subscriptionFixture, usersFixture } from './users.fixture';
 import { chooseOption, render, serve } from './users-test-server';

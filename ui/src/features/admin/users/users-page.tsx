@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ROLES, SELECT_USER_MESSAGE, type Role, USER_SORT_FIELDS, type UserProfile } from '@edgeboard/domain';
-import { AdminListTable } from '../common/admin-list-table';
-import { ListDetailLayout } from '../common/list-detail-layout';
-import { formatDate, roleLabel } from '../common/admin-format';
-import { useAdminList } from '../common/use-admin-list';
+import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { formatDate, roleLabel } from '@/features/admin/common/admin-format';
+import { useAdminList } from '@/features/admin/common/use-admin-list';
 import { UserDetail } from './user-detail';
 import { useAdminUsersQuery } from './users.api';
 

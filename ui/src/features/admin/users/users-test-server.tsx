@@ -4,7 +4,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { vi } from 'vitest';
 import type { Role } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '../../../test/render';
+import { renderRoutes, signedIn } from '@/test/render';
 import { Component as UsersPage } from './users-page';
 import { activityFixture, subscriptionFixture, usersFixture } from './users.fixture';
 

@@ -6,8 +6,8 @@ import {
   type Role,
   type UserListQuery,
 } from '@edgeboard/domain';
-import { api } from '../../../app/api';
-import { adminPageOf, type AdminPage } from '../common/admin-page';
+import { api } from '@/lib/api';
+import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 export type UserListArgs = Pick<
   UserListQuery,

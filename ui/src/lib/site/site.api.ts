@@ -1,5 +1,5 @@
 import { SiteInfo } from '@edgeboard/domain';
-import { api } from '../api';
+import { api } from '@/lib/api';
 
 /** GET /api/site: public; names the site in titles and meta tags and says whether it is in maintenance. */
 export const siteApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { PropDetail, PropLineHistory } from '@edgeboard/domain';
-import { api } from '../../app/api';
+import { api } from './api';
 
 export const analysisApi = api.injectEndpoints({
   endpoints: (build) => ({

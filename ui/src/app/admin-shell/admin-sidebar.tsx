@@ -8,7 +8,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { SideNav, type SideNavEntry } from '../../../app/layout/side-nav';
+import { SideNav, type SideNavEntry } from '@/components/side-nav';
 
 // The spec's five entries (Users, Subscriptions, Content, Analytics, Settings), with the admin home first
 // so the tiles are one click away from anywhere in the back office, and Jobs (scheduled work, issue #14).

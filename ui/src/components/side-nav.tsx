@@ -2,7 +2,7 @@ import { DoubleLeftOutlined, DoubleRightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@edgeboard/domain';
-import { HEADER_HEIGHT } from './app-header';
+import { HEADER_HEIGHT } from '@/lib/layout-sizes';
 
 export interface SideNavEntry {
   key: string;

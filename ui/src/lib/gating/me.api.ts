@@ -1,6 +1,6 @@
 import { SubscriptionState, UserProfile } from '@edgeboard/domain';
 import { z } from 'zod';
-import { api } from '../api';
+import { api } from '@/lib/api';
 
 /** GET /api/me: the signed-in user's profile (null until one exists) and resolved subscription. */
 export const MeResponse = z.object({

@@ -2,8 +2,8 @@
 // the code, never the message), the admins' maintenance message, or a retry.
 import { Alert, Button } from 'antd';
 import { RESEARCH_UPGRADE_CODE } from '@edgeboard/domain';
-import type { ApiError } from '../../app/base-query';
-import { PlanRefusal } from '../../app/gating/plan-refusal';
+import type { ApiError } from '@/lib/base-query';
+import { PlanRefusal } from '@/lib/gating/plan-refusal';
 
 export function BoardFailure({
   error,

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HomeOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { renderRoutes, signedOut } from '../../test/render';
+import { renderRoutes, signedOut } from '@/test/render';
 import { SideNav } from './side-nav';
 
 const ENTRIES = [

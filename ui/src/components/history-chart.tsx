@@ -1,4 +1,4 @@
-import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from '../../components/svg-chart';
+import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from './svg-chart';
 import type { HistoricalGame } from '@edgeboard/domain';
 
 const WIDTH = 600;

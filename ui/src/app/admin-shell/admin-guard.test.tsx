@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import type { MeResponse, Role } from '@edgeboard/domain';
-import { renderRoutes, signedIn, signedOut } from '../../../test/render';
-import type { FromState } from '../../../app/gating/dashboard-gate';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
+import type { FromState } from '@/lib/gating/from-state';
 import { AdminGuard } from './admin-guard';
 import { adminSelectedKey } from './admin-sidebar';
 

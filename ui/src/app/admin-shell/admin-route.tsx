@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { STORAGE_KEYS } from '@edgeboard/domain';
-import { ShellLayout } from '../../../app/layout/dashboard-layout';
+import { ShellLayout } from '@/app/layout/dashboard-layout';
 import { AdminGuard } from './admin-guard';
 import { AdminSidebar } from './admin-sidebar';
 

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../api';
+import { api } from '@/lib/api';
 import { markSessionEnded, setAccessTokenProvider } from './access-token';
 import { AuthContext, type AuthState } from './auth-context';
 import { supabase } from './supabase-client';

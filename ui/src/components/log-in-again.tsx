@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearSessionRefused } from '../auth/session-refused';
+import { clearSessionRefused } from '@/lib/auth/session-refused';
+import type { FromState } from '@/lib/gating/from-state';
 
 /**
  * The way out of a 401: the API no longer accepts this session, so trying again cannot help. Goes to /auth
@@ -11,8 +12,7 @@ import { clearSessionRefused } from '../auth/session-refused';
 export function LogInAgain() {
   const navigate = useNavigate();
   const location = useLocation();
-  // The gate's FromState, spelled out: importing it would make a cycle (the gate's error screen uses this).
-  const state = {
+  const state: FromState = {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
   };
   return (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LOADING_TEXT } from '@edgeboard/domain';
-import { useAuth } from '../../../app/auth/auth-context';
-import type { FromState } from '../../../app/gating/dashboard-gate';
-import { useMeQuery } from '../../../app/gating/me.api';
-import { PageSpinner } from '../../../components/page-spinner';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { FromState } from '@/lib/gating/from-state';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { PageSpinner } from '@/components/page-spinner';
 
 /**
  * The admin guard (admin-and-gating section 2): Loading... while the profile is checked; anyone whose
