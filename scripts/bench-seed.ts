@@ -4,6 +4,7 @@ import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-servi
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import type { AiPick, Game } from '@edgeboard/domain';
+import { sampleGame, samplePick } from '@edgeboard/fixtures/samples';
 import { sql } from 'kysely';
 import { BENCH_EMAIL, BENCH_PASSWORD, PICKS } from './bench-config';
 
@@ -20,18 +21,13 @@ function games(): Game[] {
   const out: Game[] = [];
   for (let week = 1; week <= 18; week++) {
     for (let g = 0; g < 16; g++) {
-      out.push({
-        id: `g${week}-${g}`,
-        season: 2025,
-        week,
-        kickoff: new Date(Date.UTC(2025, 8, 7 + (week - 1) * 7, 17 + (g % 4))).toISOString(),
-        home_team: 'KC',
-        away_team: 'BUF',
-        home_score: null,
-        away_score: null,
-        status: 'scheduled',
-        venue_time_zone: 'America/Chicago',
-      });
+      out.push(
+        sampleGame({
+          id: `g${week}-${g}`,
+          week,
+          kickoff: new Date(Date.UTC(2025, 8, 7 + (week - 1) * 7, 17 + (g % 4))).toISOString(),
+        }),
+      );
     }
   }
   return out;
@@ -40,40 +36,19 @@ function games(): Game[] {
 // A deterministic spread of values (the benchmark needs volume, not realism; no pick here is shown to anyone).
 function pick(i: number): AiPick {
   const week = (i % 18) + 1;
-  return {
+  return samplePick({
     id: `bench-${String(i).padStart(6, '0')}`,
     player: `Player ${i % 1500}`,
     player_id: `pl-${i % 1500}`,
-    opponent: 'BUF',
     stat_type: STATS[i % STATS.length] ?? 'receptions',
     pick: i % 3 === 0 ? 'under' : 'over',
     line_value: 40.5 + (i % 40),
     confidence: 45 + ((i * 37) % 50),
-    reasoning: 'Averaging 61.2 receiving yards over his last 5, 5.7 above the 55.5 line.',
-    condensed_reasoning: null,
-    analysis: {
-      supporting_factors: ['Averaging 61.2 receiving yards over his last 5'],
-      concerns: ['Opponent allows 4% fewer receiving yards than average'],
-      factors: [{ description: 'Recent form', value: 64 }],
-      historicalGames: [{ date: '2025-09-28', points: 71 }],
-      summary: 'Projection 60.1 against a 55.5 line.',
-      weather_impact: null,
-      final_recommendation: 'OVER 55.5 receiving yards\nConfidence: 61%',
-    },
-    season: 2025,
     week,
     game_id: `g${week}-${i % 16}`,
-    team: 'KC',
-    position: 'WR',
     projection: { mean: 60, sd: 18 },
-    p_over: 0.6,
-    odds: -110,
-    result: null,
-    actual_value: null,
-    profit: null,
-    graded_at: null,
     created_at: new Date(Date.UTC(2025, 8, 2, 0, 0, i)).toISOString(),
-  };
+  });
 }
 
 export async function seedBench(repos: SqlRepositories, auth: LocalAuthService, handle: DbHandle) {

@@ -16,27 +16,20 @@ import { resolveViewer } from './http/viewer';
 import { withAuthErrors } from './auth/auth.router';
 import { accountRoutes } from './routes/account.routes';
 import { betsRoutes } from './routes/bets/bets.routes';
-import { BetsService } from './routes/bets/bets.service';
-import { adminRoutes } from './routes/admin/admin.routes';
+import { adminDepsFrom, adminRoutes } from './routes/admin/admin.routes';
 import { alertsDepsFrom, alertsRoutes } from './routes/alerts/alerts.routes';
 import { checkoutRoutes } from './routes/checkout/checkout.routes';
-import { PaymentWebhookService } from './routes/checkout/payment-webhook.service';
 import { contactRoutes } from './routes/contact.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { marketingRoutes } from './routes/marketing/marketing.routes';
 import { pageViewRoutes } from './routes/page-views.routes';
 import { recoverRateLimit, signInRateLimit, signupRateLimit } from './routes/rate-limit.middleware';
-import { performanceLoader } from './routes/performance-loader';
 import { performanceRoutes } from './routes/performance.routes';
 import { recordRoutes } from './routes/record.routes';
-import { inProcessLoader, PerformanceService } from './routes/performance.service';
-import { PropFeedService } from './routes/props/prop-feed.service';
-import { PropLinesService } from './routes/props/prop-lines.service';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
 import { researchBoardRoutes } from './routes/research-board/research-board.routes';
 import { playerResearchRoutes } from './routes/players/player-research.routes';
-import { PlayerResearchService } from './routes/players/player-research.service';
 
 export interface AppOptions {
   /** Extra routes behind the same middleware (the benchmark's baseline route). */
@@ -114,68 +107,20 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     seasonClock: s.seasonClock,
   });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
-  app.route(
-    '/',
-    propsRoutes(
-      new PropFeedService(s.picks, s.seasonClock, s.feedCache),
-      new PropLinesService(s.picks, s.repos.propLines, s.seasonClock),
-    ),
-  );
+  app.route('/', propsRoutes(s));
   app.route('/', referenceRoutes(s));
-  app.route('/', playerResearchRoutes(new PlayerResearchService({ ...s, gameLogs: s.repos.gameLogs })));
+  app.route('/', playerResearchRoutes(s));
   app.route('/', accountRoutes(s));
-  const loadGraded = performanceLoader({
-    databaseUrl: s.env.DATABASE_URL,
-    fallback: inProcessLoader(s.picks),
-    onError: (err) => {
-      s.logger.warn({ err }, 'performance worker failed; loading on the main thread');
-    },
-  });
-  const performanceStats = new PerformanceService(loadGraded, s.clock, s.seasonClock);
-  // Emptied by the same writes that empty the feed cache (picks and games, see common.module.ts).
-  s.feedCache.onClear(() => {
-    performanceStats.invalidate();
-  });
-  app.route('/', performanceRoutes(s.picks, s.seasonClock, performanceStats));
-  app.route('/', recordRoutes(performanceStats));
+  app.route('/', performanceRoutes(s));
+  app.route('/', recordRoutes(s));
   // Before the back office: its publish hook wraps POST /api/admin/ai-picks/generate.
   app.route('/', alertsRoutes(alertsDepsFrom(s)));
-  app.route('/', betsRoutes(new BetsService(s.repos, s.clock, s.seasonClock)));
-  app.route('/', researchBoardRoutes({ ...s.repos, picks: s.picks, seasonClock: s.seasonClock }));
+  app.route('/', betsRoutes(s));
+  app.route('/', researchBoardRoutes(s));
 
   const r = s.repos;
-  app.route(
-    '/',
-    adminRoutes({
-      clock: s.clock,
-      seasonClock: s.seasonClock,
-      users: r.users,
-      subscriptions: r.subscriptions,
-      plans: r.plans,
-      activity: r.activity,
-      articles: r.articles,
-      picks: r.aiPicks,
-      players: r.players,
-      propLines: r.propLines,
-      games: r.games,
-      gameLogs: r.gameLogs,
-      settings: r.settings,
-      pageViews: r.pageViews,
-      jobEngine: s.jobEngine,
-      jobRuns: r.jobRuns,
-    }),
-  );
-  const webhook = new PaymentWebhookService({
-    gateway: s.payments,
-    paymentEvents: r.paymentEvents,
-    subscriptions: r.subscriptions,
-    activity: r.activity,
-    users: r.users,
-    onIgnored: (details) => {
-      s.logger.warn(details, 'payment webhook acknowledged but not applied');
-    },
-    onSubscriptionCreated: (sub) => s.notifier.newSubscription(sub),
-  });
+  app.route('/', adminRoutes(adminDepsFrom(s)));
+  const webhook = s.paymentWebhook;
   const trustProxy = s.env.TRUST_PROXY;
   const limits = s.env.RATE_LIMITS;
   app.route(

@@ -2,6 +2,7 @@
 // consumer tests take their example answers from. Kept beside sample-data.ts, whose picks, games and player
 // they build on.
 import type { AiPick, Game, GameLogEntry, PropLine } from '@edgeboard/domain';
+import { receivingGameLog, samplePropLine as propLine } from '@edgeboard/fixtures/samples';
 import { game, pick, SAMPLE_PLAYER } from './sample-data';
 
 /**
@@ -23,46 +24,30 @@ const YARDS = [
 export const SAMPLE_GAME_LOGS: GameLogEntry[] = YARDS.map((yards, i) => {
   const season = i < 17 ? 2023 : 2024;
   const week = i < 17 ? i + 1 : i - 16;
-  return {
+  return receivingGameLog(yards, i % 4 === 0, {
     player_id: SAMPLE_PLAYER.id,
     game_id: `log-${season}-${week}`,
     season,
     week,
-    team: 'KC',
     opponent: 'DEN',
-    passing_yards: 0,
-    passing_tds: 0,
-    interceptions: 0,
-    attempts: 0,
-    completions: 0,
-    rushing_yards: 0,
-    rushing_tds: 0,
-    carries: 0,
-    receiving_yards: yards,
-    receiving_tds: i % 4 === 0 ? 1 : 0,
-    receptions: Math.round(yards / 11),
-    targets: Math.round(yards / 8),
-  };
+  });
 });
 
 /** A prop line of the sample player on the sample season's live game. */
 export function samplePropLine(id: string): PropLine {
-  return {
+  return propLine({
     id,
     player: SAMPLE_PLAYER.name,
     player_id: SAMPLE_PLAYER.id,
     stat_type: 'receiving_yards',
     line_value: 62.5,
-    odds: -110,
     over_odds: -110,
     under_odds: -110,
-    sportsbook: 'DraftKings',
     game_id: 'g6',
-    season: 2025,
     week: 6,
     pulled_at: '2025-10-10T12:00:00.000Z',
     updated_at: '2025-10-10T12:00:00.000Z',
-  };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The small data set the provider states seed into the real API, and from which the consumer tests take
 // their example answers (through the domain's own presenters), so examples and seeded rows agree on which
-// fields are null and which numbers are whole. Picks and games are the API's route-test sample season.
+// fields are null and which numbers are whole. Picks and games are the route tests' sample season, rows are
+// built with the one sample-data module (fixtures/src/samples).
 import type {
   ArticleInput,
   Game,
@@ -11,21 +12,33 @@ import type {
   PropLine,
 } from '@edgeboard/domain';
 
-import { expectedValue, noVig, type AiPick, type StatType } from '@edgeboard/domain';
-import { game, pick as samplePick } from '@edgeboard/api/testing/sample-season';
+import { expectedValue, noVig, type AiPick } from '@edgeboard/domain';
+import {
+  receivingGameLog,
+  sampleGame,
+  samplePlayer,
+  samplePropLine,
+  sampleSeasonGames,
+  sampleSeasonPicks,
+  seasonGame as game,
+  seasonPick,
+} from '@edgeboard/fixtures/samples';
 import type { TestApp } from '@edgeboard/api/testing/test-app';
 
-export { game, SEASON } from '@edgeboard/api/testing/sample-season';
+export { SAMPLE_SEASON as SEASON, seasonGame as game } from '@edgeboard/fixtures/samples';
 
 /**
  * The route tests' sample pick, with the short reasoning every engine pick carries (the sample leaves it
  * null, and Pact cannot say "string or null": the contract takes the engine's form).
  */
-export function pick(id: string, p: Parameters<typeof samplePick>[1]): AiPick {
-  const base = samplePick(id, p);
+export function pick(id: string, p: Parameters<typeof seasonPick>[1]): AiPick {
+  return withCondensedReasoning(seasonPick(id, p));
+}
+
+function withCondensedReasoning(p: AiPick): AiPick {
   return {
-    ...base,
-    condensed_reasoning: `OVER ${base.line_value}: projects 60.1 ${base.stat_type.replace('_', ' ')}.`,
+    ...p,
+    condensed_reasoning: `OVER ${p.line_value}: projects 60.1 ${p.stat_type.replace('_', ' ')}.`,
   };
 }
 
@@ -60,22 +73,22 @@ export function priced(p: AiPick): AiPick {
   };
 }
 
-const pull = (sportsbook: string, over: number, under: number, at: string): PropLine => ({
-  id: `p01-${sportsbook}-${at}`,
-  player: 'Player p01',
-  player_id: 'pl-p01',
-  stat_type: 'receiving_yards',
-  line_value: 55.5,
-  odds: over,
-  over_odds: over,
-  under_odds: under,
-  sportsbook,
-  game_id: 'g6',
-  season: 2025,
-  week: 6,
-  pulled_at: at,
-  updated_at: at,
-});
+const pull = (sportsbook: string, over: number, under: number, at: string): PropLine =>
+  samplePropLine({
+    id: `p01-${sportsbook}-${at}`,
+    player: 'Player p01',
+    player_id: 'pl-p01',
+    stat_type: 'receiving_yards',
+    line_value: 55.5,
+    odds: over,
+    over_odds: over,
+    under_odds: under,
+    sportsbook,
+    game_id: 'g6',
+    week: 6,
+    pulled_at: at,
+    updated_at: at,
+  });
 
 /**
  * p01's line history (issue #14 item 3): FanDuel's and DraftKings' openings (DraftKings' is the pick's posted line)
@@ -94,43 +107,20 @@ export const P01_LINES: PropLine[] = [
  * (g6b). Week 5: 6 graded picks.
  */
 export async function seedSampleSeason(t: TestApp): Promise<void> {
-  await t.repos.games.upsertMany([
-    game('g5', 5, '2025-10-05T17:00:00Z', 'final'),
-    game('g6', 6, '2025-10-12T14:00:00Z', 'in_progress'),
-    game('g6b', 6, '2025-10-13T00:20:00Z', 'scheduled'),
-  ]);
-  const week6 = Array.from({ length: 20 }, (_, i) =>
-    priced(
-      pick(`p${String(i + 1).padStart(2, '0')}`, {
-        week: 6,
-        confidence: 51 + i,
-        createdMinute: i,
-        gameId: i % 2 === 0 ? 'g6' : 'g6b',
-        stat: (i < 10 ? 'receiving_yards' : 'rushing_yards') satisfies StatType,
-        ...(i === 4 ? { player: 'Josh Allen' } : {}),
-      }),
-    ),
-  );
-  await t.repos.aiPicks.insertMany([...week6, ...GRADED_WEEK_5]);
+  await t.repos.games.upsertMany(sampleSeasonGames());
+  await t.repos.aiPicks.insertMany([...SEASON_PICKS.week6, ...GRADED_WEEK_5]);
   await t.repos.propLines.insertMany(P01_LINES);
 }
 
-/** Week 5's graded picks, in the sample season's order of results (all plays: Edge Scores 60 to 85). */
-export const GRADED_WEEK_5: AiPick[] = (['win', 'win', 'loss', 'push', 'win', 'loss'] as const).map(
-  (result, i) =>
-    priced(pick(`w5-${i}`, { week: 5, confidence: 60 + i * 5, createdMinute: i, gameId: 'g5', result })),
-);
+const SEASON_PICKS = (() => {
+  const { week6, week5 } = sampleSeasonPicks();
+  return { week6: week6.map((p) => priced(withCondensedReasoning(p))), week5 };
+})();
 
-export const SAMPLE_PLAYER: Player = {
-  id: 'pl-contract-1',
-  name: 'Casey Receiver',
-  position: 'WR',
-  team_name: 'Kansas City Chiefs',
-  espn_id: null,
-  pff_id: null,
-  sleeper_id: null,
-  updated_at: '2025-09-01T00:00:00.000Z',
-};
+/** Week 5's graded picks, in the sample season's order of results (all plays: Edge Scores 60 to 85). */
+export const GRADED_WEEK_5: AiPick[] = SEASON_PICKS.week5.map((p) => priced(withCondensedReasoning(p)));
+
+export const SAMPLE_PLAYER: Player = samplePlayer({ id: 'pl-contract-1', name: 'Casey Receiver' });
 export const SAMPLE_PLAYERS = [SAMPLE_PLAYER];
 
 export const SAMPLE_PLAN: Plan & { priceId: null } = {
@@ -196,13 +186,16 @@ const RESEARCH_YARDS = [55, 71, 48, 90, 62, 38, 77, 59, 66, 81, 44, 70, 58, 63, 
 function researchGame(season: number, week: number): Game {
   const kickoff = new Date(Date.UTC(season, 8, 7 + 7 * (week - 1), 17)).toISOString();
   const final = season < 2025 || week < 6;
-  return {
-    ...game(`research-${String(season)}-${String(week)}`, week, kickoff, final ? 'final' : 'scheduled'),
+  return sampleGame({
+    id: `research-${String(season)}-${String(week)}`,
     season,
+    week,
+    kickoff,
+    status: final ? 'final' : 'scheduled',
     home_team: week % 2 === 0 ? 'NYG' : 'DAL',
     away_team: week % 2 === 0 ? 'DAL' : 'NYG',
     ...(final ? { home_score: 20, away_score: 17 } : {}),
-  };
+  });
 }
 
 export const RESEARCH_GAMES: Game[] = [
@@ -213,26 +206,15 @@ export const RESEARCH_GAMES: Game[] = [
 export const RESEARCH_GAME_LOGS: GameLogEntry[] = RESEARCH_YARDS.map((yards, i) => {
   const season = i < 17 ? 2024 : 2025;
   const week = i < 17 ? i + 1 : i - 16;
-  return {
+  return receivingGameLog(yards, i % 4 === 0, {
     player_id: RESEARCH_PLAYER.id,
     game_id: `research-${String(season)}-${String(week)}`,
     season,
     week,
     team: 'NYG',
     opponent: 'DAL',
-    passing_yards: 0,
-    passing_tds: 0,
-    interceptions: 0,
-    attempts: 0,
-    completions: 0,
-    rushing_yards: 0,
-    rushing_tds: 0,
     carries: 1,
-    receiving_yards: yards,
-    receiving_tds: i % 4 === 0 ? 1 : 0,
-    receptions: Math.round(yards / 11),
-    targets: Math.round(yards / 8),
-  };
+  });
 });
 
 export async function seedResearchPlayer(t: TestApp): Promise<void> {

@@ -17,19 +17,15 @@ export const FEED_MAX_LIMIT = 100;
 export const CONFIDENCE_FILTER_VALUES = [0, 60, 70, 80] as const;
 export const DEFAULT_FEED_SORT = { sortBy: 'confidence', sortOrder: 'desc' } as const;
 export const AI_RECOMMENDATIONS_COUNT = 3;
-export const DEFAULT_SPORT = 'NFL';
 
 // Lists
 export const LIST_PAGE_SIZE = 10;
-export const PROP_LINE_PAGE_SIZE = 10;
 export const PERFORMANCE_PAGE_SIZE = 10;
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const ADMIN_ARTICLE_PREVIEW_CHARS = 300;
 export const ANALYSIS_EXCERPT_MAX_CHARS = 150;
-export const NEWS_DEFAULT_LIMIT = 10;
 
 // Confidence bands
-export const CONFIDENCE_THRESHOLDS = [40, 50, 60, 70, 80, 85, 90] as const;
 export const CONCERN_DROP_CONFIDENCE = 70;
 export const AI_PICK_MIN_CONFIDENCE_INPUT = 1;
 
@@ -53,13 +49,7 @@ export const LIVE_GAMES_ROTATION_MS = 10_000;
 export const GAMES_PER_PAGE = 6;
 export const SUCCESS_REDIRECT_MS = 5_000;
 export const RESET_REDIRECT_MS = 1_200;
-export const SUBSCRIBE_FORM_CONTAINER_WAIT_MS = 4_000;
-export const SUBSCRIBE_FORM_RENDER_CHECK_MS = 1_800;
 export const SETTINGS_BANNER_MS = 3_000;
-export const ANALYTICS_PLACEHOLDER_DELAY_MS = 1_000;
-export const ARTICLE_LIST_DELAY_MS = 200;
-export const ARTICLE_TOGGLE_DELAY_MS = 200;
-export const ARTICLE_DETAIL_DELAY_MS = 500;
 
 // Marketing
 export const DEFAULT_LIST_ID = 1;
@@ -72,7 +62,6 @@ export const SIDEBAR_COLLAPSED_WIDTH = '4rem';
 export const SIDEBAR_BREAKPOINT_PX = 768;
 
 // Articles and FAQ
-export const SEEDED_ARTICLE_COUNT = 3;
 export const ARTICLE_CARD_MAX_TAGS = 2;
 export const ARTICLE_EXCERPT_LINES = 3;
 export const FAQ_ITEM_COUNT = 15;
@@ -87,15 +76,6 @@ export const API_MAX_RETRIES = 3;
 export const API_RETRY_BASE_MS = 1_000;
 
 // Auth client
-export const AUTH_REFRESH_RETRY_BASE_MS = 200;
-export const SESSION_URL_WARN_AFTER_S = 120;
-export const REALTIME_TIMEOUT_MS = 10_000;
-export const REALTIME_HEARTBEAT_MS = 25_000;
-export const REALTIME_RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000] as const;
-export const AUTH_RETRY_INTERVAL_MS = 30_000;
-export const AUTH_RETRY_COUNT = 3;
-/** Row-not-found code of the hosted data service: a missing profile is silent. */
-export const ROW_NOT_FOUND_CODE = 'PGRST116';
 export const CHECKOUT_SESSION_PREFIX = 'stripe-session:';
 
 // Local storage keys

@@ -66,7 +66,6 @@ export type * from './ports/broadcast.port';
 export type * from './ports/scores-feed.port';
 export type * from './ports/news-feed.port';
 export type * from './ports/token-verifier.port';
-export type * from './ports/analytics.port';
 export type * from './ports/job-engine.port';
 export * from './ports/provider-error';
 export type * from './ports/stats-provider.port';

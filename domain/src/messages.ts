@@ -33,18 +33,14 @@ export const RESET_LINK_INVALID_MESSAGE =
 // Forgot password
 export const FORGOT_PASSWORD_EMAIL_REQUIRED_MESSAGE =
   'Please enter your email to receive a password reset link.';
-export const FORGOT_PASSWORD_EMAIL_REQUIRED_SHORT_MESSAGE = 'Please enter your email address.';
 
 // Change password
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password.';
 export const NEW_PASSWORD_MIN_LENGTH_MESSAGE = 'New password must be at least 8 characters.';
 export const NEW_PASSWORD_MISMATCH_MESSAGE = 'New password and confirmation do not match.';
 export const MISSING_USER_EMAIL_MESSAGE = 'Missing user email.';
-export const MISSING_VERIFICATION_EMAIL_MESSAGE = 'Missing email for verification.';
 /** Shown under the change-password dialog (spec section 5, with the full stop). */
 export const CURRENT_PASSWORD_INCORRECT_MESSAGE = 'Your current password is incorrect.';
-/** The error catalogue's wording of the same situation (section 8, no full stop). */
-export const CURRENT_PASSWORD_INCORRECT_CATALOGUE_MESSAGE = 'Your current password is incorrect';
 export const PASSWORD_UPDATE_FAILED_MESSAGE = 'Failed to update password.';
 
 // Delete account
@@ -85,7 +81,6 @@ export const CONTACT_FAILURE_MESSAGE = 'Oops! Something went wrong. Please try a
 
 // Profile and plans
 export const USER_DATA_LOAD_FAILED_MESSAGE = 'Failed to load user data';
-export const USER_NOT_LOADED_MESSAGE = 'User not loaded.';
 
 // Checkout
 export const CHECKOUT_NO_URL_MESSAGE = 'Failed to obtain a checkout URL.';

@@ -23,6 +23,31 @@ function user(id: string, email: string): AuthUserRecord {
   };
 }
 
+/** u1's refresh token r1 (hash h1) of session s1. */
+const REFRESH_TOKEN = {
+  id: 'r1',
+  tokenHash: 'h1',
+  sessionId: 's1',
+  userId: 'u1',
+  parentId: null,
+  revoked: false,
+  createdAt: T0,
+  updatedAt: T0,
+};
+
+/** u1's one-time token t1 (hash th) of the given type. */
+const oneTimeToken = (type: 'signup' | 'recovery') => ({
+  id: 't1',
+  userId: 'u1',
+  type,
+  tokenHash: 'th',
+  relatesTo: 'ada@example.com',
+  redirectTo: null,
+  createdAt: T0,
+  expiresAt: T0,
+  usedAt: null,
+});
+
 describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => {
   let harness: StoreUnderTest;
   let store: AuthStore;
@@ -57,16 +82,7 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
       updatedAt: T0,
     });
     await store.insertSession({ id: 's2', userId: 'u1', aal: 'aal1', amr: [], createdAt: T0, updatedAt: T0 });
-    await store.insertRefreshToken({
-      id: 'r1',
-      tokenHash: 'h1',
-      sessionId: 's1',
-      userId: 'u1',
-      parentId: null,
-      revoked: false,
-      createdAt: T0,
-      updatedAt: T0,
-    });
+    await store.insertRefreshToken(REFRESH_TOKEN);
     expect(await store.revokeRefreshToken('r1', T0)).toBe(true);
     expect(await store.revokeRefreshToken('r1', T0)).toBe(false);
     expect((await store.findRefreshTokenByHash('h1'))?.revoked).toBe(true);
@@ -80,17 +96,7 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
 
   it('consumes a one-time token once', async () => {
     await store.insertUser(user('u1', 'ada@example.com'));
-    await store.insertOneTimeToken({
-      id: 't1',
-      userId: 'u1',
-      type: 'recovery',
-      tokenHash: 'th',
-      relatesTo: 'ada@example.com',
-      redirectTo: null,
-      createdAt: T0,
-      expiresAt: T0,
-      usedAt: null,
-    });
+    await store.insertOneTimeToken(oneTimeToken('recovery'));
     expect((await store.findOneTimeTokenByHash('th'))?.type).toBe('recovery');
     expect(await store.consumeOneTimeToken('t1', T0)).toBe(true);
     expect(await store.consumeOneTimeToken('t1', T0)).toBe(false);
@@ -114,27 +120,8 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
   it('deletes a user with everything that hangs off it', async () => {
     await store.insertUser(user('u1', 'ada@example.com'));
     await store.insertSession({ id: 's1', userId: 'u1', aal: 'aal1', amr: [], createdAt: T0, updatedAt: T0 });
-    await store.insertRefreshToken({
-      id: 'r1',
-      tokenHash: 'h1',
-      sessionId: 's1',
-      userId: 'u1',
-      parentId: null,
-      revoked: false,
-      createdAt: T0,
-      updatedAt: T0,
-    });
-    await store.insertOneTimeToken({
-      id: 't1',
-      userId: 'u1',
-      type: 'signup',
-      tokenHash: 'th',
-      relatesTo: 'ada@example.com',
-      redirectTo: null,
-      createdAt: T0,
-      expiresAt: T0,
-      usedAt: null,
-    });
+    await store.insertRefreshToken(REFRESH_TOKEN);
+    await store.insertOneTimeToken(oneTimeToken('signup'));
     await store.deleteUser('u1');
     expect(await store.findUserById('u1')).toBeUndefined();
     expect(await store.findSession('s1')).toBeUndefined();

@@ -2,63 +2,23 @@
 // common passwords, refresh-token reuse within GoTrue's interval, other sessions outliving a password change,
 // an empty sign-in password, and tokens without exp or naming someone else's session.
 import { decodeJwt } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthServiceError } from './auth-error';
-import type { AuthStore } from './auth-store';
+import { beforeEach, expect, it } from 'vitest';
 import type { GoTrueSession, GoTrueUser } from './gotrue-json';
 import { LocalAuthService } from './local-auth-service';
-import type { AuthUserCreated } from './local-auth-service';
+import { describeLocalAuth, errorOf, PASSWORD, PUBLIC } from './local-auth-test-kit';
 import { SigningKeys } from './signing-keys';
-import { authStoreFactories, ManualClock, OutboxMailer } from './testing';
-import type { StoreUnderTest } from './testing';
+import { OutboxMailer } from './testing';
 import { createLocalTokenVerifier } from './token-verifier';
-
-const PUBLIC = 'http://localhost:8787';
-const PASSWORD = 'Correct-Horse-9';
-
-async function errorOf(promise: Promise<unknown>): Promise<AuthServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AuthServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected an AuthServiceError');
-}
 
 function asSession(value: GoTrueSession | GoTrueUser): GoTrueSession {
   if (!('access_token' in value)) throw new Error('expected a session');
   return value;
 }
 
-describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s store)', (_name, create) => {
-  let harness: StoreUnderTest;
-  let store: AuthStore;
-  let clock: ManualClock;
-  let created: AuthUserCreated[];
+describeLocalAuth('LocalAuthService as Supabase Auth does it', (h) => {
   let auth: LocalAuthService;
-
-  beforeEach(async () => {
-    harness = await create();
-    store = harness.store;
-    clock = new ManualClock();
-    created = [];
-    auth = new LocalAuthService({
-      store,
-      clock,
-      mailer: new OutboxMailer(),
-      publicUrl: PUBLIC,
-      siteUrl: 'http://localhost:5173',
-      hooks: {
-        onUserCreated: (user) => {
-          created.push(user);
-          return Promise.resolve();
-        },
-      },
-    });
-  });
-  afterEach(async () => {
-    await harness.close();
+  beforeEach(() => {
+    auth = h.service();
   });
 
   const signUp = async (email = 'ada@example.com') =>
@@ -70,8 +30,8 @@ describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s
     async (email) => {
       const refused = await errorOf(auth.signUp({ email, password: PASSWORD }));
       expect([refused.status, refused.code]).toEqual([400, 'validation_failed']);
-      expect(await store.findUserByEmail(email.toLowerCase())).toBeUndefined();
-      expect(created).toEqual([]);
+      expect(await h.store.findUserByEmail(email.toLowerCase())).toBeUndefined();
+      expect(h.created).toEqual([]);
     },
   );
 
@@ -87,7 +47,7 @@ describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s
       'weak_password',
       reasons,
     ]);
-    expect(await store.findUserByEmail('ada@example.com')).toBeUndefined();
+    expect(await h.store.findUserByEmail('ada@example.com')).toBeUndefined();
     const session = await signUp();
     const change = await errorOf(auth.updateUser(session.access_token, { password }));
     expect(change.code).toBe('weak_password');
@@ -118,7 +78,7 @@ describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s
     const sessionIds = sessions.map((s) => decodeJwt(s!.access_token).session_id);
     expect(new Set(sessionIds)).toEqual(new Set([decodeJwt(session.access_token).session_id]));
     // Every answer carries a working refresh token, and the session still serves requests.
-    clock.advance(9_000);
+    h.clock.advance(9_000);
     for (const s of sessions) await expect(auth.refreshSession(s!.refresh_token)).resolves.toBeDefined();
     await expect(auth.getUser(session.access_token)).resolves.toMatchObject({ email: 'ada@example.com' });
   });
@@ -126,9 +86,9 @@ describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s
   it('still refreshes with a rotated token 10 s after its rotation, and ends the session after that', async () => {
     const session = await signUp();
     await auth.refreshSession(session.refresh_token);
-    clock.advance(10_000);
+    h.clock.advance(10_000);
     const late = await auth.refreshSession(session.refresh_token);
-    clock.advance(1);
+    h.clock.advance(1);
     const reused = await errorOf(auth.refreshSession(session.refresh_token));
     expect([reused.status, reused.code]).toEqual([400, 'refresh_token_already_used']);
     expect((await errorOf(auth.refreshSession(late.refresh_token))).code).toBe('refresh_token_not_found');
@@ -148,13 +108,19 @@ describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s
     await expect(auth.getUser(changing.access_token)).resolves.toMatchObject({ email: 'ada@example.com' });
     await expect(auth.refreshSession(changing.refresh_token)).resolves.toHaveProperty('access_token');
     // The recovery link mailed under the old password no longer works.
-    expect((await store.findUserByEmail('ada@example.com'))?.recoverySentAt).toBeNull();
+    expect((await h.store.findUserByEmail('ada@example.com'))?.recoverySentAt).toBeNull();
   });
 
   it('signs out the other sessions after a recovery too', async () => {
     const before = await signUp();
     const mailer = new OutboxMailer();
-    const recovering = new LocalAuthService({ store, clock, mailer, publicUrl: PUBLIC, siteUrl: PUBLIC });
+    const recovering = new LocalAuthService({
+      store: h.store,
+      clock: h.clock,
+      mailer,
+      publicUrl: PUBLIC,
+      siteUrl: PUBLIC,
+    });
     await recovering.recover({ email: 'ada@example.com' });
     const link = new URL(mailer.lastLinkTo('ada@example.com'));
     const recovery = await recovering.verifyTokenHash({
@@ -169,12 +135,12 @@ describe.each(authStoreFactories)('LocalAuthService as Supabase Auth does it (%s
   it('refuses a validly signed token without exp, and one naming another user’s session', async () => {
     const ada = await signUp();
     const bob = await signUp('bob@example.com');
-    const keys = new SigningKeys(store, () => clock.now());
+    const keys = new SigningKeys(h.store, () => h.clock.now());
     const claims = decodeJwt(ada.access_token);
     const { exp: _exp, ...withoutExp } = claims;
     const endless = await keys.sign(withoutExp);
     const borrowed = await keys.sign({ ...claims, session_id: decodeJwt(bob.access_token).session_id });
-    const verifier = createLocalTokenVerifier(auth, { now: () => clock.now(), checkSession: true });
+    const verifier = createLocalTokenVerifier(auth, { now: () => h.clock.now(), checkSession: true });
 
     expect((await errorOf(auth.getUser(endless))).code).toBe('bad_jwt');
     await expect(verifier.verify(endless)).rejects.toMatchObject({ reason: 'invalid' });

@@ -1,13 +1,13 @@
 // The LocalAuthService tests share one harness, split by behaviour (sign-up, sign-in, sessions, recovery): a fresh
 // store from each factory per test, a manual clock, an outbox mailer, and the hooks' calls recorded. The fields
 // are replaced before each test, so read them through the harness (h.clock), never destructured.
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, describe } from 'vitest';
 import { AuthServiceError } from './auth-error';
 import type { AuthStore } from './auth-store';
 import type { GoTrueSession, GoTrueUser } from './gotrue-json';
 import { LocalAuthService } from './local-auth-service';
 import type { AuthUserCreated, LocalAuthServiceOptions } from './local-auth-service';
-import { ManualClock, OutboxMailer } from './testing';
+import { authStoreFactories, ManualClock, OutboxMailer } from './testing';
 import type { StoreUnderTest } from './testing';
 
 export const SITE = 'http://localhost:5173';
@@ -86,4 +86,11 @@ export function localAuthHarness(create: () => Promise<StoreUnderTest>): LocalAu
     await harness.close();
   });
   return h;
+}
+
+/** `body` once per auth store (memory, SQL), under `title (<store> store)`, each with its own harness. */
+export function describeLocalAuth(title: string, body: (h: LocalAuthHarness) => void): void {
+  describe.each(authStoreFactories)(`${title} (%s store)`, (_name, create) => {
+    body(localAuthHarness(create));
+  });
 }

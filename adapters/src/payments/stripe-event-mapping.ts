@@ -117,8 +117,3 @@ export async function toPaymentEvent(event: Stripe.Event, ctx: StripeEventContex
       return { type: 'ignored', eventId: event.id, providerType: event.type };
   }
 }
-
-/** The customer id a PaymentEvent carries, if any. */
-export function customerIdOf(event: PaymentEvent): string | null {
-  return event.type === 'subscription.updated' ? (event.customerId ?? null) : null;
-}

@@ -9,7 +9,7 @@ import { MemoryCache } from '@edgeboard/adapters/cache/memory-cache';
 import { RedisCache } from '@edgeboard/adapters/cache/redis-cache';
 import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
 import { RedisRateLimiter } from '@edgeboard/adapters/rate-limit/redis-rate-limiter';
-import type { Clock, Mailer } from '@edgeboard/domain';
+import type { Clock, Mailer, PaymentGateway } from '@edgeboard/domain';
 import { ContainerModule } from 'inversify';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -17,7 +17,15 @@ import type { Env } from '../env';
 import { createLogger, type Logger } from '../http/logger';
 import { invalidatingViewers, SUBSCRIPTION_WRITES, USER_WRITES, ViewerCache } from '../http/viewer-cache';
 import { AdminNotifier } from '../notifications/admin-notifier';
-import { clearingOnWrite, FeedCache } from '../routes/props/feed-cache';
+import { clearingOnWrite, FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
+import { CachedPropFeed } from '@edgeboard/application/props/get-prop-feed/get-prop-feed';
+import {
+  inProcessLoader,
+  PerformanceStats,
+} from '@edgeboard/application/performance/performance-stats/performance-stats';
+import { paymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
+import { ResearchWeek } from '@edgeboard/application/research/research-week/research-week';
+import { performanceLoader } from './performance-loader';
 import { cachedSettings } from './cached-settings';
 import {
   createSharedState,
@@ -90,6 +98,37 @@ export function commonModule(env: Env, options: ContainerOptions) {
     );
     repos.games = clearingOnWrite(repos.games, ['upsertMany', 'updateScore'], feedCache);
     bind(TOKENS.feedCache).toConstantValue(feedCache);
+    // Made on first use, on whichever season clock the mode (or a test) bound by then.
+    bind(TOKENS.propFeed)
+      .toDynamicValue(
+        (ctx) =>
+          new CachedPropFeed(
+            { picks: repos.aiPicks, seasonClock: ctx.get<Clock>(TOKENS.seasonClock) },
+            feedCache,
+          ),
+      )
+      .inSingletonScope();
+    bind(TOKENS.performanceStats)
+      .toDynamicValue((ctx) => {
+        const loadGraded = performanceLoader({
+          databaseUrl: url,
+          fallback: inProcessLoader(repos.aiPicks),
+          onError: (err) => {
+            logger.warn({ err }, 'performance worker failed; loading on the main thread');
+          },
+        });
+        const stats = new PerformanceStats(
+          loadGraded,
+          ctx.get<Clock>(TOKENS.clock),
+          ctx.get<Clock>(TOKENS.seasonClock),
+        );
+        // Emptied by the same writes that empty the feed cache (picks and games, above).
+        feedCache.onClear(() => {
+          stats.invalidate();
+        });
+        return stats;
+      })
+      .inSingletonScope();
     // Every writer of roles and subscriptions (admin edits, payment webhooks, checkout, cancel, account
     // deletion, local renewals) passes through these wrappers, so a change shows on the user's next request.
     // The cache is made on first use, on whichever clock is bound by then (a test's pinned one).
@@ -154,6 +193,35 @@ export function commonModule(env: Env, options: ContainerOptions) {
               logger.warn({ err }, 'redis rate limiter unavailable');
             })
           : memory;
+      })
+      .inSingletonScope();
+    // The research tools' week and league history, kept a minute for the whole process (on the bound season clock).
+    bind(TOKENS.researchWeek)
+      .toDynamicValue(
+        (ctx) =>
+          new ResearchWeek({
+            seasonClock: ctx.get<Clock>(TOKENS.seasonClock),
+            players: repos.players,
+            gameLogs: repos.gameLogs,
+            games: repos.games,
+          }),
+      )
+      .inSingletonScope();
+    // One webhook for Stripe's deliveries and local mode's pay page, on whichever gateway the mode bound.
+    bind(TOKENS.paymentWebhook)
+      .toDynamicValue((ctx) => {
+        const notifier = ctx.get<AdminNotifier>(TOKENS.notifier);
+        return paymentWebhook({
+          gateway: ctx.get<PaymentGateway>(TOKENS.payments),
+          paymentEvents: repos.paymentEvents,
+          subscriptions: repos.subscriptions,
+          activity: repos.activity,
+          users: repos.users,
+          onIgnored: (details) => {
+            logger.warn(details, 'payment webhook acknowledged but not applied');
+          },
+          onSubscriptionCreated: (sub) => notifier.newSubscription(sub),
+        });
       })
       .inSingletonScope();
   });

@@ -1,5 +1,6 @@
 // Deleting an account ends its paid subscription at the payment provider: before, the profile and sign-in went
-// but the card kept being billed for an account that no longer existed.
+// but the card kept being billed for an account that no longer existed. The rule is the use case's
+// (application/src/account/delete-account); this checks local mode's container wires it to the real gateway.
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { PLAN_CATALOGUE, UnavailableError } from '@edgeboard/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

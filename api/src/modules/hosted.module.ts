@@ -1,5 +1,6 @@
 // Hosted mode: PostgreSQL, Supabase Auth (its JWKS verifies tokens; it serves /auth/v1 itself), and the
 // scores and news providers behind the cache.
+import { deleteAccount } from '@edgeboard/application/account/delete-account/delete-account';
 import { createRemoteTokenVerifier } from '@edgeboard/adapters/auth/token-verifier';
 import { CachedNewsFeed, CachedScoresFeed } from '@edgeboard/adapters/feeds/cached-feeds';
 import { HttpNewsFeed } from '@edgeboard/adapters/feeds/http-news-feed';
@@ -23,7 +24,6 @@ import {
 import { ContainerModule } from 'inversify';
 import type { HostedEnv } from '../env';
 import type { ContainerOptions } from './common.module';
-import { deleteAccountWith } from './delete-account';
 import { NEWS_SOURCE } from './local.module';
 import { TOKENS } from './tokens';
 
@@ -62,11 +62,10 @@ export function hostedModule(env: HostedEnv, options: ContainerOptions) {
     bind(TOKENS.deleteAccount)
       .toDynamicValue((ctx) => {
         const admin = new SupabaseAdmin(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
-        return deleteAccountWith(
-          ctx.get<SqlRepositories>(TOKENS.repos),
-          (id) => admin.deleteUser(id),
-          ctx.get<PaymentGateway>(TOKENS.payments),
-        );
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        const payments = ctx.get<PaymentGateway>(TOKENS.payments);
+        const deps = { ...repos, payments, removeAuthUser: (id: string) => admin.deleteUser(id) };
+        return (userId: string) => deleteAccount(deps, userId);
       })
       .inSingletonScope();
   });

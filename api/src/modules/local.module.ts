@@ -1,5 +1,6 @@
 // Local mode: everything in one process with no service, key or network — SQLite (or a local PostgreSQL),
 // the auth stand-in, the simulated scores feed, news from the database and a mail outbox.
+import { deleteAccount } from '@edgeboard/application/account/delete-account/delete-account';
 import { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { profileSignUpTransaction } from '@edgeboard/adapters/auth/profile-sign-up';
 import { SqlAuthStore } from '@edgeboard/adapters/auth/sql-auth-store';
@@ -24,7 +25,6 @@ import type { LocalEnv } from '../env';
 import type { Logger } from '../http/logger';
 import type { AdminNotifier } from '../notifications/admin-notifier';
 import type { ContainerOptions } from './common.module';
-import { deleteAccountWith } from './delete-account';
 import { ShiftedClock } from './season-clock';
 import { TOKENS } from './tokens';
 
@@ -117,11 +117,10 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
     bind(TOKENS.deleteAccount)
       .toDynamicValue((ctx) => {
         const auth = ctx.get<LocalAuthService>(TOKENS.localAuth);
-        return deleteAccountWith(
-          ctx.get<SqlRepositories>(TOKENS.repos),
-          (id) => auth.deleteUser(id),
-          ctx.get<PaymentGateway>(TOKENS.payments),
-        );
+        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
+        const payments = ctx.get<PaymentGateway>(TOKENS.payments);
+        const deps = { ...repos, payments, removeAuthUser: (id: string) => auth.deleteUser(id) };
+        return (userId: string) => deleteAccount(deps, userId);
       })
       .inSingletonScope();
   });

@@ -23,7 +23,11 @@ import type { Env } from '../env';
 import type { Logger } from '../http/logger';
 import type { ViewerCache } from '../http/viewer-cache';
 import type { AdminNotifier } from '../notifications/admin-notifier';
-import type { FeedCache } from '../routes/props/feed-cache';
+import type { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
+import type { CachedPropFeed } from '@edgeboard/application/props/get-prop-feed/get-prop-feed';
+import type { PerformanceStats } from '@edgeboard/application/performance/performance-stats/performance-stats';
+import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
+import type { ResearchWeek } from '@edgeboard/application/research/research-week/research-week';
 
 export interface AppServices {
   env: Env;
@@ -40,6 +44,14 @@ export interface AppServices {
   games: GameRepository;
   picks: AiPickRepository;
   feedCache: FeedCache;
+  /** The prop feed behind the feed cache. */
+  propFeed: CachedPropFeed;
+  /** The performance summary, calibration and public record, from one cached list (emptied with the feed cache). */
+  performance: PerformanceStats;
+  /** The research tools' current week and league history (cached a minute). */
+  researchWeek: ResearchWeek;
+  /** The payment provider's webhook (Stripe's deliveries, local mode's pay page). */
+  paymentWebhook: PaymentWebhook;
   /** The callers' profiles and subscriptions, per instance (invalidated by every write to them here). */
   viewerCache: ViewerCache;
   articles: ArticleRepository;

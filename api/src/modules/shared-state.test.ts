@@ -1,7 +1,7 @@
 import { MemoryBroadcast, MemoryBroadcastHub } from '@edgeboard/adapters/broadcast/memory-broadcast';
 import { DEFAULT_SETTINGS, type PropFeedResponse, type SettingsRepository } from '@edgeboard/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { FeedCache } from '../routes/props/feed-cache';
+import { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
 import { cachedSettings } from './cached-settings';
 import { settingsSaved, shareFeedCache, shareKeyedCache, shareSettings, TOPICS } from './shared-state';
 

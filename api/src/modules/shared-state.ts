@@ -10,7 +10,7 @@ import { isPostgresUrl } from '@edgeboard/adapters/sql/db';
 import type { Broadcast } from '@edgeboard/domain';
 import type { Env } from '../env';
 import type { Logger } from '../http/logger';
-import type { FeedCache } from '../routes/props/feed-cache';
+import type { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
 import type { CachedSettings } from './cached-settings';
 
 /** Broadcast topics. A message `'*'` on any of them means "drop everything" (sent after a reconnect). */

@@ -11,7 +11,7 @@ import type { EngineModel, LineRow } from '@edgeboard/engine';
 import { NFL_TEAMS } from '@edgeboard/fixtures';
 import type { IngestLog, IngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
-import { gradeFinalPicks } from '../server/grade-final-picks';
+import { gradeFinalPicks } from '@edgeboard/application/picks/grade-final-picks/grade-final-picks';
 import { folderSeasons, loadReplayInputs, publishReplayWeek, replayWeekOpens } from './replay-inputs';
 
 /** Earlier seasons stored beside the replayed one: what the engine's own generation run reads (HISTORY_SEASONS). */

@@ -1,25 +1,16 @@
 // The signed-in user's own data: profile and resolved subscription, account deletion, and tier access checks
 // (for yourself, or anyone when admin).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { AccessCheck, MeResponse, Tier } from '@edgeboard/domain';
 import {
-  AccessCheck,
-  ForbiddenError,
-  hasTierAccess,
-  resolveSubscription,
-  MeResponse,
-  Tier,
-  type Clock,
-  type SubscriptionRepository,
-  type UserRepository,
-} from '@edgeboard/domain';
+  checkTierAccess,
+  type TierAccessDeps,
+} from '@edgeboard/application/account/check-tier-access/check-tier-access';
 import type { AppEnv } from '../http/app-env';
 import { bearer, errors, json } from '../http/openapi';
 import { requireViewer } from '../http/viewer';
 
-export interface AccountDeps {
-  users: UserRepository;
-  subscriptions: SubscriptionRepository;
-  clock: Clock;
+export interface AccountDeps extends TierAccessDeps {
   /** Removes the profile and the auth user: the account can no longer sign in. */
   deleteAccount(userId: string): Promise<void>;
 }
@@ -71,13 +62,7 @@ export function accountRoutes(deps: AccountDeps) {
   });
   app.openapi(accessRoute, async (c) => {
     const v = requireViewer(c);
-    const { userId, tier } = c.req.valid('param');
-    if (userId === v.userId) return c.json({ hasAccess: hasTierAccess(v.subscription, tier) }, 200);
-    if (!v.subscription.isAdmin) throw new ForbiddenError();
-    const profile = await deps.users.findById(userId);
-    const records = profile ? await deps.subscriptions.listForUser(userId) : [];
-    const state = resolveSubscription({ isAdmin: profile?.role === 'admin', records, now: deps.clock.now() });
-    return c.json({ hasAccess: hasTierAccess(state, tier) }, 200);
+    return c.json(await checkTierAccess(deps, v, c.req.valid('param')), 200);
   });
   return app;
 }

@@ -1,25 +1,21 @@
-// Page views: path and referrer, anonymous allowed. Nothing personal is kept beyond the user id of a signed-in
-// viewer: query strings and fragments (tokens, e-mail addresses in links) are dropped before storing.
+// Page views, anonymous allowed (what is kept is decided in application/src/page-views/record-page-view).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { PageViewRepository, RateLimiter } from '@edgeboard/domain';
+import type { RateLimiter } from '@edgeboard/domain';
+import {
+  PageViewBody,
+  recordPageView,
+  type PageViewDeps as RecordDeps,
+} from '@edgeboard/application/page-views/record-page-view/record-page-view';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
 import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from './rate-limit.middleware';
 
-export interface PageViewDeps {
-  pageViews: Pick<PageViewRepository, 'add'>;
-  /** Told about a failed write; recording never fails the request. */
-  onError?: (err: unknown) => void;
+export interface PageViewDeps extends RecordDeps {
   /** Per client address: an open, anonymous write must not let one client fill the table. */
   limiter: RateLimiter;
   trustProxy?: boolean;
   limit?: Limit;
 }
-
-export const PageViewBody = z.object({
-  path: z.string().startsWith('/').max(2048),
-  referrer: z.string().max(2048).nullish(),
-});
 
 const route = createRoute({
   method: 'post',
@@ -34,22 +30,6 @@ const route = createRoute({
   },
 });
 
-/** The path without query or fragment. */
-export function cleanPath(path: string): string {
-  return path.split(/[?#]/)[0] || '/';
-}
-
-/** The referring page's origin and path; null for anything that is not an http(s) URL. */
-export function cleanReferrer(referrer: string | null | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}` : null;
-  } catch {
-    return null;
-  }
-}
-
 export function pageViewRoutes(deps: PageViewDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(
@@ -60,18 +40,8 @@ export function pageViewRoutes(deps: PageViewDeps) {
     }),
   );
   app.openapi(route, async (c) => {
-    const { path, referrer } = c.req.valid('json');
-    try {
-      await deps.pageViews.add({
-        path: cleanPath(path),
-        referrer: cleanReferrer(referrer),
-        user_id: c.get('viewer')?.userId ?? null,
-      });
-      return c.json({ recorded: true }, 200);
-    } catch (err) {
-      deps.onError?.(err);
-      return c.json({ recorded: false }, 200);
-    }
+    const userId = c.get('viewer')?.userId ?? null;
+    return c.json(await recordPageView(deps, c.req.valid('json'), userId), 200);
   });
   return app;
 }

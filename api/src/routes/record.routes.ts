@@ -1,19 +1,13 @@
 // The public track record (issue #14 item 6): GET /api/performance/record for the /record page and
 // GET /api/performance/export for anyone to download the same rows. No sign-in: a record nobody can check is
-// worth nothing. Both read PerformanceService's cached list of graded picks, never the database per call,
-// because the routes are public (see performance.service.ts).
+// worth nothing. Both read PerformanceStats' cached list of graded picks, never the database per call,
+// because the routes are public (see application/src/performance/performance-stats).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  RecordExportQuery,
-  RecordQuery,
-  RecordResponse,
-  RecordRow,
-  recordCsv,
-  recordFileName,
-} from '@edgeboard/domain';
+import { RecordExportQuery, RecordQuery, RecordResponse, RecordRow } from '@edgeboard/domain';
+import { exportRecord } from '@edgeboard/application/record/export-record/export-record';
 import type { AppEnv } from '../http/app-env';
 import { errors, json } from '../http/openapi';
-import type { PerformanceService } from './performance.service';
+import type { AppServices } from '../modules/services';
 
 const recordRoute = createRoute({
   method: 'get',
@@ -42,18 +36,17 @@ const exportRoute = createRoute({
   },
 });
 
-export function recordRoutes(stats: PerformanceService) {
+export function recordRoutes(s: Pick<AppServices, 'performance'>) {
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(recordRoute, async (c) => c.json(await stats.record(c.req.valid('query')), 200));
+  app.openapi(recordRoute, async (c) => c.json(await s.performance.record(c.req.valid('query')), 200));
   app.openapi(exportRoute, async (c) => {
-    const q = c.req.valid('query');
-    const { rows } = await stats.record(q);
-    c.header('Content-Disposition', `attachment; filename="${recordFileName(q.season, q.format)}"`);
-    if (q.format === 'csv') {
+    const file = await exportRecord(s.performance, c.req.valid('query'));
+    c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    if (file.format === 'csv') {
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      return c.body(recordCsv(rows), 200);
+      return c.body(file.body, 200);
     }
-    return c.json(rows, 200);
+    return c.json(file.rows, 200);
   });
   return app;
 }

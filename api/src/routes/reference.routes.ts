@@ -1,31 +1,30 @@
 // Read-only product data: scores, news, players, plans and published articles.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
-  dashboardCounts,
-  ForbiddenError,
-  canReadNews,
   NewsItem,
   NewsQuery,
   NflGame,
-  NotFoundError,
-  parseNewsDocument,
   Plan,
   PlayerSummary,
   PublicArticle,
-  SCOUT_NEWS_UPGRADE_MESSAGE,
   ScoresQuery,
   type ArticleRepository,
   type NewsFeed,
   type PlanRepository,
   type PlayerRepository,
   type ScoresFeed,
-  safeArticleLink,
-  type StoredArticle,
 } from '@edgeboard/domain';
 import { sanitizeOptionalHtml } from '@edgeboard/adapters/html/sanitize-article-html';
+import { ANONYMOUS_STATE } from '@edgeboard/application/props/pick-access';
+import { listPlans } from '@edgeboard/application/reference/list-plans/list-plans';
+import { listPlayers } from '@edgeboard/application/reference/list-players/list-players';
+import {
+  getPublishedArticle,
+  listPublishedArticles,
+} from '@edgeboard/application/reference/published-articles/published-articles';
+import { readNews } from '@edgeboard/application/reference/read-news/read-news';
 import type { AppEnv } from '../http/app-env';
 import { bearer, errors, json } from '../http/openapi';
-import { ANONYMOUS_STATE } from './props/prop-feed.service';
 
 export interface ReferenceDeps {
   scores: ScoresFeed;
@@ -34,15 +33,6 @@ export interface ReferenceDeps {
   plans: PlanRepository;
   articles: ArticleRepository;
 }
-
-// Stored HTML and links were checked on write; checking again on read protects against rows written any other
-// way (an unsafe image or "Read More" link is served as null: no image, and Read More opens the article).
-const toPublicArticle = ({ html, ...a }: StoredArticle) => ({
-  ...a,
-  html: sanitizeOptionalHtml(html),
-  imageUrl: safeArticleLink(a.imageUrl),
-  htmlPath: safeArticleLink(a.htmlPath),
-});
 
 const scoresRoute = createRoute({
   method: 'get',
@@ -108,53 +98,20 @@ const articleRoute = createRoute({
 
 export function referenceRoutes(deps: ReferenceDeps) {
   const app = new OpenAPIHono<AppEnv>();
+  const published = { articles: deps.articles, sanitizeHtml: sanitizeOptionalHtml };
   app.openapi(scoresRoute, async (c) => {
     const q = c.req.valid('query');
     return c.json(await deps.scores.weekScores(q.season, q.week, q.seasonType), 200);
   });
   app.openapi(newsRoute, async (c) => {
     const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;
-    // The spec gives scouts an upgrade notice in place of news; the server holds the same line for every
-    // caller below starting (free and anonymous included).
-    if (!canReadNews(state)) throw new ForbiddenError(SCOUT_NEWS_UPGRADE_MESSAGE, 'upgrade_required');
-    const limit = Math.min(c.req.valid('query').limit, dashboardCounts(state).news);
-    const docs = await deps.news.latest(limit);
-    return c.json(
-      docs.map((d) => {
-        const parsed = parseNewsDocument(d.content);
-        return {
-          ...d,
-          title: parsed.title ?? '',
-          date: parsed.date,
-          originalSource: parsed.originalSource,
-          body: parsed.body,
-        };
-      }),
-      200,
-    );
+    return c.json(await readNews(deps, state, c.req.valid('query')), 200);
   });
-  app.openapi(playersRoute, async (c) => {
-    const players = await deps.players.all();
-    return c.json(
-      players.map((p) => ({ id: p.id, name: p.name, position: p.position, team_name: p.team_name })),
-      200,
-    );
-  });
-  app.openapi(plansRoute, async (c) => {
-    const plans = await deps.plans.list();
-    return c.json(
-      plans.map(({ priceId: _priceId, ...plan }) => plan),
-      200,
-    );
-  });
-  app.openapi(articlesRoute, async (c) =>
-    c.json((await deps.articles.published()).map(toPublicArticle), 200),
+  app.openapi(playersRoute, async (c) => c.json(await listPlayers(deps), 200));
+  app.openapi(plansRoute, async (c) => c.json(await listPlans(deps), 200));
+  app.openapi(articlesRoute, async (c) => c.json(await listPublishedArticles(published), 200));
+  app.openapi(articleRoute, async (c) =>
+    c.json(await getPublishedArticle(published, c.req.valid('param').id), 200),
   );
-  app.openapi(articleRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const article = await deps.articles.get(id);
-    if (article?.status !== 'published') throw new NotFoundError('Article', id, 'Article not found');
-    return c.json(toPublicArticle(article), 200);
-  });
   return app;
 }

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, DemoWorldOdds, DemoWorldStats, type DemoSeason } from '@
 import type { IngestLog, IngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import { pullOdds } from '../ingest/pull-odds';
-import { gradeFinalPicks } from './grade-final-picks';
+import { gradeFinalPicks } from '@edgeboard/application/picks/grade-final-picks/grade-final-picks';
 
 export interface DemoDeps {
   repos: SqlRepositories;

@@ -8,13 +8,14 @@ import { NflverseHttpStats } from '@edgeboard/adapters/providers/nflverse-http-s
 import { OddsApiV4 } from '@edgeboard/adapters/providers/odds-api-v4';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { seasonWeekAt, statsIngestDue, type Clock, type JobDefinition } from '@edgeboard/domain';
+import { stableId } from '@edgeboard/fixtures';
 import type { HostedEnv } from '../env';
 import type { Logger } from '../http/logger';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import { pullOdds } from '../ingest/pull-odds';
-import { gradeFinalPicks } from './grade-final-picks';
-import { publishDuePicks } from './publish-picks';
+import { gradeFinalPicks } from '@edgeboard/application/picks/grade-final-picks/grade-final-picks';
+import { publishDuePicks } from '@edgeboard/application/picks/publish-picks/publish-picks';
 
 export interface HostedJobDeps {
   env: Pick<
@@ -77,6 +78,7 @@ export function hostedJobs(deps: HostedJobDeps): JobDefinition[] {
             players: repos.players,
             games: repos.games,
             picks: repos.aiPicks,
+            stableId,
           },
           env.PICKS_PUBLISH_MINUTES_BEFORE_KICKOFF,
         );

@@ -26,7 +26,7 @@ import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import type { DemoRunnerDeps } from './demo-runner';
 import { seedAccounts } from './demo-season';
-import { gradeFinalPicks } from './grade-final-picks';
+import { gradeFinalPicks } from '@edgeboard/application/picks/grade-final-picks/grade-final-picks';
 
 export const REPLAY_JOB = 'replay.advance';
 export const REPLAY_EVERY_MINUTES = 10;

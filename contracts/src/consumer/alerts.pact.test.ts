@@ -4,9 +4,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { DEFAULT_ALERT_RULE, type AlertRule } from '@edgeboard/domain';
 import { alertsApi } from '@edgeboard/ui/src/features/alerts/alerts.api';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
-import { STATE } from '../states';
-import { apiPact, bearer, dataOf, uiStore } from './harness';
+import { shapeOf } from '../shape';
+import { api, signedIn } from './interaction';
 
 const customRule: AlertRule = {
   enabled: true,
@@ -36,107 +35,55 @@ const notice = {
 
 describe('alerts (ui/src/features/alerts/alerts.api.ts)', () => {
   it("loads a starting subscriber's rules: the default rule, off until switched on", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .uponReceiving("a request for a starting subscriber's alert rules")
-      .withRequest('GET', '/api/alerts/rules', (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody({
-          access: 'default',
-          rules: [
-            { ...DEFAULT_ALERT_RULE, enabled: MatchersV3.boolean(false), email: MatchersV3.boolean(false) },
-          ],
-          defaultRule: DEFAULT_ALERT_RULE,
-        }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(alertsApi.endpoints.alertRules.initiate());
-        expect(dataOf(result).access).toBe('default');
-      });
+    const off = {
+      ...DEFAULT_ALERT_RULE,
+      enabled: MatchersV3.boolean(false),
+      email: MatchersV3.boolean(false),
+    };
+    const answer = await api("a request for a starting subscriber's alert rules", signedIn('starting'))
+      .get('/api/alerts/rules')
+      .answers(200, { access: 'default', rules: [off], defaultRule: DEFAULT_ALERT_RULE })
+      .data((ui) => ui.dispatch(alertsApi.endpoints.alertRules.initiate()));
+    expect(answer.access).toBe('default');
   });
 
   it("saves an all-star subscriber's own rules", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .uponReceiving("a request to save an all-star subscriber's alert rules")
-      .withRequest('PUT', '/api/alerts/rules', (b) => b.headers(bearer()).jsonBody({ rules: [customRule] }))
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody({ access: 'custom', rules: [customRule], defaultRule: DEFAULT_ALERT_RULE }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          alertsApi.endpoints.saveAlertRules.initiate({ rules: [customRule] }),
-        );
-        expect(dataOf(result).rules).toEqual([customRule]);
-      });
+    const saved = await api("a request to save an all-star subscriber's alert rules", signedIn('all-star'))
+      .put('/api/alerts/rules', { rules: [customRule] })
+      .answers(200, { access: 'custom', rules: [customRule], defaultRule: DEFAULT_ALERT_RULE })
+      .data((ui) => ui.dispatch(alertsApi.endpoints.saveAlertRules.initiate({ rules: [customRule] })));
+    expect(saved.rules).toEqual([customRule]);
   });
 
-  it('refuses rules of its own to a starting subscriber with all_star_required', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .uponReceiving('a request from a starting subscriber to save a custom alert rule')
-      .withRequest('PUT', '/api/alerts/rules', (b) => b.headers(bearer()).jsonBody({ rules: [customRule] }))
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('all_star_required')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          alertsApi.endpoints.saveAlertRules.initiate({ rules: [customRule] }),
-        );
-        expect(result.error).toMatchObject({ status: 403, code: 'all_star_required' });
-      });
-  });
+  it('refuses rules of its own to a starting subscriber with all_star_required', () =>
+    api('a request from a starting subscriber to save a custom alert rule', signedIn('starting'))
+      .put('/api/alerts/rules', { rules: [customRule] })
+      .forbidden('all_star_required')
+      .refuses((ui) => ui.dispatch(alertsApi.endpoints.saveAlertRules.initiate({ rules: [customRule] }))));
 
   it("loads the bell: a subscriber's latest notices and the unread count", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .uponReceiving("a request for a subscriber's alert notices")
-      .withRequest('GET', '/api/alerts', (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody(
-            shapeOf(
-              { notices: [notice], unread: 0 },
-              { mayBeEmpty: ['notices'], fractional: ['line', 'evPercent'] },
-            ),
-          ),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(alertsApi.endpoints.alerts.initiate());
-        expect(dataOf(result).unread).toBeGreaterThanOrEqual(0);
-      });
+    const shape = shapeOf(
+      { notices: [notice], unread: 0 },
+      { mayBeEmpty: ['notices'], fractional: ['line', 'evPercent'] },
+    );
+    const bell = await api("a request for a subscriber's alert notices", signedIn('starting'))
+      .get('/api/alerts')
+      .answers(200, shape)
+      .data((ui) => ui.dispatch(alertsApi.endpoints.alerts.initiate()));
+    expect(bell.unread).toBeGreaterThanOrEqual(0);
   });
 
   it('marks every notice read', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .uponReceiving('a request to mark every alert notice read')
-      .withRequest('POST', '/api/alerts/read', (b) => b.headers(bearer()).jsonBody({ all: true }))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody({ unread: 0 }))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          alertsApi.endpoints.markAlertsRead.initiate({ all: true }),
-        );
-        expect(dataOf(result)).toEqual({ unread: 0 });
-      });
+    const read = await api('a request to mark every alert notice read', signedIn('starting'))
+      .post('/api/alerts/read', { all: true })
+      .answers(200, { unread: 0 })
+      .data((ui) => ui.dispatch(alertsApi.endpoints.markAlertsRead.initiate({ all: true })));
+    expect(read).toEqual({ unread: 0 });
   });
 
-  it('refuses the bell to a scout with upgrade_required', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'scout' })
-      .uponReceiving("a request for a scout's alert notices")
-      .withRequest('GET', '/api/alerts', (b) => b.headers(bearer()))
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('upgrade_required')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(alertsApi.endpoints.alerts.initiate());
-        expect(result.error).toMatchObject({ status: 403, code: 'upgrade_required' });
-      });
-  });
+  it('refuses the bell to a scout with upgrade_required', () =>
+    api("a request for a scout's alert notices", signedIn('scout'))
+      .get('/api/alerts')
+      .forbidden('upgrade_required')
+      .refuses((ui) => ui.dispatch(alertsApi.endpoints.alerts.initiate())));
 });

@@ -1,145 +1,67 @@
-import { MatchersV3 } from '@pact-foundation/pact';
-import { analysisApi } from '@edgeboard/ui/src/features/analysis/analysis.api';
+import { analysisApi } from '@edgeboard/ui/src/lib/analysis.api';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
+import { shapeOf } from '../shape';
 import { STATE } from '../states';
 import { lineHistory, MARKET_SHAPE, propDetail, withMarketEnums } from './examples';
-import { apiPact, bearer, dataOf, uiStore } from './harness';
+import { api, fromState, signedIn } from './interaction';
 
 const LOCKED_EXAMPLE = 'p20';
 
 describe('analysis (ui/src/features/analysis/analysis.api.ts)', () => {
+  const analysisOf = (key: string, id: string) =>
+    fromState(`/api/props/analysis/v2/\${${key}}`, { [key]: id });
+  const linesOf = (key: string, id: string) => fromState(`/api/props/\${${key}}/lines`, { [key]: id });
+
   it("loads a pick's analysis for an all-star subscriber", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .given(STATE.picks)
-      .uponReceiving("a request for a pick's analysis")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/props/analysis/v2/${pickId}',
-          `/api/props/analysis/v2/${propDetail.id}`,
-        ),
-        (b) => b.headers(bearer()),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(shapeOf(withMarketEnums(propDetail), MARKET_SHAPE)),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          analysisApi.endpoints.propAnalysis.initiate(propDetail.id),
-        );
-        expect(dataOf(result).id).toBe(propDetail.id);
-        // p01 is no play (no edge): the contract pins a verdict's reason and the plain-words summary.
-        expect(dataOf(result).marketSummary).toBe(propDetail.marketSummary);
-        expect(dataOf(result).ai_picks[0]?.market?.reason).toBe('no_edge');
-      });
+    const analysis = await api("a request for a pick's analysis", signedIn('all-star'), STATE.picks)
+      .get(analysisOf('pickId', propDetail.id))
+      .answers(200, shapeOf(withMarketEnums(propDetail), MARKET_SHAPE))
+      .data((ui) => ui.dispatch(analysisApi.endpoints.propAnalysis.initiate(propDetail.id)));
+    expect(analysis.id).toBe(propDetail.id);
+    // p01 is no play (no edge): the contract pins a verdict's reason and the plain-words summary.
+    expect(analysis.marketSummary).toBe(propDetail.marketSummary);
+    expect(analysis.ai_picks[0]?.market?.reason).toBe('no_edge');
   });
 
-  it('answers 401 to a signed-out visitor', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.picks)
-      .uponReceiving("a signed-out request for a pick's analysis")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/props/analysis/v2/${pickId}',
-          `/api/props/analysis/v2/${propDetail.id}`,
-        ),
-      )
-      .willRespondWith(401, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('unauthorized')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-out').dispatch(
-          analysisApi.endpoints.propAnalysis.initiate(propDetail.id),
-        );
-        expect(result.error).toMatchObject({ status: 401 });
-      });
-  });
+  it('answers 401 to a signed-out visitor', () =>
+    api("a signed-out request for a pick's analysis", STATE.picks)
+      .get(analysisOf('pickId', propDetail.id))
+      .unauthorized('unauthorized')
+      .refuses((ui) => ui.dispatch(analysisApi.endpoints.propAnalysis.initiate(propDetail.id))));
 
-  it("answers 403 to a pick outside the free tier's allowance", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'free' })
-      .given(STATE.picks)
-      .uponReceiving("a free user's request for a pick outside the allowance")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/props/analysis/v2/${lockedPickId}',
-          `/api/props/analysis/v2/${LOCKED_EXAMPLE}`,
-        ),
-        (b) => b.headers(bearer()),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('forbidden')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          analysisApi.endpoints.propAnalysis.initiate(LOCKED_EXAMPLE),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+  it("answers 403 to a pick outside the free tier's allowance", () =>
+    api("a free user's request for a pick outside the allowance", signedIn('free'), STATE.picks)
+      .get(analysisOf('lockedPickId', LOCKED_EXAMPLE))
+      .forbidden('forbidden')
+      .refuses((ui) => ui.dispatch(analysisApi.endpoints.propAnalysis.initiate(LOCKED_EXAMPLE))));
 
-  it('answers 404 to a pick that does not exist', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .uponReceiving('a request for the analysis of a pick that does not exist')
-      .withRequest('GET', '/api/props/analysis/v2/no-such-pick', (b) => b.headers(bearer()))
-      .willRespondWith(404, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(apiErrorShape('not_found', 'Prop not found')),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          analysisApi.endpoints.propAnalysis.initiate('no-such-pick'),
-        );
-        expect(result.error).toMatchObject({ status: 404 });
-      });
-  });
+  it('answers 404 to a pick that does not exist', () =>
+    api('a request for the analysis of a pick that does not exist', signedIn('all-star'))
+      .get('/api/props/analysis/v2/no-such-pick')
+      .notFound('Prop not found')
+      .refuses((ui) => ui.dispatch(analysisApi.endpoints.propAnalysis.initiate('no-such-pick'))));
 
   it("loads the line history of a pick's prop, oldest pull first (issue #14 item 3)", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .given(STATE.picks)
-      .uponReceiving("a subscriber's request for a pick's line history")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState('/api/props/${pickId}/lines', `/api/props/${lineHistory.pickId}/lines`),
-        (b) => b.headers(bearer()),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(lineHistory)))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          analysisApi.endpoints.propLines.initiate(lineHistory.pickId),
-        );
-        // The contract pins the shape ("one or more like the first"): the oldest pull stands for them all.
-        expect(dataOf(result).pulls[0]).toEqual(lineHistory.pulls[0]);
-        expect(dataOf(result).pickBook).toBe('DraftKings');
-      });
+    const history = await api(
+      "a subscriber's request for a pick's line history",
+      signedIn('all-star'),
+      STATE.picks,
+    )
+      .get(linesOf('pickId', lineHistory.pickId))
+      .answers(200, shapeOf(lineHistory))
+      .data((ui) => ui.dispatch(analysisApi.endpoints.propLines.initiate(lineHistory.pickId)));
+    // The contract pins the shape ("one or more like the first"): the oldest pull stands for them all.
+    expect(history.pulls[0]).toEqual(lineHistory.pulls[0]);
+    expect(history.pickBook).toBe('DraftKings');
   });
 
-  it("answers 403 to a line history outside the free tier's allowance", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'free' })
-      .given(STATE.picks)
-      .uponReceiving("a free user's request for the line history of a pick outside the allowance")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/props/${lockedPickId}/lines',
-          `/api/props/${LOCKED_EXAMPLE}/lines`,
-        ),
-        (b) => b.headers(bearer()),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('forbidden')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          analysisApi.endpoints.propLines.initiate(LOCKED_EXAMPLE),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+  it("answers 403 to a line history outside the free tier's allowance", () =>
+    api(
+      "a free user's request for the line history of a pick outside the allowance",
+      signedIn('free'),
+      STATE.picks,
+    )
+      .get(linesOf('lockedPickId', LOCKED_EXAMPLE))
+      .forbidden('forbidden')
+      .refuses((ui) => ui.dispatch(analysisApi.endpoints.propLines.initiate(LOCKED_EXAMPLE))));
 });

@@ -4,9 +4,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { AuthClient, type Session } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { JSON_CONTENT, shapeOf } from '../shape';
+import { shapeOf } from '../shape';
 import { STATE } from '../states';
-import { authPact, bearer, EXAMPLE_ACCESS_TOKEN } from './harness';
+import { EXAMPLE_ACCESS_TOKEN } from './harness';
+import { auth, fromState } from './interaction';
 
 const ANON_KEY = 'edgeboard-local-anon-key';
 const STORAGE_KEY = 'sb-edgeboard-auth-token';
@@ -68,24 +69,28 @@ const storedSession = (): Session => ({
   user: { ...user, app_metadata: { provider: 'email' } },
 });
 
+/** A value of the state's account (its e-mail, password or refresh token), with the example's in its place. */
+const ofState = (key: string, example: string) => fromState(`\${${key}}`, { [key]: example });
+const signIn = (password: unknown) => ({
+  email: ofState('email', EXAMPLE_EMAIL),
+  password,
+  gotrue_meta_security: {},
+});
+/** supabase-js sends these with every call that may start a PKCE flow; the implicit flow leaves them null. */
+const NO_PKCE = { code_challenge: null, code_challenge_method: null };
+
 describe('auth through supabase-js (ui/src/lib/auth/supabase-client.ts)', () => {
-  it('signs up', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.unusedEmail)
-      .uponReceiving('a sign-up')
-      .withRequest('POST', '/auth/v1/signup', (b) =>
-        b.headers(JSON_REQUEST).jsonBody({
-          email: MatchersV3.fromProviderState('${email}', EXAMPLE_EMAIL),
-          password: EXAMPLE_PASSWORD,
-          data: { name: 'Casey', is_over_18: true },
-          gotrue_meta_security: {},
-          code_challenge: null,
-          code_challenge_method: null,
-        }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(session)))
-      .executeTest(async (server) => {
+  it('signs up', () => {
+    const signUp = {
+      email: ofState('email', EXAMPLE_EMAIL),
+      password: EXAMPLE_PASSWORD,
+      data: { name: 'Casey', is_over_18: true },
+    };
+    return auth('a sign-up', STATE.unusedEmail)
+      .headers(JSON_REQUEST)
+      .post('/auth/v1/signup', { ...signUp, gotrue_meta_security: {}, ...NO_PKCE })
+      .answers(200, shapeOf(session))
+      .test(async (server) => {
         const { data, error } = await client(server.url).signUp({
           email: EXAMPLE_EMAIL,
           password: EXAMPLE_PASSWORD,
@@ -96,149 +101,94 @@ describe('auth through supabase-js (ui/src/lib/auth/supabase-client.ts)', () => 
       });
   });
 
-  it('signs in with a password', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.registeredUser)
-      .uponReceiving('a password sign-in')
-      .withRequest('POST', '/auth/v1/token', (b) =>
-        b
-          .query({ grant_type: 'password' })
-          .headers(JSON_REQUEST)
-          .jsonBody({
-            email: MatchersV3.fromProviderState('${email}', EXAMPLE_EMAIL),
-            password: MatchersV3.fromProviderState('${password}', EXAMPLE_PASSWORD),
-            gotrue_meta_security: {},
-          }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(session)))
-      .executeTest(async (server) => {
-        const { data, error } = await client(server.url).signInWithPassword({
-          email: EXAMPLE_EMAIL,
-          password: EXAMPLE_PASSWORD,
-        });
+  it('signs in with a password', () =>
+    auth('a password sign-in', STATE.registeredUser)
+      .headers(JSON_REQUEST)
+      .post('/auth/v1/token', signIn(ofState('password', EXAMPLE_PASSWORD)), { grant_type: 'password' })
+      .answers(200, shapeOf(session))
+      .test(async (server) => {
+        const credentials = { email: EXAMPLE_EMAIL, password: EXAMPLE_PASSWORD };
+        const { data, error } = await client(server.url).signInWithPassword(credentials);
         expect(error).toBeNull();
         expect(data.session?.refresh_token).toBe(EXAMPLE_REFRESH);
-      });
-  });
+      }));
 
-  it('answers 400 to a wrong password', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.registeredUser)
-      .uponReceiving('a password sign-in with a wrong password')
-      .withRequest('POST', '/auth/v1/token', (b) =>
-        b
-          .query({ grant_type: 'password' })
-          .headers(JSON_REQUEST)
-          .jsonBody({
-            email: MatchersV3.fromProviderState('${email}', EXAMPLE_EMAIL),
-            password: 'Wrong-Pass-1!',
-            gotrue_meta_security: {},
-          }),
+  it('answers 400 to a wrong password', () =>
+    auth('a password sign-in with a wrong password', STATE.registeredUser)
+      .headers(JSON_REQUEST)
+      .post('/auth/v1/token', signIn('Wrong-Pass-1!'), { grant_type: 'password' })
+      // supabase-js reads `code` as the error code only when the answer names API version 2024-01-01.
+      .answers(
+        400,
+        { code: 'invalid_credentials', message: MatchersV3.string('Invalid login credentials') },
+        { 'X-Supabase-Api-Version': '2024-01-01' },
       )
-      .willRespondWith(400, (b) =>
-        // supabase-js reads `code` as the error code only when the answer names API version 2024-01-01.
-        b.headers({ ...JSON_CONTENT, 'X-Supabase-Api-Version': '2024-01-01' }).jsonBody({
-          code: 'invalid_credentials',
-          message: MatchersV3.string('Invalid login credentials'),
-        }),
-      )
-      .executeTest(async (server) => {
-        const { error } = await client(server.url).signInWithPassword({
-          email: EXAMPLE_EMAIL,
-          password: 'Wrong-Pass-1!',
-        });
+      .test(async (server) => {
+        const credentials = { email: EXAMPLE_EMAIL, password: 'Wrong-Pass-1!' };
+        const { error } = await client(server.url).signInWithPassword(credentials);
         expect(error?.code).toBe('invalid_credentials');
-      });
-  });
+      }));
 
-  it('refreshes a session', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.registeredUser)
-      .uponReceiving('a session refresh')
-      .withRequest('POST', '/auth/v1/token', (b) =>
-        b
-          .query({ grant_type: 'refresh_token' })
-          .headers(JSON_REQUEST)
-          .jsonBody({ refresh_token: MatchersV3.fromProviderState('${refreshToken}', EXAMPLE_REFRESH) }),
+  it('refreshes a session', () =>
+    auth('a session refresh', STATE.registeredUser)
+      .headers(JSON_REQUEST)
+      .post(
+        '/auth/v1/token',
+        { refresh_token: ofState('refreshToken', EXAMPLE_REFRESH) },
+        { grant_type: 'refresh_token' },
       )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(session)))
-      .executeTest(async (server) => {
+      .answers(200, shapeOf(session))
+      .test(async (server) => {
         const { data, error } = await client(server.url).refreshSession({ refresh_token: EXAMPLE_REFRESH });
         expect(error).toBeNull();
         expect(data.session?.access_token).toBe(EXAMPLE_ACCESS_TOKEN);
-      });
-  });
+      }));
 
-  it('reads the signed-in user', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.registeredUser)
-      .uponReceiving('a request for the signed-in auth user')
-      .withRequest('GET', '/auth/v1/user', (b) => b.headers({ ...CLIENT_HEADERS, ...bearer() }))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(user)))
-      .executeTest(async (server) => {
+  it('reads the signed-in user', () =>
+    auth('a request for the signed-in auth user', STATE.registeredUser)
+      .as('signed-in')
+      .headers(CLIENT_HEADERS)
+      .get('/auth/v1/user')
+      .answers(200, shapeOf(user))
+      .test(async (server) => {
         const { data, error } = await client(server.url).getUser(EXAMPLE_ACCESS_TOKEN);
         expect(error).toBeNull();
         expect(data.user?.email).toBe(EXAMPLE_EMAIL);
-      });
-  });
+      }));
 
-  it('changes the password', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.disposableUser)
-      .uponReceiving('a password change')
-      .withRequest('PUT', '/auth/v1/user', (b) =>
-        b
-          .headers({ ...JSON_REQUEST, ...bearer() })
-          .jsonBody({ password: 'Casey-New-Pass-2!', code_challenge: null, code_challenge_method: null }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(user)))
-      .executeTest(async (server) => {
+  it('changes the password', () =>
+    auth('a password change', STATE.disposableUser)
+      .headers(JSON_REQUEST)
+      .put('/auth/v1/user', { password: 'Casey-New-Pass-2!', ...NO_PKCE })
+      .answers(200, shapeOf(user))
+      .test(async (server) => {
         const { error } = await client(server.url, storedSession()).updateUser({
           password: 'Casey-New-Pass-2!',
         });
         expect(error).toBeNull();
-      });
-  });
+      }));
 
-  it('signs out', async () => {
-    await authPact()
-      .addInteraction()
-      .given(STATE.disposableUser)
-      .uponReceiving('a sign-out')
-      .withRequest('POST', '/auth/v1/logout', (b) =>
-        b.query({ scope: 'global' }).headers({ ...CLIENT_HEADERS, ...bearer() }),
-      )
-      .willRespondWith(204)
-      .executeTest(async (server) => {
+  it('signs out', () =>
+    auth('a sign-out', STATE.disposableUser)
+      .headers(CLIENT_HEADERS)
+      .post('/auth/v1/logout', undefined, { scope: 'global' })
+      .answers(204)
+      .test(async (server) => {
         const { error } = await client(server.url, storedSession()).signOut();
         expect(error).toBeNull();
-      });
-  });
+      }));
 
-  it('asks for a password reset e-mail', async () => {
+  it('asks for a password reset e-mail', () => {
     const redirectTo = 'http://localhost:8787/reset-password';
-    await authPact()
-      .addInteraction()
-      .given(STATE.registeredUser)
-      .uponReceiving('a password reset request')
-      .withRequest('POST', '/auth/v1/recover', (b) =>
-        b
-          .query({ redirect_to: redirectTo })
-          .headers(JSON_REQUEST)
-          .jsonBody({
-            email: MatchersV3.fromProviderState('${email}', EXAMPLE_EMAIL),
-            gotrue_meta_security: {},
-            code_challenge: null,
-            code_challenge_method: null,
-          }),
+    return auth('a password reset request', STATE.registeredUser)
+      .headers(JSON_REQUEST)
+      .post(
+        '/auth/v1/recover',
+        { email: ofState('email', EXAMPLE_EMAIL), gotrue_meta_security: {}, ...NO_PKCE },
+        { redirect_to: redirectTo },
       )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody({}))
-      .executeTest(async (server) => {
+      .answers(200, {})
+      .test(async (server) => {
         const { error } = await client(server.url).resetPasswordForEmail(EXAMPLE_EMAIL, { redirectTo });
         expect(error).toBeNull();
       });

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { betsApi } from '@edgeboard/ui/src/features/bets/bets.api';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
+import { shapeOf } from '../shape';
 import { STATE } from '../states';
-import { apiPact, bearer, dataOf, uiStore } from './harness';
+import { api, fromState, signedIn, type Given } from './interaction';
 
 const PLAYER_EXAMPLE = 'pl-contract-1';
 const BET_EXAMPLE = '3f0c5f8e-8d4b-4a59-9a63-2f6c1f1b7c11';
@@ -66,122 +66,65 @@ const BY_HAND = {
   week: 18,
 } as const;
 
-const betPath = () => MatchersV3.fromProviderState('/api/bets/${betId}', `/api/bets/${BET_EXAMPLE}`);
+const betPath = fromState('/api/bets/${betId}', { betId: BET_EXAMPLE });
+/** The hand-entered bet, on the player the state names. */
+const byHand = (odds: number) => ({
+  ...BY_HAND,
+  odds,
+  playerId: MatchersV3.fromProviderState('${betPlayerId}', PLAYER_EXAMPLE),
+});
+const starting: Given = [STATE.bet, { tier: 'starting' }];
 
 describe('bets (ui/src/features/bets/bets.api.ts)', () => {
   it("loads the subscriber's bets and figures", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.bet, { tier: 'starting' })
-      .uponReceiving("a request for a starting subscriber's bets")
-      .withRequest('GET', '/api/bets', (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(shapeOf(betsAnswer, { mayBeEmpty: ['byStatType', 'bankroll'] })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(betsApi.endpoints.bets.initiate());
-        expect(dataOf(result).bets.length).toBeGreaterThan(0);
-      });
+    const { bets } = await api("a request for a starting subscriber's bets", starting)
+      .get('/api/bets')
+      .answers(200, shapeOf(betsAnswer, { mayBeEmpty: ['byStatType', 'bankroll'] }))
+      .data((ui) => ui.dispatch(betsApi.endpoints.bets.initiate()));
+    expect(bets.length).toBeGreaterThan(0);
   });
 
   it('records a bet by hand', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.bet, { tier: 'starting' })
-      .uponReceiving('a request to record a bet by hand')
-      .withRequest('POST', '/api/bets', (b) =>
-        b.headers(bearer()).jsonBody({
-          ...BY_HAND,
-          playerId: MatchersV3.fromProviderState('${betPlayerId}', PLAYER_EXAMPLE),
-        }),
-      )
-      .willRespondWith(201, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(openBet)))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          betsApi.endpoints.createBet.initiate(BY_HAND),
-        );
-        expect(dataOf(result).result).toBeNull();
-      });
+    const bet = await api('a request to record a bet by hand', starting)
+      .post('/api/bets', byHand(BY_HAND.odds))
+      .answers(201, shapeOf(openBet))
+      .data((ui) => ui.dispatch(betsApi.endpoints.createBet.initiate(BY_HAND)));
+    expect(bet.result).toBeNull();
   });
 
-  it('answers 400 to odds between -100 and +100', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.bet, { tier: 'starting' })
-      .uponReceiving('a request to record a bet at +50')
-      .withRequest('POST', '/api/bets', (b) =>
-        b.headers(bearer()).jsonBody({
-          ...BY_HAND,
-          odds: 50,
-          playerId: MatchersV3.fromProviderState('${betPlayerId}', PLAYER_EXAMPLE),
-        }),
-      )
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          betsApi.endpoints.createBet.initiate({ ...BY_HAND, odds: 50 }),
-        );
-        expect(result.error).toMatchObject({ status: 400 });
-      });
-  });
+  it('answers 400 to odds between -100 and +100', () =>
+    api('a request to record a bet at +50', starting)
+      .post('/api/bets', byHand(50))
+      .invalid()
+      .refuses((ui) => ui.dispatch(betsApi.endpoints.createBet.initiate({ ...BY_HAND, odds: 50 }))));
 
   it("changes an open bet's stake", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.bet, { tier: 'starting' })
-      .uponReceiving('a request to change the stake of an open bet')
-      .withRequest('PATCH', betPath(), (b) => b.headers(bearer()).jsonBody({ stake: 2.5 }))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(shapeOf({ ...openBet, stake: MatchersV3.number(2.5) })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          betsApi.endpoints.updateBet.initiate({ id: BET_EXAMPLE, patch: { stake: 2.5 } }),
-        );
-        expect(dataOf(result).stake).toBe(2.5);
-      });
+    const bet = await api('a request to change the stake of an open bet', starting)
+      .patch(betPath, { stake: 2.5 })
+      .answers(200, shapeOf({ ...openBet, stake: MatchersV3.number(2.5) }))
+      .data((ui) =>
+        ui.dispatch(betsApi.endpoints.updateBet.initiate({ id: BET_EXAMPLE, patch: { stake: 2.5 } })),
+      );
+    expect(bet.stake).toBe(2.5);
   });
 
   it('deletes a bet', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.bet, { tier: 'starting' })
-      .uponReceiving('a request to delete a bet')
-      .withRequest('DELETE', betPath(), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody({ success: true }))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          betsApi.endpoints.deleteBet.initiate(BET_EXAMPLE),
-        );
-        expect(dataOf(result).success).toBe(true);
-      });
+    const deleted = await api('a request to delete a bet', starting)
+      .delete(betPath)
+      .answers(200, { success: true })
+      .data((ui) => ui.dispatch(betsApi.endpoints.deleteBet.initiate(BET_EXAMPLE)));
+    expect(deleted.success).toBe(true);
   });
 
-  it('answers 403 with its code to a scout', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'scout' })
-      .uponReceiving("a scout's request for the bet tracker")
-      .withRequest('GET', '/api/bets', (b) => b.headers(bearer()))
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('bets_upgrade_required')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(betsApi.endpoints.bets.initiate());
-        expect(result.error).toMatchObject({ status: 403, code: 'bets_upgrade_required' });
-      });
-  });
+  it('answers 403 with its code to a scout', () =>
+    api("a scout's request for the bet tracker", signedIn('scout'))
+      .get('/api/bets')
+      .forbidden('bets_upgrade_required')
+      .refuses((ui) => ui.dispatch(betsApi.endpoints.bets.initiate())));
 
-  it('answers 403 with its code to a starting subscriber asking for the CSV export', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .uponReceiving("a starting subscriber's request for the bets CSV")
-      .withRequest('GET', '/api/bets/export', (b) => b.headers(bearer()).query({ format: 'csv' }))
-      .willRespondWith(403, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(apiErrorShape('bets_export_upgrade_required')),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(betsApi.endpoints.betsCsv.initiate());
-        expect(result.error).toMatchObject({ status: 403, code: 'bets_export_upgrade_required' });
-      });
-  });
+  it('answers 403 with its code to a starting subscriber asking for the CSV export', () =>
+    api("a starting subscriber's request for the bets CSV", signedIn('starting'))
+      .get('/api/bets/export', { format: 'csv' })
+      .forbidden('bets_export_upgrade_required')
+      .refuses((ui) => ui.dispatch(betsApi.endpoints.betsCsv.initiate())));
 });

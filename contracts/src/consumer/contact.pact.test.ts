@@ -1,46 +1,24 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { contactApi } from '@edgeboard/ui/src/app/layout/contact.api';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT } from '../shape';
-import { apiPact, dataOf, uiStore } from './harness';
+import { api } from './interaction';
 
 const message = { name: 'Casey', email: 'casey@example.com', message: 'How is the Edge Score calibrated?' };
 
 describe('contact (ui/src/app/layout/contact.api.ts)', () => {
   it('sends a contact message', async () => {
-    await apiPact()
-      .addInteraction()
-      .uponReceiving('a contact message')
-      .withRequest('POST', '/api/contact', (b) =>
-        b.headers({ 'Content-Type': 'application/json' }).jsonBody(message),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody({ success: true, message: MatchersV3.string('Thanks, we will reply soon.') }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-out').dispatch(
-          contactApi.endpoints.sendContact.initiate(message),
-        );
-        expect(dataOf(result).success).toBe(true);
-      });
+    const sent = await api('a contact message')
+      .post('/api/contact', message)
+      .answers(200, { success: true, message: MatchersV3.string('Thanks, we will reply soon.') })
+      .data((ui) => ui.dispatch(contactApi.endpoints.sendContact.initiate(message)));
+    expect(sent.success).toBe(true);
   });
 
-  it('answers 400 to an invalid e-mail address', async () => {
+  it('answers 400 to an invalid e-mail address', () => {
     const invalid = { ...message, email: 'not-an-email' };
-    await apiPact()
-      .addInteraction()
-      .uponReceiving('a contact message with an invalid e-mail address')
-      .withRequest('POST', '/api/contact', (b) =>
-        b.headers({ 'Content-Type': 'application/json' }).jsonBody(invalid),
-      )
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-out').dispatch(
-          contactApi.endpoints.sendContact.initiate(invalid),
-        );
-        expect(result.error).toMatchObject({ status: 400 });
-      });
+    return api('a contact message with an invalid e-mail address')
+      .post('/api/contact', invalid)
+      .invalid()
+      .refuses((ui) => ui.dispatch(contactApi.endpoints.sendContact.initiate(invalid)));
   });
 });

@@ -2,9 +2,9 @@ import { defenseApi } from '@edgeboard/ui/src/features/defense/defense.api';
 import { defenseFixture } from '@edgeboard/ui/src/features/defense/defense.fixture';
 import { ENGINE_STAT_TYPES, POSITION_GROUPS } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../shape';
+import { oneOf, shapeOf } from '../shape';
 import { STATE } from '../states';
-import { apiPact, bearer, dataOf, uiStore } from './harness';
+import { api, signedIn } from './interaction';
 
 const [row] = defenseFixture.rows;
 const [league] = defenseFixture.league;
@@ -26,35 +26,16 @@ const FRACTIONAL = ['seasonAvg', 'recentAvg'];
 
 describe('defence vs position (ui/src/features/defense/defense.api.ts)', () => {
   it('loads what each defence allowed for a starting subscriber', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .given(STATE.researchPlayer)
-      .uponReceiving('a request for defence vs position')
-      .withRequest('GET', '/api/defense', (b) => b.query({ window: '4' }).headers(bearer()))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(shapeOf(example, { fractional: FRACTIONAL })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          defenseApi.endpoints.defense.initiate({ window: 4 }),
-        );
-        expect(dataOf(result).rows.length).toBeGreaterThan(0);
-      });
+    const defense = await api('a request for defence vs position', signedIn('starting'), STATE.researchPlayer)
+      .get('/api/defense', { window: '4' })
+      .answers(200, shapeOf(example, { fractional: FRACTIONAL }))
+      .data((ui) => ui.dispatch(defenseApi.endpoints.defense.initiate({ window: 4 })));
+    expect(defense.rows.length).toBeGreaterThan(0);
   });
 
-  it('answers 403 upgrade_required to a free user', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'free' })
-      .uponReceiving('a request for defence vs position from a free user')
-      .withRequest('GET', '/api/defense', (b) => b.query({ window: '4' }).headers(bearer()))
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('upgrade_required')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          defenseApi.endpoints.defense.initiate({ window: 4 }),
-        );
-        expect(result.error).toMatchObject({ status: 403, code: 'upgrade_required' });
-      });
-  });
+  it('answers 403 upgrade_required to a free user', () =>
+    api('a request for defence vs position from a free user', signedIn('free'))
+      .get('/api/defense', { window: '4' })
+      .forbidden('upgrade_required')
+      .refuses((ui) => ui.dispatch(defenseApi.endpoints.defense.initiate({ window: 4 }))));
 });

@@ -1,11 +1,10 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { buildPlayerResearch, calculatorAnswer, type PlayerResearchResponse } from '@edgeboard/domain';
 import { playerResearchApi } from '@edgeboard/ui/src/features/player-research/player-research.api';
 import { describe, expect, it } from 'vitest';
 import { RESEARCH_GAME_LOGS, RESEARCH_GAMES, RESEARCH_PLAYER } from '../sample-data';
-import { apiErrorShape, JSON_CONTENT, shapeOf } from '../shape';
+import { shapeOf } from '../shape';
 import { SAMPLE_SEASON, SAMPLE_WEEK, STATE } from '../states';
-import { apiPact, bearer, dataOf, uiStore } from './harness';
+import { api, fromState, signedIn } from './interaction';
 
 // The research answer the seeded player gets at the sample week, built by the same domain rule as the API.
 const homeTeam = new Map(RESEARCH_GAMES.map((g) => [g.id, g.home_team]));
@@ -41,116 +40,73 @@ const calculation = calculatorAnswer(
 const RESEARCH_FRACTIONS = ['rate', 'low', 'high', 'average', 'value', 'line'];
 const CALCULATOR_FRACTIONS = ['over', 'under', 'margin', 'line'];
 
-const researchPath = MatchersV3.fromProviderState(
-  '/api/players/${researchPlayerId}/research',
-  `/api/players/${RESEARCH_PLAYER.id}/research`,
-);
-const calculatorPath = MatchersV3.fromProviderState(
-  '/api/players/${researchPlayerId}/calculator',
-  `/api/players/${RESEARCH_PLAYER.id}/calculator`,
-);
+const seeded = { researchPlayerId: RESEARCH_PLAYER.id };
+const researchPath = fromState('/api/players/${researchPlayerId}/research', seeded);
+const calculatorPath = fromState('/api/players/${researchPlayerId}/calculator', seeded);
 const request = { statType: 'receiving_yards', line: 60.5, overOdds: -110, underOdds: -110 } as const;
 
 describe('player research (ui/src/features/player-research/player-research.api.ts)', () => {
   it("loads a player's research for a starting subscriber", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .given(STATE.researchPlayer)
-      .uponReceiving("a request for a player's research at a line")
-      .withRequest('GET', researchPath, (b) =>
-        b.query({ statType: 'receiving_yards', line: '60.5' }).headers(bearer()),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody(shapeOf(research, { fractional: RESEARCH_FRACTIONS, mayBeEmpty: ['missedGames'] })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playerResearchApi.endpoints.playerResearch.initiate({
-            id: RESEARCH_PLAYER.id,
-            statType: 'receiving_yards',
-            line: 60.5,
-          }),
-        );
-        expect(dataOf(result).hitRates[0]).toMatchObject({ window: 'L5', games: 5 });
-      });
+    const at = { statType: 'receiving_yards', line: 60.5 } as const;
+    const answer = await api(
+      "a request for a player's research at a line",
+      signedIn('starting'),
+      STATE.researchPlayer,
+    )
+      .get(researchPath, { statType: 'receiving_yards', line: '60.5' })
+      .answers(200, shapeOf(research, { fractional: RESEARCH_FRACTIONS, mayBeEmpty: ['missedGames'] }))
+      .data((ui) =>
+        ui.dispatch(playerResearchApi.endpoints.playerResearch.initiate({ id: RESEARCH_PLAYER.id, ...at })),
+      );
+    expect(answer.hitRates[0]).toMatchObject({ window: 'L5', games: 5 });
   });
 
-  it('answers 403 with a code to a plan below starting', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'scout' })
-      .given(STATE.researchPlayer)
-      .uponReceiving("a scout's request for a player's research")
-      .withRequest('GET', researchPath, (b) => b.query({ statType: 'receiving_yards' }).headers(bearer()))
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('upgrade_required')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
+  it('answers 403 with a code to a plan below starting', () =>
+    api("a scout's request for a player's research", signedIn('scout'), STATE.researchPlayer)
+      .get(researchPath, { statType: 'receiving_yards' })
+      .forbidden('upgrade_required')
+      .refuses((ui) =>
+        ui.dispatch(
           playerResearchApi.endpoints.playerResearch.initiate({
             id: RESEARCH_PLAYER.id,
             statType: 'receiving_yards',
           }),
-        );
-        expect(result.error).toMatchObject({ status: 403, code: 'upgrade_required' });
-      });
-  });
+        ),
+      ));
 
   it('prices a line and prices for an all-star subscriber', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .given(STATE.researchPlayer)
-      .uponReceiving('a prop calculator request')
-      .withRequest('POST', calculatorPath, (b) =>
-        b.headers({ ...bearer(), 'Content-Type': 'application/json' }).jsonBody(request),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(shapeOf(calculation, { fractional: CALCULATOR_FRACTIONS })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
+    const prices = await api('a prop calculator request', signedIn('all-star'), STATE.researchPlayer)
+      .post(calculatorPath, request)
+      .answers(200, shapeOf(calculation, { fractional: CALCULATOR_FRACTIONS }))
+      .data((ui) =>
+        ui.dispatch(
           playerResearchApi.endpoints.propCalculator.initiate({ id: RESEARCH_PLAYER.id, ...request }),
-        );
-        expect(dataOf(result).ev.over).toBeTypeOf('number');
-      });
+        ),
+      );
+    expect(prices.ev.over).toBeTypeOf('number');
   });
 
-  it('answers 400 to a price that is not American odds', async () => {
+  it('answers 400 to a price that is not American odds', () => {
     const bad = { ...request, overOdds: 50 };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .given(STATE.researchPlayer)
-      .uponReceiving('a prop calculator request with a price between -100 and +100')
-      .withRequest('POST', calculatorPath, (b) =>
-        b.headers({ ...bearer(), 'Content-Type': 'application/json' }).jsonBody(bad),
-      )
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playerResearchApi.endpoints.propCalculator.initiate({ id: RESEARCH_PLAYER.id, ...bad }),
-        );
-        expect(result.error).toMatchObject({ status: 400 });
-      });
+    return api(
+      'a prop calculator request with a price between -100 and +100',
+      signedIn('all-star'),
+      STATE.researchPlayer,
+    )
+      .post(calculatorPath, bad)
+      .invalid()
+      .refuses((ui) =>
+        ui.dispatch(playerResearchApi.endpoints.propCalculator.initiate({ id: RESEARCH_PLAYER.id, ...bad })),
+      );
   });
 
-  it('answers 403 with a code to the calculator below all-star', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'starting' })
-      .given(STATE.researchPlayer)
-      .uponReceiving("a starting subscriber's prop calculator request")
-      .withRequest('POST', calculatorPath, (b) =>
-        b.headers({ ...bearer(), 'Content-Type': 'application/json' }).jsonBody(request),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('advanced_stats_required')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
+  it('answers 403 with a code to the calculator below all-star', () =>
+    api("a starting subscriber's prop calculator request", signedIn('starting'), STATE.researchPlayer)
+      .post(calculatorPath, request)
+      .forbidden('advanced_stats_required')
+      .refuses((ui) =>
+        ui.dispatch(
           playerResearchApi.endpoints.propCalculator.initiate({ id: RESEARCH_PLAYER.id, ...request }),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+        ),
+      ));
 });

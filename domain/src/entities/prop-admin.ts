@@ -1,5 +1,5 @@
-// Back-office answers about picks that are not the pick itself: a generation run's dry run and the picks a
-// prop line prices.
+// Back-office requests and answers about picks that are not the pick itself: a generation run, its dry run,
+// the prop-line CSV import and the picks a prop line prices.
 import { z } from 'zod';
 import { Season, Week } from './game';
 import { AiPick } from './prop';
@@ -48,3 +48,53 @@ export type PropLinePick = z.infer<typeof PropLinePick>;
 /** GET /api/admin/prop-lines/{id}/picks. */
 export const PropLinePicks = z.object({ data: z.array(PropLinePick) });
 export type PropLinePicks = z.infer<typeof PropLinePicks>;
+
+/** The columns of a prop-line CSV import, in the order the example file uses (any order and case is read). */
+export const PROP_LINE_CSV_COLUMNS = [
+  'player',
+  'stat_type',
+  'line_value',
+  'odds',
+  'sportsbook',
+  'game_id',
+  'pulled_at',
+] as const;
+
+/**
+ * POST /api/admin/prop-lines/import: each CSV line imported (or, on a preview, importable), refused, or
+ * skipped because the same line is already stored (its `id` is then the stored line's).
+ */
+export const PropLineImportReport = z.object({
+  imported: z.number().int(),
+  refused: z.number().int(),
+  skipped: z.number().int(),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      player: z.string(),
+      stat_type: z.string(),
+      status: z.enum(['imported', 'refused', 'skipped']),
+      reasons: z.array(z.string()),
+      id: z.string().optional(),
+    }),
+  ),
+});
+export type PropLineImportReport = z.infer<typeof PropLineImportReport>;
+
+/** POST /api/admin/ai-picks/generate: the week to run the engine over. */
+export const GeneratePicksRequest = z.object({ season: Season, week: Week });
+export type GeneratePicksRequest = z.infer<typeof GeneratePicksRequest>;
+
+/** What a generation run read, replaced, wrote and skipped (with the reason). */
+export const GeneratePicksResult = z.object({
+  season: z.number().int(),
+  week: z.number().int(),
+  /** Prop lines of the week read. */
+  lines: z.number().int(),
+  /** Ungraded picks replaced. */
+  deleted: z.number().int(),
+  inserted: z.number().int(),
+  picks: z.array(AiPick),
+  skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
+});
+export type GeneratePicksResult = z.infer<typeof GeneratePicksResult>;

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import {
   adminListOrder,
   AiPickListQuery,
   ArticleListQuery,
   PerformanceQuery,
   PropFeedQuery,
+  type PropFeedQueryInput,
   PropLineListQuery,
   ScoresQuery,
   SubscriptionListQuery,
@@ -90,6 +92,27 @@ describe('PropFeedQuery', () => {
   it('accepts the range ends', () => {
     expect(PropFeedQuery.safeParse({ week: '1', minConfidence: '100', limit: '100' }).success).toBe(true);
     expect(PropFeedQuery.safeParse({ week: '18', minConfidence: '0', limit: '1' }).success).toBe(true);
+  });
+
+  it('accepts every field of the client-side PropFeedQueryInput as a query string writes it', () => {
+    expectTypeOf<keyof PropFeedQueryInput>().toEqualTypeOf<keyof z.input<typeof PropFeedQuery>>();
+    const sent: Required<PropFeedQueryInput> = {
+      limit: 24,
+      offset: 12,
+      minConfidence: 70,
+      week: 5,
+      sport: 'nfl',
+      player: 'Josh Allen',
+      sortBy: 'ev',
+      sortOrder: 'asc',
+      statType: 'player_yards',
+      status: 'upcoming',
+      season: 2025,
+      plays: true,
+    };
+    // What fetchBaseQuery (and the landing page's fetch) put in the URL: each value as a string.
+    const query = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, String(v)]));
+    expect(PropFeedQuery.parse(query)).toEqual(sent);
   });
 });
 

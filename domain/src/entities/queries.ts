@@ -69,7 +69,28 @@ export const PropFeedQuery = z.object({
   plays: optionalFilter(z.enum(['true', 'false'])).transform((v) => v === 'true'),
 });
 export type PropFeedQuery = z.infer<typeof PropFeedQuery>;
-export type PropFeedQueryInput = z.input<typeof PropFeedQuery>;
+
+/**
+ * The feed's query as a client sends it (every field optional: the server fills the defaults above). Written
+ * out because `z.input` of the preprocessed schema types every field `unknown`; the key check below keeps the
+ * two in step (queries.test.ts checks the keys and parses a full one as a client writes it).
+ */
+export interface PropFeedQueryInput {
+  limit?: number;
+  offset?: number;
+  minConfidence?: number;
+  week?: number;
+  sport?: string;
+  player?: string;
+  sortBy?: FeedSortField;
+  sortOrder?: SortOrder;
+  statType?: FeedStatTypeFilter;
+  status?: FeedStatusFilter;
+  /** Left out: the server answers the season its clock is in. */
+  season?: number;
+  /** Plays only; sent as `plays=true`. */
+  plays?: boolean;
+}
 
 export const PerformanceSortField = z.enum(PERFORMANCE_SORT_FIELDS);
 export type PerformanceSortField = z.infer<typeof PerformanceSortField>;

@@ -38,13 +38,6 @@ export const DashboardMetrics = z.object({
 });
 export type DashboardMetrics = z.infer<typeof DashboardMetrics>;
 
-export const ZERO_METRICS: DashboardMetrics = {
-  totalUsers: 0,
-  activeSubscriptions: 0,
-  revenueThisMonth: 0,
-  newUsersToday: 0,
-};
-
 /** A figure this period against the previous one; `change` is percent (points for churn), null from 0. */
 export const AnalyticsChange = z.object({
   value: z.number(),

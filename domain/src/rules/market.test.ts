@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PickMarket } from '../entities/market';
+import { aiPick } from '../entities/entity-samples';
 import { AiPick } from '../entities/prop';
 import {
   applyPickEdit,
@@ -14,31 +15,7 @@ import {
 const ts = '2025-09-07T17:00:00.000Z';
 
 /** A stored pick as the engine writes it before prices were kept (the entities test's sample). */
-const oldPick: AiPick = AiPick.parse({
-  id: 'p1',
-  player: 'Josh Allen',
-  opponent: 'NYJ',
-  stat_type: 'passing_yards',
-  pick: 'over',
-  line_value: 245.5,
-  confidence: 68,
-  reasoning: 'Because.',
-  analysis: {
-    supporting_factors: ['Soft defense'],
-    concerns: ['Wind'],
-    factors: [{ description: 'Form', value: 72 }],
-    historicalGames: [{ date: '2024-12-01', points: 251 }],
-    summary: 'Lean over.',
-    final_recommendation: 'Take the over.',
-  },
-  season: 2025,
-  week: 1,
-  result: null,
-  actual_value: null,
-  profit: null,
-  graded_at: null,
-  created_at: ts,
-});
+const oldPick: AiPick = AiPick.parse(aiPick);
 
 /** The same pick priced against DraftKings -115/-105, best over price -105 at FanDuel. */
 function pricedPick(overrides: Partial<AiPick> = {}): AiPick {

@@ -2,7 +2,8 @@
 // expected columns (any order, any case); each row is then imported, refused with its reasons, or skipped as
 // already stored (so importing the same file twice adds nothing). A wrong header imports nothing.
 import { AmericanOdds } from '../entities/market';
-import { PROP_LINE_CSV_COLUMNS, StatType, type PropLine } from '../entities/prop';
+import { PROP_LINE_CSV_COLUMNS } from '../entities/prop-admin';
+import { StatType, type PropLine } from '../entities/prop';
 import type { Game } from '../entities/game';
 import type { Player } from '../entities/player';
 import { ValidationError } from '../errors';

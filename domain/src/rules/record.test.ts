@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aiPick } from '../entities/entity-samples';
 import { AiPick } from '../entities/prop';
 import { Game } from '../entities/game';
 import type { RecordRow } from '../entities/record';
@@ -6,23 +7,7 @@ import { filterRecord, recordCsv, recordFileName, sortRecord, toRecordRow } from
 
 const ts = '2025-10-01T12:00:00.000Z';
 const graded = AiPick.parse({
-  id: 'p1',
-  player: 'Josh Allen',
-  opponent: 'NYJ',
-  stat_type: 'passing_yards',
-  pick: 'over',
-  line_value: 245.5,
-  confidence: 68,
-  reasoning: 'Because.',
-  analysis: {
-    supporting_factors: [],
-    concerns: [],
-    factors: [],
-    historicalGames: [],
-    summary: 'Lean over.',
-    final_recommendation: 'Take the over.',
-  },
-  season: 2025,
+  ...aiPick,
   week: 5,
   odds: -105,
   sportsbook: 'DraftKings',

@@ -16,6 +16,7 @@ export type {
   StatModel,
 } from './types';
 export { buildHistory, MIN_HISTORY_GAMES } from './history';
+export { toGameLogRow } from './game-log-row';
 export type { History } from './history';
 export { statValue } from './stat-value';
 export { predictProp } from './predict';

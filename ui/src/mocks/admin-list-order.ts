@@ -1,38 +1,5 @@
-// The SQL repositories' admin list order, for the dev mock: the chosen columns (text compared lower-cased
-// first), NULLs last in either direction, then the id in the same direction (adapters' query-helpers sortTerms).
-import { adminListOrder, type SortOrder } from '@edgeboard/domain';
+// The SQL repositories' admin list order for the dev mock's handlers that still filter the world themselves:
+// one implementation, the in-memory repositories' (application/src/in-memory/admin-list-order.ts).
+import { sortAdminRows as sortInMemoryRows } from '@edgeboard/application/in-memory/admin-list-order';
 
-type Value = string | number | null | undefined;
-
-function compareValues(a: Value, b: Value): number {
-  if (typeof a === 'string' && typeof b === 'string') {
-    const la = a.toLowerCase();
-    const lb = b.toLowerCase();
-    if (la !== lb) return la < lb ? -1 : 1;
-  }
-  if (a === b) return 0;
-  return (a ?? 0) < (b ?? 0) ? -1 : 1;
-}
-
-/** `rows` in the list's order; `columns` gives each sort field's values, most significant first. */
-export function sortAdminRows<T extends { id: string }, F extends string>(
-  rows: readonly T[],
-  q: { sortBy?: F | undefined; sortOrder?: SortOrder | undefined },
-  defaultField: F,
-  columns: Record<F, ((row: T) => Value)[]>,
-): T[] {
-  const { field, order } = adminListOrder(q, defaultField);
-  const sign = order === 'asc' ? 1 : -1;
-  const keys = columns[field];
-  return [...rows].sort((x, y) => {
-    for (const key of keys) {
-      const [a, b] = [key(x), key(y)];
-      const aNull = a === null || a === undefined;
-      const bNull = b === null || b === undefined;
-      if (aNull !== bNull) return aNull ? 1 : -1;
-      const c = compareValues(a, b);
-      if (c !== 0) return c * sign;
-    }
-    return compareValues(x.id, y.id) * sign;
-  });
-}
+export const sortAdminRows = sortInMemoryRows;

@@ -1,40 +1,12 @@
 // @vitest-environment node
 import { Bet, BetsResponse } from '@edgeboard/domain';
-import { DEMO_PASSWORD } from '@edgeboard/fixtures';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import { demoWorld } from './demo-world';
-import { mockHandlers } from './handlers';
-import { pinMockWorldDate } from './mock-test-clock';
+import { call as callMock, serveMock, signIn } from './research-mock-test-kit';
 
-const ORIGIN = 'http://localhost:5173';
-pinMockWorldDate();
-const server = setupServer(...mockHandlers(ORIGIN));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-});
-
-async function signIn(local: string): Promise<string> {
-  const res = await fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `${local}@demo.edgeboard.dev`, password: DEMO_PASSWORD }),
-  });
-  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
-}
-
+serveMock();
 const call = (path: string, token: string | null, init: RequestInit = {}) =>
-  fetch(`${ORIGIN}/api/bets${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-  });
+  callMock(`/api/bets${path}`, token, init);
 
 describe('the dev mock’s bet tracker', () => {
   it('settles a bet on a graded pick at its own price, as the API does, and keeps it to its owner', async () => {
@@ -58,6 +30,21 @@ describe('the dev mock’s bet tracker', () => {
     expect((await call('/export?format=csv', token)).status).toBe(403);
     expect((await call('/export?format=csv', other)).status).toBe(200);
     expect((await call(`/${bet.id}`, token, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('settles a bet entered by hand from the demo season’s box score, as the server does', async () => {
+    const w = demoWorld();
+    const log = w.season.gameLogs.find((l) => l.season === w.season.season && l.receptions > 0);
+    if (!log) throw new Error('the demo season has no 2025 box score');
+    const res = await call('', await signIn('starting'), {
+      method: 'POST',
+      body: JSON.stringify({
+        ...{ sportsbook: 'FanDuel', odds: -110, stake: 1, playerId: log.player_id, statType: 'receptions' },
+        ...{ line: log.receptions - 0.5, side: 'over', week: log.week },
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(Bet.parse(await res.json())).toMatchObject({ result: 'won', gameId: log.game_id });
   });
 
   it('refuses bad odds and callers below starting as the API does', async () => {

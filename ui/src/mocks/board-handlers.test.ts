@@ -1,35 +1,12 @@
 // @vitest-environment node
 // The dev mock's research boards over the demo season: the same domain rules as the API, the same gate.
 import { DefenseResponse, OddsBoardResponse, seasonWeekAt } from '@edgeboard/domain';
-import { DEMO_PASSWORD } from '@edgeboard/fixtures';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import { demoWorld } from './demo-world';
-import { mockHandlers } from './handlers';
-import { pinMockWorldDate } from './mock-test-clock';
+import { call, serveMock, signIn } from './research-mock-test-kit';
 
-const ORIGIN = 'http://localhost:5173';
-pinMockWorldDate();
-const server = setupServer(...mockHandlers(ORIGIN));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-});
-
-async function signIn(local: string): Promise<string> {
-  const res = await fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `${local}@demo.edgeboard.dev`, password: DEMO_PASSWORD }),
-  });
-  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
-}
-
-const get = (path: string, token: string | null) =>
-  fetch(`${ORIGIN}${path}`, { headers: token === null ? {} : { Authorization: `Bearer ${token}` } });
+serveMock();
+const get = (path: string, token: string | null) => call(path, token);
 
 describe('the dev mock’s research boards', () => {
   it('answers this week’s odds board with fresh best prices and the picks’ EV for an all-star', async () => {

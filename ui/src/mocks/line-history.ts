@@ -1,26 +1,11 @@
-// The dev mock's line history (GET /api/props/{id}/lines): the demo season's pulls of a pick's prop, the same
-// rows the server seeds, so the movement chart draws the same opening, moves and close in mock mode.
-import type { LinePull, PickWithGame, PropLine, PropLineHistory } from '@edgeboard/domain';
+// The dev mock's prop lines for GET /api/props/{id}/lines: the port's `history` over the demo season's pulls, the
+// same rows the server seeds, so the movement chart draws the same opening, moves and close in mock mode. The
+// access rule and the answer's shape are the use case's (application/src/props/get-prop-line-history).
+import type { LinePull, PropKey, PropLine, PropLineRepository } from '@edgeboard/domain';
+import { byText } from '@edgeboard/application/props/pick-access';
 import type { DemoWorld } from './demo-world';
 
-const propKey = (gameId: string | null | undefined, statType: string, playerId: string | null | undefined) =>
-  `${gameId ?? ''}|${statType}|${playerId ?? ''}`;
-
-const pullsByProp = new WeakMap<DemoWorld, Map<string, PropLine[]>>();
-
-function index(w: DemoWorld): Map<string, PropLine[]> {
-  const known = pullsByProp.get(w);
-  if (known) return known;
-  const byProp = new Map<string, PropLine[]>();
-  for (const line of w.season.propLines) {
-    const key = propKey(line.game_id, line.stat_type, line.player_id);
-    byProp.set(key, [...(byProp.get(key) ?? []), line]);
-  }
-  for (const lines of byProp.values())
-    lines.sort((a, b) => a.pulled_at.localeCompare(b.pulled_at) || a.id.localeCompare(b.id));
-  pullsByProp.set(w, byProp);
-  return byProp;
-}
+const gameStat = (gameId: string | null | undefined, statType: string) => `${gameId ?? ''}|${statType}`;
 
 const toPull = (l: PropLine): LinePull => ({
   book: l.sportsbook,
@@ -30,16 +15,27 @@ const toPull = (l: PropLine): LinePull => ({
   pulledAt: l.pulled_at,
 });
 
-/** The pick's prop across books, oldest pull first (demo pulls all carry the player's id). */
-export function lineHistoryOf(w: DemoWorld, { pick, game }: PickWithGame): PropLineHistory {
-  const pulls = pick.game_id
-    ? (index(w).get(propKey(pick.game_id, pick.stat_type, pick.player_id)) ?? [])
-    : [];
+/** The SQL repository's match: the player's id, or the trimmed name on lines stored without one. */
+function samePlayer(line: PropLine, prop: PropKey): boolean {
+  const byName = line.player.trim().toLowerCase() === prop.player.trim().toLowerCase();
+  if (prop.playerId === null) return byName;
+  return line.player_id === prop.playerId || (line.player_id == null && byName);
+}
+
+/** Every pull of one prop across books, oldest first, ties by id (indexed once per world by game and stat). */
+export function demoPropLines(w: DemoWorld): Pick<PropLineRepository, 'history'> {
+  const byGameStat = new Map<string, PropLine[]>();
+  for (const line of w.season.propLines) {
+    const key = gameStat(line.game_id, line.stat_type);
+    byGameStat.set(key, [...(byGameStat.get(key) ?? []), line]);
+  }
   return {
-    pickId: pick.id,
-    publishedAt: pick.created_at,
-    kickoff: game?.kickoff ?? null,
-    pickBook: pick.sportsbook ?? null,
-    pulls: pulls.map(toPull),
+    history: (prop) => {
+      const lines = (byGameStat.get(gameStat(prop.gameId, prop.statType)) ?? []).filter((l) =>
+        samePlayer(l, prop),
+      );
+      lines.sort((a, b) => byText(a.pulled_at, b.pulled_at) || byText(a.id, b.id));
+      return Promise.resolve(lines.map(toPull));
+    },
   };
 }

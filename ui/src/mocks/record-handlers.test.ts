@@ -1,27 +1,15 @@
 // @vitest-environment node
 // The dev mock's record and export over the demo season: the page's rows and the export's are the same rows.
 import { RecordResponse, RecordRow, recordCsv } from '@edgeboard/domain';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { recordMockHandlers } from './record-handlers';
-import { pinMockWorldDate } from './mock-test-clock';
+import { call, serveMockBackend } from './mock-http-test-kit';
 
-const ORIGIN = 'http://localhost:5173';
-const server = setupServer(...recordMockHandlers(ORIGIN));
-pinMockWorldDate();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-});
-
-const get = (path: string) => fetch(`${ORIGIN}${path}`);
+serveMockBackend();
 
 describe('mock public track record', () => {
   it('answers graded demo picks, newest first, with calibration', async () => {
-    const body = RecordResponse.parse(await (await get('/api/performance/record')).json());
+    const body = RecordResponse.parse(await (await call('/api/performance/record')).json());
     expect(body.rows.length).toBeGreaterThan(0);
     const times = body.rows.map((r) => Date.parse(r.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -29,22 +17,22 @@ describe('mock public track record', () => {
   });
 
   it('exports exactly the record page rows for the same filters', async () => {
-    const first = RecordResponse.parse(await (await get('/api/performance/record')).json()).rows[0];
+    const first = RecordResponse.parse(await (await call('/api/performance/record')).json()).rows[0];
     if (!first) throw new Error('the demo season has no graded pick');
     const query = `season=${first.season}&week=${first.week}&statType=${first.statType}`;
-    const record = RecordResponse.parse(await (await get(`/api/performance/record?${query}`)).json());
+    const record = RecordResponse.parse(await (await call(`/api/performance/record?${query}`)).json());
     expect(record.rows.map((r) => r.id)).toContain(first.id);
-    const exported = await get(`/api/performance/export?${query}`);
+    const exported = await call(`/api/performance/export?${query}`);
     expect(exported.headers.get('content-disposition')).toBe(
       `attachment; filename="edgeboard-record-${first.season}.json"`,
     );
     expect(z.array(RecordRow).parse(await exported.json())).toEqual(record.rows);
-    const csv = await get(`/api/performance/export?format=csv&${query}`);
+    const csv = await call(`/api/performance/export?format=csv&${query}`);
     expect(await csv.text()).toBe(recordCsv(record.rows));
   });
 
   it('answers 400 to a filter the API refuses', async () => {
-    const res = await get('/api/performance/export?week=19');
+    const res = await call('/api/performance/export?week=19');
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: 'week' } });
   });

@@ -12,7 +12,7 @@ import type {
   PickGrade,
   PickWithGame,
 } from '@edgeboard/domain';
-import { adminListOrder, changesLedger, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
+import { adminBandRange, changesLedger, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
@@ -27,15 +27,8 @@ import {
   refusingLocked,
 } from './ai-pick-ledger';
 import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
-import {
-  chunk,
-  containsText,
-  countRows,
-  INSERT_CHUNK,
-  inTransaction,
-  orderedBy,
-  pageBounds,
-} from './query-helpers';
+import { adminPagedList, pagedList } from '../paged-list';
+import { chunk, containsText, definedFields, INSERT_CHUNK, inTransaction, updateById } from './query-helpers';
 
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const PICK_DATE = sql<string>`coalesce(${sql.ref('games.kickoff')}, ${sql.ref('ai_picks.graded_at')})`;
@@ -119,14 +112,15 @@ export class SqlAiPickRepository implements AiPickRepository {
 
   /** `editedAt`: when the edit is made, in season time (a version's distance to kickoff is read from it). */
   async update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
-    const set: Updateable<AiPicksTable> = {};
-    if (patch.player !== undefined) set.player = patch.player;
-    if (patch.opponent !== undefined) set.opponent = patch.opponent;
-    if (patch.stat_type !== undefined) set.stat_type = patch.stat_type;
-    if (patch.pick !== undefined) set.pick = patch.pick;
-    if (patch.line_value !== undefined) set.line_value = patch.line_value;
-    if (patch.confidence !== undefined) set.confidence = patch.confidence;
-    if (patch.reasoning !== undefined) set.reasoning = patch.reasoning;
+    const set: Updateable<AiPicksTable> = definedFields(patch, [
+      'player',
+      'opponent',
+      'stat_type',
+      'pick',
+      'line_value',
+      'confidence',
+      'reasoning',
+    ]);
     if (Object.keys(set).length === 0) return this.get(id);
     return refusingLocked(() =>
       inTransaction(this.db, async (trx) => {
@@ -137,13 +131,7 @@ export class SqlAiPickRepository implements AiPickRepository {
         // Refused before any write: the trigger would refuse the update, but not the version written first.
         if (before.locked_at !== null && changesLedger(current, set)) throw pickLockedError();
         if (changesLedger(current, set)) await keepVersion(trx, before, editedAt ?? new Date().toISOString());
-        const row = await trx
-          .updateTable('ai_picks')
-          .set(set)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-        return row ? toAiPick(row) : null;
+        return updateById(trx, 'ai_picks', id, set, toAiPick);
       }),
     );
   }
@@ -235,26 +223,18 @@ export class SqlAiPickRepository implements AiPickRepository {
   }
 
   async graded(q: GradedPickQuery): Promise<Page<PickWithGame>> {
-    const base = this.gradedBase(q);
-    const { limit, offset } = pageBounds(q);
     const sortColumn =
       q.sortBy === 'confidence'
         ? sql.ref('ai_picks.confidence')
         : q.sortBy === 'profit'
           ? sql.ref('ai_picks.profit')
           : PICK_DATE;
-    const [count, rows] = await Promise.all([
-      countRows(base),
-      base
-        .selectAll('ai_picks')
-        .select(JOINED_GAME_COLUMNS)
-        .orderBy(sortColumn, q.sortOrder)
-        .orderBy('ai_picks.id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    ]);
-    return { data: rows.map(toPickWithGame), count };
+    const ordered = this.gradedBase(q)
+      .selectAll('ai_picks')
+      .select(JOINED_GAME_COLUMNS)
+      .orderBy(sortColumn, q.sortOrder)
+      .orderBy('ai_picks.id');
+    return pagedList(ordered, q, toPickWithGame);
   }
 
   async gradedAll(filter: GradedPickFilter): Promise<PickWithGame[]> {
@@ -273,19 +253,19 @@ export class SqlAiPickRepository implements AiPickRepository {
     if (search)
       qb = qb.where((eb) => eb.or([containsText('player', search), containsText('opponent', search)]));
     if (q.statType) qb = qb.where('stat_type', '=', q.statType);
-    if (q.band === 'high') qb = qb.where('confidence', '>=', 80);
-    if (q.band === 'medium') qb = qb.where('confidence', '>=', 60).where('confidence', '<', 80);
-    if (q.band === 'low') qb = qb.where('confidence', '<', 60);
+    if (q.band) {
+      const { min, max } = adminBandRange(q.band);
+      qb = qb.where('confidence', '>=', min).where('confidence', '<=', max);
+    }
     if (q.season !== undefined) qb = qb.where('season', '=', q.season);
     if (q.week !== undefined) qb = qb.where('week', '=', q.week);
     if (q.result === 'pending') qb = qb.where('result', 'is', null);
     else if (q.result !== undefined) qb = qb.where('result', '=', q.result);
-    const { limit, offset } = pageBounds(q);
-    const { field, order } = adminListOrder(q, 'created_at');
-    const [count, rows] = await Promise.all([
-      countRows(qb),
-      orderedBy(qb.selectAll(), ADMIN_PICK_ORDER[field], order).limit(limit).offset(offset).execute(),
-    ]);
-    return { data: rows.map(toAiPick), count };
+    return adminPagedList(
+      qb.selectAll(),
+      q,
+      { keys: ADMIN_PICK_ORDER, defaultField: 'created_at' },
+      toAiPick,
+    );
   }
 }

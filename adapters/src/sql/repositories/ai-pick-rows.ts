@@ -4,10 +4,10 @@ import type { Insertable, Selectable } from 'kysely';
 import { parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { AiPicksTable, GamesTable } from '../tables';
 import { toGame } from './game-repository';
-import type { SortKey } from './query-helpers';
+import type { SortColumns } from '../paged-list';
 
 /** The back office's pick list orders (the week is the season's, then the week's). */
-export const ADMIN_PICK_ORDER: Record<(typeof AI_PICK_SORT_FIELDS)[number], SortKey[]> = {
+export const ADMIN_PICK_ORDER: SortColumns<(typeof AI_PICK_SORT_FIELDS)[number]> = {
   created_at: [{ column: 'created_at' }],
   player: [{ column: 'player', text: true }],
   opponent: [{ column: 'opponent', text: true }],

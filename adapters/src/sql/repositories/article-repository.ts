@@ -1,4 +1,4 @@
-import { adminListOrder, Article } from '@edgeboard/domain';
+import { Article } from '@edgeboard/domain';
 import type {
   ARTICLE_SORT_FIELDS,
   ArticlePageQuery,
@@ -12,7 +12,8 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { ArticlesTable } from '../tables';
-import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
+import { adminPagedList, type SortColumns } from '../paged-list';
+import { containsText, definedFields, updateById } from './query-helpers';
 
 function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
   const article = parseRow(Article, 'articles', {
@@ -36,7 +37,7 @@ function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
   return { ...article, html: row.html };
 }
 
-const ARTICLE_ORDER: Record<(typeof ARTICLE_SORT_FIELDS)[number], SortKey[]> = {
+const ARTICLE_ORDER: SortColumns<(typeof ARTICLE_SORT_FIELDS)[number]> = {
   created_at: [{ column: 'created_at' }],
   title: [{ column: 'title', text: true }],
   author: [{ column: 'author', text: true }],
@@ -76,13 +77,12 @@ export class SqlArticleRepository implements ArticleRepository {
       );
     }
     if (query.status) qb = qb.where('status', '=', query.status);
-    const { limit, offset } = pageBounds(query);
-    const { field, order } = adminListOrder(query, 'created_at');
-    const [count, rows] = await Promise.all([
-      countRows(qb),
-      orderedBy(qb.selectAll(), ARTICLE_ORDER[field], order).limit(limit).offset(offset).execute(),
-    ]);
-    return { data: rows.map(toArticle), count };
+    return adminPagedList(
+      qb.selectAll(),
+      query,
+      { keys: ARTICLE_ORDER, defaultField: 'created_at' },
+      toArticle,
+    );
   }
 
   async create(input: ArticleWrite, id: string = randomUUID()): Promise<StoredArticle> {
@@ -119,28 +119,19 @@ export class SqlArticleRepository implements ArticleRepository {
       .executeTakeFirst();
     if (!current) return null;
     const now = nowIso();
-    const set: Updateable<ArticlesTable> = { updated_at: now };
-    if (patch.title !== undefined) set.title = patch.title;
-    if (patch.content !== undefined) set.content = patch.content;
-    if (patch.author !== undefined) set.author = patch.author;
-    if (patch.category !== undefined) set.category = patch.category;
+    const set: Updateable<ArticlesTable> = {
+      updated_at: now,
+      ...definedFields(patch, ['title', 'content', 'author', 'category', 'date', 'html']),
+    };
     if (patch.tags !== undefined) set.tags = toJson(patch.tags);
-    if (patch.date !== undefined) set.date = patch.date;
     if (patch.imageUrl !== undefined) set.image_url = patch.imageUrl;
     if (patch.htmlPath !== undefined) set.html_path = patch.htmlPath;
-    if (patch.html !== undefined) set.html = patch.html;
     if (patch.sections !== undefined) set.sections = toJson(patch.sections);
     if (patch.status !== undefined) {
       set.status = patch.status;
       if (patch.status === 'published' && current.published_at === null) set.published_at = now;
     }
-    const row = await this.db
-      .updateTable('articles')
-      .set(set)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toArticle(row) : null;
+    return updateById(this.db, 'articles', id, set, toArticle);
   }
 
   async delete(id: string): Promise<boolean> {

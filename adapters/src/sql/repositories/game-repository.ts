@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { parseRow, toIso } from '../row-mapping';
 import type { GamesTable } from '../tables';
-import { chunk, excludedColumns, INSERT_CHUNK, inTransaction } from './query-helpers';
+import { chunk, excludedColumns, INSERT_CHUNK, inTransaction, updateById } from './query-helpers';
 
 export function toGame(row: Selectable<GamesTable>): Game {
   return parseRow(Game, 'games', { ...row, kickoff: toIso(row.kickoff) });
@@ -79,12 +79,12 @@ export class SqlGameRepository implements GameRepository {
   }
 
   async updateScore(id: string, score: ScoreUpdate): Promise<Game | null> {
-    const row = await this.db
-      .updateTable('games')
-      .set({ home_score: score.home_score, away_score: score.away_score, status: score.status })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toGame(row) : null;
+    return updateById(
+      this.db,
+      'games',
+      id,
+      { home_score: score.home_score, away_score: score.away_score, status: score.status },
+      toGame,
+    );
   }
 }

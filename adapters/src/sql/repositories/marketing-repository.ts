@@ -16,6 +16,7 @@ import type {
   MarketingListsTable,
   MarketingMessagesTable,
 } from '../tables';
+import { updateById } from './query-helpers';
 
 const toList = (r: Selectable<MarketingListsTable>): MarketingList => ({ id: r.id, title: r.title });
 
@@ -201,12 +202,6 @@ export class SqlMarketingRepository implements MarketingRepository {
     if (patch.status !== undefined) set.status = patch.status;
     if (patch.sent_at !== undefined) set.sent_at = patch.sent_at === null ? null : toIso(patch.sent_at);
     if (patch.recipients !== undefined) set.recipients = patch.recipients;
-    const row = await this.db
-      .updateTable('marketing_campaigns')
-      .set(set)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toCampaign(row) : null;
+    return updateById(this.db, 'marketing_campaigns', id, set, toCampaign);
   }
 }

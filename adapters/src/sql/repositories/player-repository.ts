@@ -4,14 +4,15 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { PlayersTable } from '../tables';
+import { pagedList } from '../paged-list';
 import {
   chunk,
   containsText,
-  countRows,
+  definedFields,
   excludedColumns,
   INSERT_CHUNK,
   inTransaction,
-  pageBounds,
+  updateById,
 } from './query-helpers';
 
 function toPlayer(row: Selectable<PlayersTable>): Player {
@@ -36,12 +37,7 @@ export class SqlPlayerRepository implements PlayerRepository {
     const search = query.search?.trim();
     if (search) qb = qb.where(containsText('name', search));
     if (query.position) qb = qb.where('position', '=', query.position);
-    const { limit, offset } = pageBounds(query);
-    const [count, rows] = await Promise.all([
-      countRows(qb),
-      qb.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-    ]);
-    return { data: rows.map(toPlayer), count };
+    return pagedList(qb.selectAll().orderBy('name').orderBy('id'), query, toPlayer);
   }
 
   async all(): Promise<Player[]> {
@@ -55,20 +51,11 @@ export class SqlPlayerRepository implements PlayerRepository {
   }
 
   async update(id: string, patch: PlayerUpdate): Promise<Player | null> {
-    const set: Updateable<PlayersTable> = { updated_at: nowIso() };
-    if (patch.name !== undefined) set.name = patch.name;
-    if (patch.position !== undefined) set.position = patch.position;
-    if (patch.team_name !== undefined) set.team_name = patch.team_name;
-    if (patch.espn_id !== undefined) set.espn_id = patch.espn_id;
-    if (patch.pff_id !== undefined) set.pff_id = patch.pff_id;
-    if (patch.sleeper_id !== undefined) set.sleeper_id = patch.sleeper_id;
-    const row = await this.db
-      .updateTable('players')
-      .set(set)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toPlayer(row) : null;
+    const set: Updateable<PlayersTable> = {
+      updated_at: nowIso(),
+      ...definedFields(patch, ['name', 'position', 'team_name', 'espn_id', 'pff_id', 'sleeper_id']),
+    };
+    return updateById(this.db, 'players', id, set, toPlayer);
   }
 
   async upsertMany(players: readonly Player[]): Promise<void> {

@@ -3,6 +3,16 @@ import { describeEachEngine } from '../test-engines';
 import { SqlPropLineRepository } from './prop-line-repository';
 import { propLine } from './test-rows';
 
+/** Week 2's line, with both prices: read back whole. */
+const L4 = propLine('l4', {
+  player: 'Josh Allen',
+  week: 2,
+  game_id: 'g2',
+  over_odds: -115,
+  under_odds: -105,
+  pulled_at: '2025-09-12T11:00:00.000Z',
+});
+
 describeEachEngine('SqlPropLineRepository', (getDb) => {
   const repo = () => new SqlPropLineRepository(getDb());
 
@@ -22,14 +32,7 @@ describeEachEngine('SqlPropLineRepository', (getDb) => {
         line_value: 38.5,
         pulled_at: '2025-09-05T11:00:00.000Z',
       }),
-      propLine('l4', {
-        player: 'Josh Allen',
-        week: 2,
-        game_id: 'g2',
-        over_odds: -115,
-        under_odds: -105,
-        pulled_at: '2025-09-12T11:00:00.000Z',
-      }),
+      L4,
     ]);
   });
 
@@ -77,16 +80,7 @@ describeEachEngine('SqlPropLineRepository', (getDb) => {
   });
 
   it('gets, updates, deletes, and reads a week', async () => {
-    expect(await repo().get('l4')).toEqual(
-      propLine('l4', {
-        player: 'Josh Allen',
-        week: 2,
-        game_id: 'g2',
-        over_odds: -115,
-        under_odds: -105,
-        pulled_at: '2025-09-12T11:00:00.000Z',
-      }),
-    );
+    expect(await repo().get('l4')).toEqual(L4);
     const updated = await repo().update('l1', {
       line_value: 270.5,
       odds: 105,

@@ -1,4 +1,4 @@
-import { adminListOrder, PropLine } from '@edgeboard/domain';
+import { PropLine } from '@edgeboard/domain';
 import type {
   LinePull,
   Page,
@@ -12,16 +12,8 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { PropLinesTable } from '../tables';
-import {
-  chunk,
-  containsText,
-  countRows,
-  INSERT_CHUNK,
-  inTransaction,
-  orderedBy,
-  pageBounds,
-  type SortKey,
-} from './query-helpers';
+import { adminPagedList, type SortColumns } from '../paged-list';
+import { chunk, containsText, definedFields, INSERT_CHUNK, inTransaction, updateById } from './query-helpers';
 
 function toPropLine(row: Selectable<PropLinesTable>): PropLine {
   return parseRow(PropLine, 'prop_lines', {
@@ -33,7 +25,7 @@ function toPropLine(row: Selectable<PropLinesTable>): PropLine {
   });
 }
 
-const PROP_LINE_ORDER: Record<(typeof PROP_LINE_SORT_FIELDS)[number], SortKey[]> = {
+const PROP_LINE_ORDER: SortColumns<(typeof PROP_LINE_SORT_FIELDS)[number]> = {
   pulled_at: [{ column: 'pulled_at' }],
   player: [{ column: 'player', text: true }],
   stat_type: [{ column: 'stat_type' }],
@@ -59,13 +51,12 @@ export class SqlPropLineRepository implements PropLineRepository {
     if (book) qb = qb.where(containsText('sportsbook', book));
     if (query.pulledFrom !== undefined) qb = qb.where('pulled_at', '>=', toIso(query.pulledFrom));
     if (query.pulledTo !== undefined) qb = qb.where('pulled_at', '<', toIso(query.pulledTo));
-    const { limit, offset } = pageBounds(query);
-    const { field, order } = adminListOrder(query, 'pulled_at');
-    const [count, rows] = await Promise.all([
-      countRows(qb),
-      orderedBy(qb.selectAll(), PROP_LINE_ORDER[field], order).limit(limit).offset(offset).execute(),
-    ]);
-    return { data: rows.map(toPropLine), count };
+    return adminPagedList(
+      qb.selectAll(),
+      query,
+      { keys: PROP_LINE_ORDER, defaultField: 'pulled_at' },
+      toPropLine,
+    );
   }
 
   async get(id: string): Promise<PropLine | null> {
@@ -74,20 +65,11 @@ export class SqlPropLineRepository implements PropLineRepository {
   }
 
   async update(id: string, patch: PropLineUpdate): Promise<PropLine | null> {
-    const set: Updateable<PropLinesTable> = { updated_at: nowIso() };
-    if (patch.player !== undefined) set.player = patch.player;
-    if (patch.stat_type !== undefined) set.stat_type = patch.stat_type;
-    if (patch.line_value !== undefined) set.line_value = patch.line_value;
-    if (patch.odds !== undefined) set.odds = patch.odds;
-    if (patch.sportsbook !== undefined) set.sportsbook = patch.sportsbook;
-    if (patch.game_id !== undefined) set.game_id = patch.game_id;
-    const row = await this.db
-      .updateTable('prop_lines')
-      .set(set)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toPropLine(row) : null;
+    const set: Updateable<PropLinesTable> = {
+      updated_at: nowIso(),
+      ...definedFields(patch, ['player', 'stat_type', 'line_value', 'odds', 'sportsbook', 'game_id']),
+    };
+    return updateById(this.db, 'prop_lines', id, set, toPropLine);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
-import type { PageRequest, SortOrder } from '@edgeboard/domain';
+import type { Kysely, RawBuilder, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
 import type { Database } from '../db';
 
 /** `%text%` for LIKE, lower-cased, with the wildcards of the user's text taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -16,67 +15,37 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }
 
-export function pageBounds(req: PageRequest): { limit: number; offset: number } {
-  const pageSize = Math.max(1, Math.floor(req.pageSize));
-  const page = Math.max(1, Math.floor(req.page));
-  return { limit: pageSize, offset: (page - 1) * pageSize };
+/** The fields among `keys` that `patch` sets, for an UPDATE's SET: an undefined field is left as it is. */
+export function definedFields<T extends object, K extends keyof T>(
+  patch: T,
+  keys: readonly K[],
+): { [P in K]?: Exclude<T[P], undefined> } {
+  const set: { [P in K]?: Exclude<T[P], undefined> } = {};
+  for (const k of keys) if (patch[k] !== undefined) set[k] = patch[k] as Exclude<T[K], undefined>;
+  return set;
 }
 
-/** One column of an admin list's order. */
-export interface SortKey {
-  column: string;
-  /** Compared lower-cased first: SQLite's binary order and PostgreSQL's locale order differ on case. */
-  text?: boolean;
-  /** NULLs go last in either direction (the engines disagree on where they go by default). */
-  nullable?: boolean;
-}
+/** The tables whose rows are keyed by an `id` column. */
+type TableWithId = { [T in keyof Database]: 'id' extends keyof Database[T] ? T : never }[keyof Database];
 
-/**
- * The ORDER BY terms of an admin list: the chosen columns in the chosen direction, then `idColumn` in the
- * same direction so that every page is a stable slice.
- */
-export function sortTerms(
-  keys: readonly SortKey[],
-  order: SortOrder,
-  idColumn = 'id',
-): { expression: RawBuilder<unknown>; order: SortOrder }[] {
-  const terms: { expression: RawBuilder<unknown>; order: SortOrder }[] = [];
-  for (const k of keys) {
-    const ref = sql.ref(k.column);
-    if (k.nullable === true)
-      terms.push({ expression: sql`case when ${ref} is null then 1 else 0 end`, order: 'asc' });
-    if (k.text === true) terms.push({ expression: sql`lower(${ref})`, order });
-    terms.push({ expression: sql`${ref}`, order });
-  }
-  terms.push({ expression: sql`${sql.ref(idColumn)}`, order });
-  return terms;
-}
-
-/** `qb` ordered by `sortTerms`. */
-export function orderedBy<DB, TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB, O>,
-  keys: readonly SortKey[],
-  order: SortOrder,
-  idColumn = 'id',
-): SelectQueryBuilder<DB, TB, O> {
-  let out = qb;
-  for (const t of sortTerms(keys, order, idColumn)) out = out.orderBy(t.expression, t.order);
-  return out;
-}
-
-/** The number of rows `qb` selects, ignoring its selection, order and paging. */
-export async function countRows<DB, TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB, O>,
-): Promise<number> {
-  // The generic builder loses the row type of the added selection, so it is restated here.
-  const row = (await qb
-    .clearSelect()
-    .clearOrderBy()
-    .clearLimit()
-    .clearOffset()
-    .select(sql<number>`count(*)`.as('count'))
-    .executeTakeFirst()) as { count: number | string } | undefined;
-  return Number(row?.count ?? 0);
+/** Updates the row `id` of `table` and answers it through `toItem`, or null when there is no such row. */
+export async function updateById<T extends TableWithId, R>(
+  db: Kysely<Database>,
+  table: T,
+  id: string | number,
+  set: Updateable<Database[T]>,
+  toItem: (row: Selectable<Database[T]>) => R,
+): Promise<R | null> {
+  // Kysely cannot type a query over a table chosen by a type parameter: it is built over any table with an id
+  // and the row type is restated.
+  const anyTable = db as unknown as Kysely<Record<string, { id: string | number }>>;
+  const row = (await anyTable
+    .updateTable(table as string)
+    .set(set as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()) as Selectable<Database[T]> | undefined;
+  return row ? toItem(row) : null;
 }
 
 /** `column = excluded.column` for each column of an upsert. */

@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, AdminSubscriptionRow, adminListOrder, Subscription } from '@edgeboard/domain';
+import { ACTIVE_STATUSES, AdminSubscriptionRow, Subscription } from '@edgeboard/domain';
 import type {
   Page,
   SUBSCRIPTION_SORT_FIELDS,
@@ -12,7 +12,8 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../db';
 import { fromBool, nowIso, parseRow, toBool, toIso } from '../row-mapping';
 import type { SubscriptionsTable } from '../tables';
-import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
+import { adminPagedList, countRows, type SortColumns } from '../paged-list';
+import { containsText, updateById } from './query-helpers';
 
 export function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
   return parseRow(Subscription, 'subscriptions', {
@@ -30,7 +31,7 @@ export function toSubscription(row: Selectable<SubscriptionsTable>): Subscriptio
   });
 }
 
-const SUBSCRIPTION_ORDER: Record<(typeof SUBSCRIPTION_SORT_FIELDS)[number], SortKey[]> = {
+const SUBSCRIPTION_ORDER: SortColumns<(typeof SUBSCRIPTION_SORT_FIELDS)[number]> = {
   created_at: [{ column: 'subscriptions.created_at' }],
   user_email: [{ column: 'users.email', text: true }],
   user_name: [{ column: 'users.name', text: true }],
@@ -162,13 +163,7 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
   }
 
   async update(id: string, patch: SubscriptionPatch): Promise<Subscription | null> {
-    const row = await this.db
-      .updateTable('subscriptions')
-      .set(patchColumns(patch))
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toSubscription(row) : null;
+    return updateById(this.db, 'subscriptions', id, patchColumns(patch), toSubscription);
   }
 
   async customerIdForUser(userId: string): Promise<string | null> {
@@ -197,21 +192,13 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
         ]),
       );
     }
-    const { limit, offset } = pageBounds(query);
-    const { field, order } = adminListOrder(query, 'created_at');
-    const rows = orderedBy(
+    return adminPagedList(
       qb.selectAll('subscriptions').select(['users.email as user_email', 'users.name as user_name']),
-      SUBSCRIPTION_ORDER[field],
-      order,
-      'subscriptions.id',
-    );
-    const [count, page] = await Promise.all([countRows(qb), rows.limit(limit).offset(offset).execute()]);
-    return {
-      data: page.map(({ user_email, user_name, ...row }) =>
+      query,
+      { keys: SUBSCRIPTION_ORDER, defaultField: 'created_at', idColumn: 'subscriptions.id' },
+      ({ user_email, user_name, ...row }) =>
         parseRow(AdminSubscriptionRow, 'subscriptions', { ...toSubscription(row), user_email, user_name }),
-      ),
-      count,
-    };
+    );
   }
 
   async listAll(): Promise<Subscription[]> {

@@ -1,10 +1,4 @@
-import {
-  adminListOrder,
-  INVALID_EMAIL_MESSAGE,
-  isValidEmail,
-  UserProfile,
-  ValidationError,
-} from '@edgeboard/domain';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, UserProfile, ValidationError } from '@edgeboard/domain';
 import type {
   NewUserProfile,
   Page,
@@ -19,7 +13,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UsersTable } from '../tables';
-import { containsText, countRows, orderedBy, pageBounds, type SortKey } from './query-helpers';
+import { adminPagedList, countRows, type SortColumns } from '../paged-list';
+import { containsText, updateById } from './query-helpers';
 import { toSubscription } from './subscription-repository';
 
 function toUser(row: Selectable<UsersTable>): UserProfile {
@@ -41,7 +36,7 @@ const SUBSCRIPTION_COLUMNS = [
   'subscriptions.updated_at as s_updated_at',
 ] as const;
 
-const USER_ORDER: Record<(typeof USER_SORT_FIELDS)[number], SortKey[]> = {
+const USER_ORDER: SortColumns<(typeof USER_SORT_FIELDS)[number]> = {
   created_at: [{ column: 'created_at' }],
   email: [{ column: 'email', text: true }],
   name: [{ column: 'name', text: true }],
@@ -132,33 +127,15 @@ export class SqlUserRepository implements UserRepository {
     const search = query.search?.trim();
     if (search) qb = qb.where((eb) => eb.or([containsText('email', search), containsText('name', search)]));
     if (query.role) qb = qb.where('role', '=', query.role);
-    const { limit, offset } = pageBounds(query);
-    const { field, order } = adminListOrder(query, 'created_at');
-    const [count, rows] = await Promise.all([
-      countRows(qb),
-      orderedBy(qb.selectAll(), USER_ORDER[field], order).limit(limit).offset(offset).execute(),
-    ]);
-    return { data: rows.map(toUser), count };
+    return adminPagedList(qb.selectAll(), query, { keys: USER_ORDER, defaultField: 'created_at' }, toUser);
   }
 
   async updateRole(id: string, role: Role): Promise<UserProfile | null> {
-    const row = await this.db
-      .updateTable('users')
-      .set({ role })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toUser(row) : null;
+    return updateById(this.db, 'users', id, { role }, toUser);
   }
 
   async updateName(id: string, name: string): Promise<UserProfile | null> {
-    const row = await this.db
-      .updateTable('users')
-      .set({ name })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toUser(row) : null;
+    return updateById(this.db, 'users', id, { name }, toUser);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentedRoutes } from './route-testing';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { adminContextPerSuite } from './admin-test-setup';
 
 describe('admin routes: access', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = adminContextPerSuite();
 
   it('documents every back-office path of the issue', () => {
     const routes = documentedRoutes(t.app).map((r) => `${r.method} ${r.path}`);

@@ -2,6 +2,7 @@
 // profile role (read from the database on this request) is not admin.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
+import type { AppServices } from '../../modules/services';
 import { adminGuard } from './admin-guard';
 import { aiPicksAdminRoutes, type AiPicksAdminDeps } from './ai-picks.routes';
 import { articlesAdminRoutes, type ArticlesAdminDeps } from './articles.routes';
@@ -23,18 +24,33 @@ export type AdminDeps = MetricsAdminDeps &
   SubscriptionsAdminDeps &
   JobsAdminDeps;
 
+/** The back office's dependencies from the app's services: every repository, the clocks and the job engine. */
+export function adminDepsFrom(s: AppServices): AdminDeps {
+  return {
+    ...s.repos,
+    picks: s.repos.aiPicks,
+    clock: s.clock,
+    seasonClock: s.seasonClock,
+    jobEngine: s.jobEngine,
+  };
+}
+
 export function adminRoutes(deps: AdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('/api/admin/*', adminGuard());
   app.use('/api/admin', adminGuard());
-  app.route('/', metricsAdminRoutes(deps));
-  app.route('/', usersAdminRoutes(deps));
-  app.route('/', articlesAdminRoutes(deps));
-  app.route('/', aiPicksAdminRoutes(deps));
-  app.route('/', playersAdminRoutes(deps));
-  app.route('/', propLinesAdminRoutes(deps));
-  app.route('/', settingsAdminRoutes(deps));
-  app.route('/', subscriptionsAdminRoutes(deps));
-  app.route('/', jobsAdminRoutes(deps));
+  // In this order in the OpenAPI document.
+  const parts = [
+    metricsAdminRoutes,
+    usersAdminRoutes,
+    articlesAdminRoutes,
+    aiPicksAdminRoutes,
+    playersAdminRoutes,
+    propLinesAdminRoutes,
+    settingsAdminRoutes,
+    subscriptionsAdminRoutes,
+    jobsAdminRoutes,
+  ];
+  for (const routes of parts) app.route('/', routes(deps));
   return app;
 }

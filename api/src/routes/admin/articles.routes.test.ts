@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { describe, expect, it } from 'vitest';
+import { adminContextPerSuite } from './admin-test-setup';
 
 type Err = { error: { code?: string; message?: string; field?: string } };
 type ArticleBody = { id: string; title: string; html: string | null; status: string };
@@ -18,13 +18,7 @@ const input = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('admin articles', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = adminContextPerSuite();
 
   it('creates with the HTML sanitised on write, gets, lists with search and status, updates and deletes', async () => {
     const created = await t.json('POST', '/api/admin/articles', input());

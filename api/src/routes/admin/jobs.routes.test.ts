@@ -1,11 +1,9 @@
 import { AdminJobsResponse } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTestContext, NOW, type AdminTestContext } from './admin-test-setup';
+import { describe, expect, it } from 'vitest';
+import { adminContextPerSuite, NOW } from './admin-test-setup';
 
 describe('GET /api/admin/jobs', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     let n = 0;
     t.jobEngine.define({
       name: 'picks.lock',
@@ -21,9 +19,6 @@ describe('GET /api/admin/jobs', () => {
     });
     for (let i = 0; i < 22; i += 1) await t.jobEngine.runNow('picks.lock');
     await t.jobEngine.runNow('stats.ingest');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers 401 without a session and 403 for a non-admin', async () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser } from '@edgeboard/adapters/sql/repositories/test-rows';
-import { adminTestContext, NOW, type AdminTestContext } from './admin-test-setup';
+import { adminContextPerSuite, NOW } from './admin-test-setup';
 import { ADMIN_ID, SUBSCRIBER_ID } from './route-testing';
 
 describe('admin metrics and analytics', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     await t.repos.users.create(newUser(1, { created_at: new Date(NOW.getTime() - 60_000).toISOString() }));
     await t.repos.users.create(newUser(2, { created_at: '2025-09-01T00:00:00.000Z' }));
     await t.repos.subscriptions.create({
@@ -33,9 +31,6 @@ describe('admin metrics and analytics', () => {
       { path: '/reset-password', referrer: null, user_id: null },
       '2025-09-20T11:00:00.000Z',
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers the four tiles from stored data, revenue being the analytics month-to-date figure', async () => {

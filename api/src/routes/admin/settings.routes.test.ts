@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AdminSettings } from '@edgeboard/domain';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { adminContextPerSuite } from './admin-test-setup';
 
 type Err = { error: { field?: string } };
 
 describe('admin settings', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = adminContextPerSuite();
 
   it('answers the spec defaults before anything is saved', async () => {
     expect((await t.json('GET', '/api/admin/settings')).body).toEqual(DEFAULT_SETTINGS);

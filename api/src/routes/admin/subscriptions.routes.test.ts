@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { describe, expect, it } from 'vitest';
+import { adminContextPerSuite } from './admin-test-setup';
 import { ADMIN_ID, SUBSCRIBER_ID } from './route-testing';
 
 type Page = {
@@ -9,9 +9,7 @@ type Page = {
 type Err = { error: { field?: string } };
 
 describe('admin subscriptions', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     const base = {
       price_id: null,
       provider_subscription_id: null,
@@ -32,9 +30,6 @@ describe('admin subscriptions', () => {
       status: 'active',
     });
     await t.repos.subscriptions.create({ ...base, user_id: ADMIN_ID, tier: 'scout', status: 'trialing' });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('filters by status, plan and user, with search on the user e-mail', async () => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, userId } from '@edgeboard/adapters/sql/repositories/test-rows';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { adminContextPerSuite } from './admin-test-setup';
 import { ADMIN_ID, SUBSCRIBER_ID } from './route-testing';
 
 type Page = { data: { email: string; role: string }[]; count: number };
 type Err = { error: { code: string; message: string; field?: string } };
 
 describe('admin users', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     for (let n = 1; n <= 12; n++)
       await t.repos.users.create(newUser(n, { name: n === 7 ? 'Jordan Love' : `User ${n}` }));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('pages 10 per page, newest first, with the exact count', async () => {

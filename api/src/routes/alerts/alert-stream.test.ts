@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertsApp, play, putJson, rule, SEASON_NOW, sseReader } from './alerts-test-kit';
 import { alertWakerFor } from './alert-waker';
-import { matchAlerts } from './match-alerts';
+import { matchAlerts } from '@edgeboard/application/alerts/match-alerts/match-alerts';
 
 let t: Awaited<ReturnType<typeof alertsApp>>;
 afterEach(() => t.close());

@@ -1,7 +1,7 @@
 // The `alerts.match` job: matches plays however they were published (the demo season's tick, hosted ingestion,
 // a replay), every minute, once per scheduled time across instances. Registered in server/main.ts.
 import type { JobDefinition } from '@edgeboard/domain';
-import { matchAlerts, type MatchAlertsDeps } from './match-alerts';
+import { matchAlerts, type MatchAlertsDeps } from '@edgeboard/application/alerts/match-alerts/match-alerts';
 
 export const ALERTS_JOB = 'alerts.match';
 

@@ -105,7 +105,7 @@ describe('alert notices', () => {
     await t.repos.aiPicks.insertMany([play('a', 1), play('b', 2, { pick: 'under', ev: null })]);
     t.seasonClock.set(later(5));
     await t.app.request('/api/alerts', { headers: star.headers });
-    const { matchAlerts } = await import('./match-alerts');
+    const { matchAlerts } = await import('@edgeboard/application/alerts/match-alerts/match-alerts');
     await matchAlerts(t.deps);
 
     const list = await t.get('/api/alerts', star.headers);
@@ -170,7 +170,7 @@ describe('alert notices', () => {
     expect((await t.repos.alerts.notices(star.id, 50)).notices).toEqual([]);
 
     // Made a play (as a generation writing a play would): the hook notifies it, whatever its stamp.
-    const { matchPublished } = await import('./match-alerts');
+    const { matchPublished } = await import('@edgeboard/application/alerts/match-alerts/match-alerts');
     await t.repos.aiPicks.insertMany([play('future', 0, { created_at: '2026-11-21T12:00:00.000Z' })]);
     expect(await matchPublished(t.deps, ['future', written[0]!.id, 'kelce'])).toMatchObject({
       plays: 2,

@@ -1,22 +1,19 @@
 // Alerts (issue #19 item 6): the caller's rules, their notices (the header bell) and the live stream. Starting and
 // up; all-star (and admin) may write rules of their own, starting only switches the default rule on or off.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { requireAlertAccess } from '@edgeboard/application/alerts/alerts-access';
+import { alertNotices, markAlertsRead } from '@edgeboard/application/alerts/alert-notices/alert-notices';
+import { alertRules, saveAlertRules } from '@edgeboard/application/alerts/alert-rules/alert-rules';
 import {
-  ALERTS_UPGRADE_CODE,
-  ALERTS_UPGRADE_MESSAGE,
+  matchPublished,
+  type MatchAlertsDeps,
+} from '@edgeboard/application/alerts/match-alerts/match-alerts';
+import {
   AlertNotices,
   AlertReadRequest,
   AlertReadResult,
   AlertRules,
   AlertRulesUpdate,
-  alertAccess,
-  CUSTOM_ALERTS_UPGRADE_CODE,
-  CUSTOM_ALERTS_UPGRADE_MESSAGE,
-  DEFAULT_ALERT_RULE,
-  effectiveAlertRules,
-  ForbiddenError,
-  isDefaultRuleOnly,
-  type AlertAccess,
 } from '@edgeboard/domain';
 import type { Context } from 'hono';
 import type { AppEnv, Viewer } from '../../http/app-env';
@@ -25,10 +22,6 @@ import { requireViewer } from '../../http/viewer';
 import type { AppServices } from '../../modules/services';
 import { alertStream } from './alert-stream';
 import { alertWakerFor, type AlertWaker } from './alert-waker';
-import { matchPublished, startWatermark, type MatchAlertsDeps } from './match-alerts';
-
-/** The bell shows this many notices. */
-export const BELL_NOTICES = 20;
 
 export interface AlertsDeps extends MatchAlertsDeps {
   waker: AlertWaker;
@@ -56,12 +49,11 @@ export function alertsDepsFrom(s: AppServices): AlertsDeps {
   };
 }
 
-/** The caller and what their plan allows; 403 below starting. */
-export function alertCaller(c: Context<AppEnv>): { viewer: Viewer; access: AlertAccess } {
+/** The signed-in caller; 401 anonymous, 403 below starting (the stream checks here, the use cases again). */
+export function alertCaller(c: Context<AppEnv>): Viewer {
   const viewer = requireViewer(c);
-  const access = alertAccess(viewer.subscription);
-  if (!access) throw new ForbiddenError(ALERTS_UPGRADE_MESSAGE, ALERTS_UPGRADE_CODE);
-  return { viewer, access };
+  requireAlertAccess(viewer.subscription);
+  return viewer;
 }
 
 const gated = { 401: errors[401], 403: errors[403] };
@@ -106,15 +98,6 @@ const readRoute = createRoute({
 
 export function alertsRoutes(deps: AlertsDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const { alerts } = deps;
-  const answer = async (userId: string, access: AlertAccess): Promise<AlertRules> => ({
-    access,
-    rules:
-      access === 'custom'
-        ? await alerts.rules(userId)
-        : effectiveAlertRules(access, await alerts.rules(userId)),
-    defaultRule: DEFAULT_ALERT_RULE,
-  });
 
   // The publish hook: picks the back office just generated are matched before the answer goes back.
   app.use('/api/admin/ai-picks/generate', async (c, next) => {
@@ -129,40 +112,21 @@ export function alertsRoutes(deps: AlertsDeps) {
     }
   });
 
-  app.openapi(rulesRoute, async (c) => {
-    const { viewer, access } = alertCaller(c);
-    return c.json(await answer(viewer.userId, access), 200);
-  });
-
-  app.openapi(saveRulesRoute, async (c) => {
-    const { viewer, access } = alertCaller(c);
-    const { rules } = c.req.valid('json');
-    if (access === 'default' && !isDefaultRuleOnly(rules))
-      throw new ForbiddenError(CUSTOM_ALERTS_UPGRADE_MESSAGE, CUSTOM_ALERTS_UPGRADE_CODE);
-    await alerts.saveRules(viewer.userId, rules, deps.clock.now().toISOString());
-    // Plays published from the first saved rule on are matched, not the season so far.
-    await startWatermark(deps);
-    return c.json(await answer(viewer.userId, access), 200);
-  });
-
-  app.openapi(noticesRoute, async (c) => {
-    const { viewer } = alertCaller(c);
-    return c.json(await alerts.notices(viewer.userId, BELL_NOTICES), 200);
-  });
-
-  app.openapi(readRoute, async (c) => {
-    const { viewer } = alertCaller(c);
-    const body = c.req.valid('json');
-    const id = 'id' in body ? body.id : null;
-    return c.json({ unread: await alerts.markRead(viewer.userId, id, deps.clock.now().toISOString()) }, 200);
-  });
+  app.openapi(rulesRoute, async (c) => c.json(await alertRules(deps, requireViewer(c)), 200));
+  app.openapi(saveRulesRoute, async (c) =>
+    c.json(await saveAlertRules(deps, requireViewer(c), c.req.valid('json').rules), 200),
+  );
+  app.openapi(noticesRoute, async (c) => c.json(await alertNotices(deps, requireViewer(c)), 200));
+  app.openapi(readRoute, async (c) =>
+    c.json(await markAlertsRead(deps, requireViewer(c), c.req.valid('json')), 200),
+  );
 
   // Server-Sent Events: not in the OpenAPI document (an endless answer is no JSON operation; the fuzzer would
   // wait on it forever). Authenticated like every route, by the Authorization header: the UI reads it with
   // fetch, not EventSource (docs/decisions.md, Alerts).
   app.get('/api/alerts/stream', (c) => {
-    const { viewer } = alertCaller(c);
-    return alertStream(c, { alerts, waker: deps.waker, userId: viewer.userId });
+    const viewer = alertCaller(c);
+    return alertStream(c, { alerts: deps.alerts, waker: deps.waker, userId: viewer.userId });
   });
 
   return app;

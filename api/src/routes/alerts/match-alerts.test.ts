@@ -2,7 +2,7 @@ import { DEFAULT_ALERT_RULE } from '@edgeboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertsApp, play, rule, SEASON_NOW } from './alerts-test-kit';
 import { alertsJob } from './alerts-job';
-import { matchAlerts } from './match-alerts';
+import { matchAlerts } from '@edgeboard/application/alerts/match-alerts/match-alerts';
 
 let t: Awaited<ReturnType<typeof alertsApp>>;
 afterEach(() => t.close());

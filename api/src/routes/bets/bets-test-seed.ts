@@ -1,32 +1,18 @@
 // The bet tracker's route tests seed one small league: a receiver with week-3 and week-4 box scores, a final
 // week-3 game with a graded pick (and its close), a scheduled week-7 game with an open pick.
 import { game, pick, player } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { sampleGameLog } from '@edgeboard/fixtures/samples';
 import type { GameLogEntry } from '@edgeboard/domain';
 import type { TestApp } from '../../testing/test-app';
 
 export const GRADED_PICK = 'pk-graded';
 export const OPEN_PICK = 'pk-open';
 
-const log = (week: number, receivingYards: number, receptions: number): GameLogEntry => ({
-  player_id: 'p1',
-  game_id: `g${week}`,
-  season: 2025,
-  week,
-  team: 'KC',
-  opponent: 'BUF',
-  passing_yards: 0,
-  passing_tds: 0,
-  interceptions: 0,
-  attempts: 0,
-  completions: 0,
-  rushing_yards: 0,
-  rushing_tds: 0,
-  carries: 0,
-  receiving_yards: receivingYards,
-  receiving_tds: 0,
-  receptions,
-  targets: receptions + 2,
-});
+const log = (week: number, receivingYards: number, receptions: number): GameLogEntry =>
+  sampleGameLog({
+    ...{ player_id: 'p1', game_id: `g${String(week)}`, week },
+    ...{ receiving_yards: receivingYards, receptions, targets: receptions + 2 },
+  });
 
 export async function seedBetLeague(t: TestApp): Promise<void> {
   await t.repos.players.upsertMany([

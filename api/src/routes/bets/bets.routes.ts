@@ -2,27 +2,26 @@
 // Starting and up may track bets; the CSV export is "reports", all-star only. Refusals carry a code the web app
 // reads to name the plan that unlocks the feature.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { assertBetTracker } from '@edgeboard/application/bets/bets-access/bets-access';
+import type { BetsDeps } from '@edgeboard/application/bets/bets-deps';
+import { deleteBet } from '@edgeboard/application/bets/delete-bet/delete-bet';
+import { exportBets } from '@edgeboard/application/bets/export-bets/export-bets';
+import { listBets } from '@edgeboard/application/bets/list-bets/list-bets';
+import { recordBet } from '@edgeboard/application/bets/record-bet/record-bet';
+import { updateBet } from '@edgeboard/application/bets/update-bet/update-bet';
 import {
   Bet,
   BETS_CSV_FILE_NAME,
-  BETS_EXPORT_UPGRADE_CODE,
-  BETS_UPGRADE_CODE,
   BetCreate,
   BetsExportQuery,
   BetsResponse,
   BetUpdate,
-  ForbiddenError,
-  hasPremiumFeatures,
-  hasStandardFeatures,
 } from '@edgeboard/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import type { BetsService } from './bets.service';
-
-export const BETS_UPGRADE_MESSAGE = 'The bet tracker comes with Starting Edge and All-Star Edge.';
-export const BETS_EXPORT_UPGRADE_MESSAGE = 'Bet reports (CSV export) come with All-Star Edge.';
+import type { AppServices } from '../../modules/services';
 
 const tags = ['Bets'];
 const guarded = { 401: errors[401], 403: errors[403] };
@@ -103,8 +102,7 @@ const exportRoute = createRoute({
 /** The caller, when their plan includes the tracker: 401 anonymous, 403 below starting. */
 function subscriber(c: Context<AppEnv>) {
   const viewer = requireViewer(c);
-  if (!hasStandardFeatures(viewer.subscription))
-    throw new ForbiddenError(BETS_UPGRADE_MESSAGE, BETS_UPGRADE_CODE);
+  assertBetTracker(viewer.subscription);
   return viewer;
 }
 
@@ -114,31 +112,31 @@ const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function betsRoutes(bets: BetsService) {
+export function betsRoutes(s: Pick<AppServices, 'repos' | 'clock' | 'seasonClock'>) {
+  const r = s.repos;
+  const deps: BetsDeps = {
+    ...{ bets: r.bets, picks: r.aiPicks, games: r.games, gameLogs: r.gameLogs, players: r.players },
+    ...{ clock: s.clock, seasonClock: s.seasonClock },
+  };
   const app = new OpenAPIHono<AppEnv>();
   app.use('/api/bets', gate);
   app.use('/api/bets/*', gate);
-  app.openapi(listRoute, async (c) => c.json(await bets.list(subscriber(c).userId), 200));
+  app.openapi(listRoute, async (c) => c.json(await listBets(deps, subscriber(c).userId), 200));
   app.openapi(exportRoute, async (c) => {
-    const viewer = subscriber(c);
-    if (!hasPremiumFeatures(viewer.subscription))
-      throw new ForbiddenError(BETS_EXPORT_UPGRADE_MESSAGE, BETS_EXPORT_UPGRADE_CODE);
-    c.req.valid('query');
+    const csv = await exportBets(deps, subscriber(c));
     c.header('Content-Disposition', `attachment; filename="${BETS_CSV_FILE_NAME}"`);
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    return c.body(await bets.csv(viewer.userId), 200);
+    return c.body(csv, 200);
   });
-  app.openapi(createBetRoute, async (c) => {
-    const viewer = subscriber(c);
-    return c.json(await bets.create(viewer.userId, viewer.subscription, c.req.valid('json')), 201);
-  });
+  app.openapi(createBetRoute, async (c) =>
+    c.json(await recordBet(deps, subscriber(c), c.req.valid('json')), 201),
+  );
   app.openapi(updateRoute, async (c) => {
-    const viewer = subscriber(c);
-    return c.json(await bets.update(viewer.userId, c.req.valid('param').id, c.req.valid('json')), 200);
+    const { userId } = subscriber(c);
+    return c.json(await updateBet(deps, userId, c.req.valid('param').id, c.req.valid('json')), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    const viewer = subscriber(c);
-    await bets.delete(viewer.userId, c.req.valid('param').id);
+    await deleteBet(deps, subscriber(c).userId, c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });
   return app;

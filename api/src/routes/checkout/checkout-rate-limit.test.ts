@@ -1,15 +1,9 @@
 // Each checkout opens a session at the card provider: one client address may not open them without end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_TEST_LIMIT, FREE_USER, paymentsContext, type PaymentsContext } from './payments-test-setup';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_TEST_LIMIT, FREE_USER, usePaymentsContext } from './payments-test-setup';
 
 describe('POST /api/checkout/create-checkout-session rate limit', () => {
-  let t: PaymentsContext;
-  beforeAll(async () => {
-    t = await paymentsContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = usePaymentsContext();
 
   const checkout = () =>
     t.request('/api/checkout/create-checkout-session', {

@@ -1,24 +1,12 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FREE_USER,
-  OTHER_USER,
-  paymentsContext,
-  WEBHOOK_SECRET,
-  type PaymentsContext,
-} from './payments-test-setup';
+import { describe, expect, it } from 'vitest';
+import { FREE_USER, OTHER_USER, usePaymentsContext, WEBHOOK_SECRET } from './payments-test-setup';
 
 type Err = { error: { code: string; message: string; field?: string } };
 type Me = { subscription: { tier: string; status: string; cancelAtPeriodEnd: boolean } };
 
 describe('checkout, local payment and webhook', () => {
-  let t: PaymentsContext;
-  beforeAll(async () => {
-    t = await paymentsContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = usePaymentsContext();
 
   const startCheckout = (planId: string, userId = FREE_USER, as = FREE_USER) =>
     t.request('/api/checkout/create-checkout-session', {

@@ -13,11 +13,11 @@ import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
 import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from '../rate-limit.middleware';
-import type { PaymentWebhookService } from './payment-webhook.service';
+import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
 
 export interface CheckoutDeps {
   gateway: Pick<PaymentGateway, 'createCheckoutSession' | 'createPortalSession'>;
-  webhook: Pick<PaymentWebhookService, 'handle'>;
+  webhook: PaymentWebhook;
   /** The site's public origin (PUBLIC_URL) for return URLs; the request's origin when absent. */
   publicUrl?: string | undefined;
   /** Per client address: each checkout opens a session at the card provider. */

@@ -2,6 +2,7 @@
 // service, the checkout and dev pages, and the real viewer middleware and /api/me behind a stand-in token
 // verifier (the bearer token is the user id).
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
@@ -14,7 +15,7 @@ import { resolveViewer } from '../../http/viewer';
 import { accountRoutes } from '../account.routes';
 import { devRoutes } from '../dev/dev.routes';
 import { checkoutRoutes } from './checkout.routes';
-import { PaymentWebhookService } from './payment-webhook.service';
+import { paymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
 
 export const WEBHOOK_SECRET = 'whsec_test_local_payments';
 export const FREE_USER = '00000000-0000-4000-8000-00000000f001';
@@ -52,7 +53,7 @@ export async function paymentsContext(): Promise<PaymentsContext> {
   });
   const ignored: PaymentsContext['ignoredEvents'] = [];
   const limiterNow = { ms: 0 };
-  const webhook = new PaymentWebhookService({
+  const webhook = paymentWebhook({
     gateway,
     paymentEvents: repos.paymentEvents,
     subscriptions: repos.subscriptions,
@@ -115,4 +116,19 @@ export async function paymentsContext(): Promise<PaymentsContext> {
     },
     close: () => handle.close(),
   };
+}
+
+/**
+ * A describe block's context: made before its tests and closed after them. The object is filled in before the
+ * first test runs, so tests read it directly.
+ */
+export function usePaymentsContext(): PaymentsContext {
+  const t = {} as PaymentsContext;
+  beforeAll(async () => {
+    Object.assign(t, await paymentsContext());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }

@@ -1,20 +1,14 @@
 // Signed events the product cannot apply are acknowledged (2xx) and logged: they answered 500, so the provider
 // retried them for days although no retry could ever succeed.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentsContext, WEBHOOK_SECRET, type PaymentsContext } from './payments-test-setup';
+import { describe, expect, it } from 'vitest';
+import { usePaymentsContext, WEBHOOK_SECRET } from './payments-test-setup';
 
 const GONE_USER = '00000000-0000-4000-8000-0000000000aa';
 const signer = new Stripe('sk_test_x');
 
 describe('payment webhook events that cannot be applied', () => {
-  let t: PaymentsContext;
-  beforeAll(async () => {
-    t = await paymentsContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = usePaymentsContext();
 
   const deliver = (event: Record<string, unknown>) => {
     const payload = JSON.stringify({ object: 'event', ...event });

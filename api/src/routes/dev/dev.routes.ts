@@ -15,7 +15,7 @@ import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-pay
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { loopbackOnly } from '../../http/loopback';
-import type { PaymentWebhookService } from '../checkout/payment-webhook.service';
+import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
 import { escapeHtml, linkify, page } from './html';
 
 export interface DevDeps {
@@ -23,7 +23,7 @@ export interface DevDeps {
     LocalPaymentGateway,
     'checkoutSession' | 'pay' | 'cancel' | 'portal' | 'setCancelAtPeriodEnd' | 'changePlan'
   >;
-  webhook: Pick<PaymentWebhookService, 'handle'>;
+  webhook: PaymentWebhook;
   outbox: Pick<MailOutboxRepository, 'list'>;
 }
 

@@ -1,5 +1,6 @@
 import { PlayerResearchResponse, PropCalculatorResponse, type GameLogEntry } from '@edgeboard/domain';
 import { game, pick, player } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { sampleGameLog } from '@edgeboard/fixtures/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -7,26 +8,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 const YARDS_2025 = [40, 90, 0, 75, 62, 300];
 
 function entry(playerId: string, season: number, week: number, yards: number, team = 'KC'): GameLogEntry {
-  return {
-    player_id: playerId,
-    game_id: `g-${String(season)}-${String(week)}`,
-    season,
-    week,
-    team,
-    opponent: 'DEN',
-    passing_yards: 0,
-    passing_tds: 0,
-    interceptions: 0,
-    attempts: 0,
-    completions: 0,
-    rushing_yards: 0,
-    rushing_tds: 0,
-    carries: 1,
+  const at = { player_id: playerId, game_id: `g-${String(season)}-${String(week)}`, season, week, team };
+  const receiving = {
     receiving_yards: yards,
-    receiving_tds: 0,
     receptions: Math.round(yards / 12),
     targets: Math.round(yards / 9),
   };
+  return sampleGameLog({ ...at, opponent: 'DEN', carries: 1, ...receiving });
 }
 
 let t: TestApp;

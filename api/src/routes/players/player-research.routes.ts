@@ -2,23 +2,18 @@
 // the projection's range, the usage trend and the calculator ("advanced stats") for all-star. The server holds
 // the line: below starting a 403 `upgrade_required`, the calculator below all-star `advanced_stats_required`.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { playerResearch } from '@edgeboard/application/research/player-research/player-research';
+import { propCalculator } from '@edgeboard/application/research/prop-calculator/prop-calculator';
 import {
-  ADVANCED_STATS_UPGRADE_CODE,
-  ADVANCED_STATS_UPGRADE_MESSAGE,
-  ForbiddenError,
-  hasPremiumFeatures,
-  hasStandardFeatures,
   PlayerResearchQuery,
   PlayerResearchResponse,
   PropCalculatorRequest,
   PropCalculatorResponse,
-  RESEARCH_UPGRADE_CODE,
-  RESEARCH_UPGRADE_MESSAGE,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import type { PlayerResearchService } from './player-research.service';
+import type { AppServices } from '../../modules/services';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -60,21 +55,18 @@ const calculatorRoute = createRoute({
   },
 });
 
-export function playerResearchRoutes(service: PlayerResearchService) {
+export function playerResearchRoutes(s: Pick<AppServices, 'researchWeek' | 'repos' | 'games' | 'picks'>) {
+  const deps = { week: s.researchWeek, gameLogs: s.repos.gameLogs, games: s.games, picks: s.picks };
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(researchRoute, async (c) => {
-    const state = requireViewer(c).subscription;
-    if (!hasStandardFeatures(state))
-      throw new ForbiddenError(RESEARCH_UPGRADE_MESSAGE, RESEARCH_UPGRADE_CODE);
+    const { subscription } = requireViewer(c);
     const { id } = c.req.valid('param');
-    return c.json(await service.research(id, c.req.valid('query'), hasPremiumFeatures(state)), 200);
+    return c.json(await playerResearch(deps, subscription, id, c.req.valid('query')), 200);
   });
   app.openapi(calculatorRoute, async (c) => {
-    const state = requireViewer(c).subscription;
-    if (!hasPremiumFeatures(state))
-      throw new ForbiddenError(ADVANCED_STATS_UPGRADE_MESSAGE, ADVANCED_STATS_UPGRADE_CODE);
+    const { subscription } = requireViewer(c);
     const { id } = c.req.valid('param');
-    return c.json(await service.calculate(id, c.req.valid('json')), 200);
+    return c.json(await propCalculator(deps, subscription, id, c.req.valid('json')), 200);
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../container';
 import { seedSample } from '../../testing/sample-season';
 import { createTestApp } from '../../testing/test-app';
-import type { FeedCache } from './feed-cache';
+import type { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
 
 const FEED = '/api/props/prop-feed?season=2025&week=6&sortBy=confidence&sortOrder=desc&limit=12';
 

@@ -4,8 +4,10 @@ import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import { ANONYMOUS_STATE, type PropFeedService } from './prop-feed.service';
-import type { PropLinesService } from './prop-lines.service';
+import { ANONYMOUS_STATE } from '@edgeboard/application/props/pick-access';
+import { getPropDetail } from '@edgeboard/application/props/get-prop-detail/get-prop-detail';
+import { getPropLineHistory } from '@edgeboard/application/props/get-prop-line-history/get-prop-line-history';
+import type { AppServices } from '../../modules/services';
 
 const IdParam = z.object({
   id: z
@@ -68,8 +70,10 @@ function rawQuery(url: string): string {
 
 const JSON_TYPE = { 'content-type': 'application/json' } as const;
 
-export function propsRoutes(service: PropFeedService, lines: PropLinesService) {
+export function propsRoutes(s: Pick<AppServices, 'propFeed' | 'picks' | 'repos' | 'seasonClock'>) {
   const app = new OpenAPIHono<AppEnv>();
+  const service = s.propFeed;
+  const lineDeps = { picks: s.picks, lines: s.repos.propLines, seasonClock: s.seasonClock };
   // Subscribers poll the feed: a repeat of a request answered within the cache's time-to-live gets the same bytes
   // before the query is validated again (only valid queries are ever stored).
   app.use(feedRoute.path, async (c, next) => {
@@ -82,12 +86,12 @@ export function propsRoutes(service: PropFeedService, lines: PropLinesService) {
   app.openapi(feedRoute, async (c) => {
     const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;
     const body = await service.feedJson(state, rawQuery(c.req.url), () => c.req.valid('query'));
-    // The text is JSON.stringify of a PropFeedResponse (PropFeedService.feedJson), sent as it was cached.
+    // The text is JSON.stringify of a PropFeedResponse (CachedPropFeed.feedJson), sent as it was cached.
     return c.body(body, 200, JSON_TYPE) as unknown as TypedResponse<PropFeedResponse, 200, 'json'>;
   });
   app.openapi(linesRoute, async (c) => {
     const viewer = requireViewer(c);
-    return c.json(await lines.history(viewer.subscription, c.req.valid('param').id), 200);
+    return c.json(await getPropLineHistory(lineDeps, viewer.subscription, c.req.valid('param').id), 200);
   });
   for (const route of [
     detailRoute('/api/props/analysis/v2/{id}', 'Detailed analysis of one pick'),
@@ -95,7 +99,7 @@ export function propsRoutes(service: PropFeedService, lines: PropLinesService) {
   ]) {
     app.openapi(route, async (c) => {
       const viewer = requireViewer(c);
-      return c.json(await service.detail(viewer.subscription, c.req.valid('param').id), 200);
+      return c.json(await getPropDetail(s, viewer.subscription, c.req.valid('param').id), 200);
     });
   }
   return app;

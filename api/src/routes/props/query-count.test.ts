@@ -8,7 +8,7 @@ import { describeEachEngineApp } from '../../testing/engine-test-app';
 import { seedSample } from '../../testing/sample-season';
 import type { TestApp } from '../../testing/test-app';
 import type { ViewerCache } from '../../http/viewer-cache';
-import type { FeedCache } from './feed-cache';
+import type { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
 
 const TIERS = ['anonymous', 'free', 'scout', 'starting', 'all-star', 'admin'] as const;
 type TierName = (typeof TIERS)[number];

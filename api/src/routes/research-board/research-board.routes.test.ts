@@ -1,6 +1,7 @@
 import { DefenseResponse, OddsBoardResponse, type GameLogEntry } from '@edgeboard/domain';
 import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleGameLog } from '@edgeboard/fixtures/samples';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The season clock stands at 2025-10-12T15:00Z (createTestApp's default), week 6; week 6's game kicks off at 17:00.
@@ -8,26 +9,9 @@ const NOW = Date.parse('2025-10-12T15:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000).toISOString();
 
 function wrLine(playerId: string, week: number, opponent: string, yards: number): GameLogEntry {
-  return {
-    player_id: playerId,
-    game_id: `g${String(week)}`,
-    season: 2025,
-    week,
-    team: opponent === 'DEN' ? 'KC' : 'DEN',
-    opponent,
-    passing_yards: 0,
-    passing_tds: 0,
-    interceptions: 0,
-    attempts: 0,
-    completions: 0,
-    rushing_yards: 0,
-    rushing_tds: 0,
-    carries: 0,
-    receiving_yards: yards,
-    receiving_tds: 0,
-    receptions: 3,
-    targets: 5,
-  };
+  const team = opponent === 'DEN' ? 'KC' : 'DEN';
+  const at = { player_id: playerId, game_id: `g${String(week)}`, week, team, opponent };
+  return sampleGameLog({ ...at, receiving_yards: yards, receptions: 3, targets: 5 });
 }
 
 let t: TestApp;

@@ -1,22 +1,13 @@
 // GET /api/defense and GET /api/odds-board: research pages, for starting and up. Free and scout callers get
 // 403 `upgrade_required` (the UI shows the upgrade prompt), anonymous callers 401.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import {
-  DEFENSE_UPGRADE_MESSAGE,
-  DefenseQuery,
-  DefenseResponse,
-  ForbiddenError,
-  hasStandardFeatures,
-  ODDS_BOARD_UPGRADE_MESSAGE,
-  OddsBoardQuery,
-  OddsBoardResponse,
-  RESEARCH_UPGRADE_CODE,
-  type SubscriptionState,
-} from '@edgeboard/domain';
+import { defenseVsPositionBoard } from '@edgeboard/application/research/defense-vs-position/defense-vs-position';
+import { oddsBoard } from '@edgeboard/application/research/odds-board/odds-board';
+import { DefenseQuery, DefenseResponse, OddsBoardQuery, OddsBoardResponse } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import { ResearchBoardService, type ResearchBoardDeps } from './research-board.service';
+import type { AppServices } from '../../modules/services';
 
 const defenseRoute = createRoute({
   method: 'get',
@@ -52,21 +43,14 @@ const oddsBoardRoute = createRoute({
   },
 });
 
-function requireResearch(state: SubscriptionState, message: string): void {
-  if (!hasStandardFeatures(state)) throw new ForbiddenError(message, RESEARCH_UPGRADE_CODE);
-}
-
-export function researchBoardRoutes(deps: ResearchBoardDeps) {
-  const service = new ResearchBoardService(deps);
+export function researchBoardRoutes(s: Pick<AppServices, 'repos' | 'picks' | 'games' | 'seasonClock'>) {
+  const deps = { ...s.repos, games: s.games, picks: s.picks, seasonClock: s.seasonClock };
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(defenseRoute, async (c) => {
-    requireResearch(requireViewer(c).subscription, DEFENSE_UPGRADE_MESSAGE);
-    return c.json(await service.defense(c.req.valid('query')), 200);
-  });
-  app.openapi(oddsBoardRoute, async (c) => {
-    const state = requireViewer(c).subscription;
-    requireResearch(state, ODDS_BOARD_UPGRADE_MESSAGE);
-    return c.json(await service.oddsBoard(state, c.req.valid('query')), 200);
-  });
+  app.openapi(defenseRoute, async (c) =>
+    c.json(await defenseVsPositionBoard(deps, requireViewer(c).subscription, c.req.valid('query')), 200),
+  );
+  app.openapi(oddsBoardRoute, async (c) =>
+    c.json(await oddsBoard(deps, requireViewer(c).subscription, c.req.valid('query')), 200),
+  );
   return app;
 }

@@ -4,140 +4,75 @@ import { aiPicksAdminApi } from '@edgeboard/ui/src/features/admin/ai-picks/ai-pi
 import { generatePreviewApi } from '@edgeboard/ui/src/features/admin/ai-picks/generate.api';
 import { describe, expect, it } from 'vitest';
 import { GENERATE_SEASON, GENERATE_WEEK } from '../../admin-sample-data';
-import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
+import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { apiPact, bearer, dataOf, uiStore } from '../harness';
+import { api, fromState, notAnAdmin } from '../interaction';
 import { gradedPick, pickShape, ungradedPick } from './admin-examples';
 
 const EDITABLE_EXAMPLE = ungradedPick.id;
-const editablePath = () =>
-  MatchersV3.fromProviderState('/api/admin/ai-picks/${aiPickId}', `/api/admin/ai-picks/${EDITABLE_EXAMPLE}`);
-const jsonHeaders = () => ({ ...bearer(), 'Content-Type': 'application/json' });
+const editablePath = fromState('/api/admin/ai-picks/${aiPickId}', { aiPickId: EDITABLE_EXAMPLE });
+const HIGH_BAND = { page: '1', pageSize: '10', band: 'high' };
 const highBand = { page: 1, pageSize: 10, band: 'high' as const };
 
 describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () => {
   it('lists the picks of the high confidence band', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.picks)
-      .uponReceiving('an admin request for a page of high-band AI picks')
-      .withRequest('GET', '/api/admin/ai-picks', (b) =>
-        b.query({ page: '1', pageSize: '10', band: 'high' }).headers(bearer()),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody({
-          // 80 and up: graded picks only in every world, so their result fields are set.
-          data: MatchersV3.eachLike(pickShape({ ...gradedPick, result: oneOf(PICK_RESULTS, 'win') })),
-          count: MatchersV3.integer(3),
-        }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand),
-        );
-        expect(dataOf(result).data[0]?.confidence).toBe(gradedPick.confidence);
-      });
+    // 80 and up: graded picks only in every world, so their result fields are set.
+    const graded = pickShape({ ...gradedPick, result: oneOf(PICK_RESULTS, 'win') });
+    const { data } = await api('an admin request for a page of high-band AI picks', STATE.admin, STATE.picks)
+      .get('/api/admin/ai-picks', HIGH_BAND)
+      .answers(200, { data: MatchersV3.eachLike(graded), count: MatchersV3.integer(3) })
+      .data((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand)));
+    expect(data[0]?.confidence).toBe(gradedPick.confidence);
   });
 
-  it('answers 403 to a user who is not an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .uponReceiving('a request for the admin AI picks from a subscriber who is not an admin')
-      .withRequest('GET', '/api/admin/ai-picks', (b) =>
-        b.query({ page: '1', pageSize: '10', band: 'high' }).headers(bearer()),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('admin_only')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+  it('answers 403 to a user who is not an admin', () =>
+    notAnAdmin(
+      'a request for the admin AI picks from a subscriber who is not an admin',
+      '/api/admin/ai-picks',
+      HIGH_BAND,
+    ).refuses((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand))));
 
   it('loads one pick', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePick)
-      .uponReceiving('an admin request for one AI pick')
-      .withRequest('GET', editablePath(), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(pickShape(ungradedPick)))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.adminAiPick.initiate(EDITABLE_EXAMPLE),
-        );
-        expect(dataOf(result).result).toBeNull();
-      });
+    const loaded = await api('an admin request for one AI pick', STATE.admin, STATE.editablePick)
+      .get(editablePath)
+      .answers(200, pickShape(ungradedPick))
+      .data((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPick.initiate(EDITABLE_EXAMPLE)));
+    expect(loaded.result).toBeNull();
   });
 
-  it('answers 404 to a pick that does not exist', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request for an AI pick that does not exist')
-      .withRequest('GET', '/api/admin/ai-picks/no-such-pick', (b) => b.headers(bearer()))
-      .willRespondWith(404, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('not_found')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.adminAiPick.initiate('no-such-pick'),
-        );
-        expect(result.error).toMatchObject({ status: 404 });
-      });
-  });
+  it('answers 404 to a pick that does not exist', () =>
+    api('an admin request for an AI pick that does not exist', STATE.admin)
+      .get('/api/admin/ai-picks/no-such-pick')
+      .notFound()
+      .refuses((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPick.initiate('no-such-pick'))));
 
   it('saves an edited pick', async () => {
     const changes = { confidence: 58, line_value: 56.5, pick: 'under' as const };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePick)
-      .uponReceiving('an admin request to edit an AI pick')
-      .withRequest('PUT', editablePath(), (b) => b.headers(jsonHeaders()).jsonBody(changes))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(pickShape({ ...ungradedPick, ...changes })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.updateAiPick.initiate({ id: EDITABLE_EXAMPLE, changes }),
-        );
-        expect(dataOf(result).confidence).toBe(changes.confidence);
-      });
+    const saved = await api('an admin request to edit an AI pick', STATE.admin, STATE.editablePick)
+      .put(editablePath, changes)
+      .answers(200, pickShape({ ...ungradedPick, ...changes }))
+      .data((ui) =>
+        ui.dispatch(aiPicksAdminApi.endpoints.updateAiPick.initiate({ id: EDITABLE_EXAMPLE, changes })),
+      );
+    expect(saved.confidence).toBe(changes.confidence);
   });
 
-  it('answers 400 to an Edge Score out of range', async () => {
+  it('answers 400 to an Edge Score out of range', () => {
     const changes = { confidence: 0 };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePick)
-      .uponReceiving('an admin request to edit an AI pick with a confidence of 0')
-      .withRequest('PUT', editablePath(), (b) => b.headers(jsonHeaders()).jsonBody(changes))
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.updateAiPick.initiate({ id: EDITABLE_EXAMPLE, changes }),
-        );
-        expect(result.error).toMatchObject({ status: 400 });
-      });
+    return api('an admin request to edit an AI pick with a confidence of 0', STATE.admin, STATE.editablePick)
+      .put(editablePath, changes)
+      .invalid()
+      .refuses((ui) =>
+        ui.dispatch(aiPicksAdminApi.endpoints.updateAiPick.initiate({ id: EDITABLE_EXAMPLE, changes })),
+      );
   });
 
   it('deletes a pick', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePick)
-      .uponReceiving('an admin request to delete an AI pick')
-      .withRequest('DELETE', editablePath(), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody({ success: true }))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.deleteAiPick.initiate(EDITABLE_EXAMPLE),
-        );
-        expect(dataOf(result).success).toBe(true);
-      });
+    const deleted = await api('an admin request to delete an AI pick', STATE.admin, STATE.editablePick)
+      .delete(editablePath)
+      .answers(200, { success: true })
+      .data((ui) => ui.dispatch(aiPicksAdminApi.endpoints.deleteAiPick.initiate(EDITABLE_EXAMPLE)));
+    expect(deleted.success).toBe(true);
   });
 
   it("generates a week's picks", async () => {
@@ -151,29 +86,23 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
       picks: [{ ...ungradedPick, id: 'generated-pick', created_at: '2026-11-21T12:00:00.000Z' }],
       skipped: [{ player: 'Nobody Known', stat_type: 'receiving_yards', reason: 'Unknown player' }],
     };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.generatableWeek)
-      .uponReceiving("an admin request to generate a week's AI picks")
-      .withRequest('POST', '/api/admin/ai-picks/generate', (b) =>
-        b.headers(jsonHeaders()).jsonBody({
-          season: MatchersV3.fromProviderState('${generateSeason}', GENERATE_SEASON),
-          week: MatchersV3.fromProviderState('${generateWeek}', GENERATE_WEEK),
-        }),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody({
-          ...(shapeOf({ ...generated, picks: undefined }) as object),
-          picks: MatchersV3.eachLike(pickShape(generated.picks[0] ?? ungradedPick)),
-        }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.generateAiPicks.initiate(week),
-        );
-        expect(dataOf(result).inserted).toBe(generated.inserted);
-      });
+    const stateWeek = {
+      season: MatchersV3.fromProviderState('${generateSeason}', GENERATE_SEASON),
+      week: MatchersV3.fromProviderState('${generateWeek}', GENERATE_WEEK),
+    };
+    const answer = {
+      ...(shapeOf({ ...generated, picks: undefined }) as object),
+      picks: MatchersV3.eachLike(pickShape(generated.picks[0] ?? ungradedPick)),
+    };
+    const run = await api(
+      "an admin request to generate a week's AI picks",
+      STATE.admin,
+      STATE.generatableWeek,
+    )
+      .post('/api/admin/ai-picks/generate', stateWeek)
+      .answers(200, answer)
+      .data((ui) => ui.dispatch(aiPicksAdminApi.endpoints.generateAiPicks.initiate(week)));
+    expect(run.inserted).toBe(generated.inserted);
   });
 
   it('previews a generation run for the current week (a dry run)', async () => {
@@ -185,34 +114,23 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
       ungraded: 0,
       graded: 0,
     };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request for the generate preview of the current week')
-      .withRequest('GET', '/api/admin/ai-picks/generate/preview', (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(preview)))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          generatePreviewApi.endpoints.generatePreview.initiate({}),
-        );
-        expect(dataOf(result).current.week).toBeGreaterThan(0);
-      });
+    const answer = await api('an admin request for the generate preview of the current week', STATE.admin)
+      .get('/api/admin/ai-picks/generate/preview')
+      .answers(200, shapeOf(preview))
+      .data((ui) => ui.dispatch(generatePreviewApi.endpoints.generatePreview.initiate({})));
+    expect(answer.current.week).toBeGreaterThan(0);
   });
 
   it('answers 404 to a week with no prop lines', async () => {
     const empty = { season: 2023, week: 1 };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request to generate the AI picks of a week with no prop lines')
-      .withRequest('POST', '/api/admin/ai-picks/generate', (b) => b.headers(jsonHeaders()).jsonBody(empty))
-      .willRespondWith(404, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('not_found')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          aiPicksAdminApi.endpoints.generateAiPicks.initiate(empty),
-        );
-        // The generate page shows the server's message.
-        expect(result.error).toMatchObject({ status: 404, message: 'A message the screen may show' });
-      });
+    const error = await api(
+      'an admin request to generate the AI picks of a week with no prop lines',
+      STATE.admin,
+    )
+      .post('/api/admin/ai-picks/generate', empty)
+      .notFound()
+      .refuses((ui) => ui.dispatch(aiPicksAdminApi.endpoints.generateAiPicks.initiate(empty)));
+    // The generate page shows the server's message.
+    expect(error).toMatchObject({ message: 'A message the screen may show' });
   });
 });

@@ -2,142 +2,76 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { POSITIONS } from '@edgeboard/domain';
 import { playersApi } from '@edgeboard/ui/src/features/admin/players/players.api';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
+import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { apiPact, bearer, dataOf, uiStore } from '../harness';
+import { api, fromState, notAnAdmin } from '../interaction';
 import { gameLog, player } from './admin-examples';
 
 const playerShape = () => shapeOf({ ...player, position: oneOf(POSITIONS, player.position) });
 const playerPath = (suffix = '') =>
-  MatchersV3.fromProviderState(
-    `/api/admin/players/\${playerId}${suffix}`,
-    `/api/admin/players/${player.id}${suffix}`,
-  );
-const jsonHeaders = () => ({ ...bearer(), 'Content-Type': 'application/json' });
+  fromState(`/api/admin/players/\${playerId}${suffix}`, { playerId: player.id });
 const firstPage = { page: 1, pageSize: 10 };
 
 describe('admin players (ui/src/features/admin/players/players.api.ts)', () => {
   it('lists players for an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.loggedPlayer)
-      .uponReceiving('an admin request for a page of players')
-      .withRequest('GET', '/api/admin/players', (b) =>
-        b.query({ page: '1', pageSize: '10' }).headers(bearer()),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody({ data: MatchersV3.eachLike(playerShape()), count: MatchersV3.integer(1) }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playersApi.endpoints.adminPlayers.initiate(firstPage),
-        );
-        expect(dataOf(result).data[0]?.id).toBe(player.id);
-      });
+    const { data } = await api('an admin request for a page of players', STATE.admin, STATE.loggedPlayer)
+      .get('/api/admin/players', { page: '1', pageSize: '10' })
+      .answers(200, { data: MatchersV3.eachLike(playerShape()), count: MatchersV3.integer(1) })
+      .data((ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(firstPage)));
+    expect(data[0]?.id).toBe(player.id);
   });
 
-  it('answers 403 to a user who is not an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .uponReceiving('a request for the admin players from a subscriber who is not an admin')
-      .withRequest('GET', '/api/admin/players', (b) =>
-        b.query({ page: '1', pageSize: '10' }).headers(bearer()),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('admin_only')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playersApi.endpoints.adminPlayers.initiate(firstPage),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+  it('answers 403 to a user who is not an admin', () =>
+    notAnAdmin(
+      'a request for the admin players from a subscriber who is not an admin',
+      '/api/admin/players',
+      { page: '1', pageSize: '10' },
+    ).refuses((ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(firstPage))));
 
   it('loads one player', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.loggedPlayer)
-      .uponReceiving('an admin request for one player')
-      .withRequest('GET', playerPath(), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(playerShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playersApi.endpoints.adminPlayer.initiate(player.id),
-        );
-        expect(dataOf(result).name).toBe(player.name);
-      });
+    const loaded = await api('an admin request for one player', STATE.admin, STATE.loggedPlayer)
+      .get(playerPath())
+      .answers(200, playerShape())
+      .data((ui) => ui.dispatch(playersApi.endpoints.adminPlayer.initiate(player.id)));
+    expect(loaded.name).toBe(player.name);
   });
 
-  it('answers 404 to a player that does not exist', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request for a player that does not exist')
-      .withRequest('GET', '/api/admin/players/no-such-player', (b) => b.headers(bearer()))
-      .willRespondWith(404, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('not_found')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playersApi.endpoints.adminPlayer.initiate('no-such-player'),
-        );
-        expect(result.error).toMatchObject({ status: 404 });
-      });
-  });
+  it('answers 404 to a player that does not exist', () =>
+    api('an admin request for a player that does not exist', STATE.admin)
+      .get('/api/admin/players/no-such-player')
+      .notFound()
+      .refuses((ui) => ui.dispatch(playersApi.endpoints.adminPlayer.initiate('no-such-player'))));
 
   it("loads a player's game log", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.loggedPlayer)
-      .uponReceiving("an admin request for a player's game log")
-      .withRequest('GET', playerPath('/stats'), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) =>
-        b.headers(JSON_CONTENT).jsonBody({ player: playerShape(), games: shapeOf([gameLog]) }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playersApi.endpoints.adminPlayerStats.initiate(player.id),
-        );
-        expect(dataOf(result).games[0]?.player_id).toBe(player.id);
-      });
+    const { games } = await api("an admin request for a player's game log", STATE.admin, STATE.loggedPlayer)
+      .get(playerPath('/stats'))
+      .answers(200, { player: playerShape(), games: shapeOf([gameLog]) })
+      .data((ui) => ui.dispatch(playersApi.endpoints.adminPlayerStats.initiate(player.id)));
+    expect(games[0]?.player_id).toBe(player.id);
   });
 
   it('saves an edited player', async () => {
     // The player's own values: the edit leaves the shared sample player as every other interaction expects.
     const patch = { name: player.name, team_name: player.team_name };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.loggedPlayer)
-      .uponReceiving('an admin request to edit a player')
-      .withRequest('PUT', playerPath(), (b) => b.headers(jsonHeaders()).jsonBody(patch))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(playerShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          playersApi.endpoints.updateAdminPlayer.initiate({ id: player.id, patch }),
-        );
-        expect(dataOf(result).name).toBe(player.name);
-      });
+    const saved = await api('an admin request to edit a player', STATE.admin, STATE.loggedPlayer)
+      .put(playerPath(), patch)
+      .answers(200, playerShape())
+      .data((ui) => ui.dispatch(playersApi.endpoints.updateAdminPlayer.initiate({ id: player.id, patch })));
+    expect(saved.name).toBe(player.name);
   });
 
-  it('answers 400 to a position that does not exist', async () => {
+  it('answers 400 to a position that does not exist', () => {
     const patch = { position: 'GOALIE' };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.loggedPlayer)
-      .uponReceiving('an admin request to edit a player with an unknown position')
-      .withRequest('PUT', playerPath(), (b) => b.headers(jsonHeaders()).jsonBody(patch))
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          // The editor's select cannot send it; a stale or hand-made request can.
-          playersApi.endpoints.updateAdminPlayer.initiate({ id: player.id, patch: patch as never }),
-        );
-        expect(result.error).toMatchObject({ status: 400 });
-      });
+    return (
+      api('an admin request to edit a player with an unknown position', STATE.admin, STATE.loggedPlayer)
+        .put(playerPath(), patch)
+        .invalid()
+        // The editor's select cannot send it; a stale or hand-made request can.
+        .refuses((ui) =>
+          ui.dispatch(
+            playersApi.endpoints.updateAdminPlayer.initiate({ id: player.id, patch: patch as never }),
+          ),
+        )
+    );
   });
 });

@@ -4,75 +4,48 @@ import { propLinesApi } from '@edgeboard/ui/src/features/admin/prop-lines/prop-l
 import { propLinePicksApi } from '@edgeboard/ui/src/features/admin/prop-lines/prop-line-picks.api';
 import { describe, expect, it } from 'vitest';
 import { BAD_HEADER_CSV, IMPORT_CSV } from '../../admin-sample-data';
-import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
+import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { apiPact, bearer, dataOf, uiStore } from '../harness';
+import { api, fromState, notAnAdmin } from '../interaction';
 import { importReport, importReportShape, propLine, propLineShape } from './admin-examples';
 
 const lineShape = () => ({
   ...(propLineShape() as object),
   stat_type: oneOf(STAT_TYPES, propLine.stat_type),
 });
-const linePath = () =>
-  MatchersV3.fromProviderState('/api/admin/prop-lines/${propLineId}', `/api/admin/prop-lines/${propLine.id}`);
-const jsonHeaders = () => ({ ...bearer(), 'Content-Type': 'application/json' });
-const csvHeaders = () => ({ ...bearer(), 'Content-Type': 'text/csv' });
+const linePath = (suffix = '') =>
+  fromState(`/api/admin/prop-lines/\${propLineId}${suffix}`, { propLineId: propLine.id });
+const IMPORT = '/api/admin/prop-lines/import';
+/** An import needs the week's games (picks) and its players. */
+const importing = [STATE.admin, STATE.picks, STATE.players];
 const firstPage = { page: 1, pageSize: 10 };
 
 describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)', () => {
   it('lists prop lines for an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePropLine)
-      .uponReceiving('an admin request for a page of prop lines')
-      .withRequest('GET', '/api/admin/prop-lines', (b) =>
-        b.query({ page: '1', pageSize: '10' }).headers(bearer()),
-      )
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody({ data: MatchersV3.eachLike(lineShape()), count: MatchersV3.integer(1) }),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.adminPropLines.initiate(firstPage),
-        );
-        expect(dataOf(result).data[0]?.id).toBe(propLine.id);
-      });
+    const { data } = await api(
+      'an admin request for a page of prop lines',
+      STATE.admin,
+      STATE.editablePropLine,
+    )
+      .get('/api/admin/prop-lines', { page: '1', pageSize: '10' })
+      .answers(200, { data: MatchersV3.eachLike(lineShape()), count: MatchersV3.integer(1) })
+      .data((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(firstPage)));
+    expect(data[0]?.id).toBe(propLine.id);
   });
 
-  it('answers 403 to a user who is not an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .uponReceiving('a request for the admin prop lines from a subscriber who is not an admin')
-      .withRequest('GET', '/api/admin/prop-lines', (b) =>
-        b.query({ page: '1', pageSize: '10' }).headers(bearer()),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('admin_only')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.adminPropLines.initiate(firstPage),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+  it('answers 403 to a user who is not an admin', () =>
+    notAnAdmin(
+      'a request for the admin prop lines from a subscriber who is not an admin',
+      '/api/admin/prop-lines',
+      { page: '1', pageSize: '10' },
+    ).refuses((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(firstPage))));
 
   it('loads one prop line', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePropLine)
-      .uponReceiving('an admin request for one prop line')
-      .withRequest('GET', linePath(), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(lineShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.adminPropLine.initiate(propLine.id),
-        );
-        expect(dataOf(result).player).toBe(propLine.player);
-      });
+    const loaded = await api('an admin request for one prop line', STATE.admin, STATE.editablePropLine)
+      .get(linePath())
+      .answers(200, lineShape())
+      .data((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLine.initiate(propLine.id)));
+    expect(loaded.player).toBe(propLine.player);
   });
 
   it("lists the AI picks priced from a prop line (the panel's related picks)", async () => {
@@ -92,151 +65,82 @@ describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)'
         },
       ],
     };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePropLine)
-      .uponReceiving('an admin request for the AI picks priced from a prop line')
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/admin/prop-lines/${propLineId}/picks',
-          `/api/admin/prop-lines/${propLine.id}/picks`,
-        ),
-        (b) => b.headers(bearer()),
-      )
+    const upon = 'an admin request for the AI picks priced from a prop line';
+    const picks = await api(upon, STATE.admin, STATE.editablePropLine)
+      .get(linePath('/picks'))
       // The seeded line may price no pick: zero or more picks of this shape.
-      .willRespondWith(200, (b) =>
-        b
-          .headers(JSON_CONTENT)
-          .jsonBody(shapeOf(related, { mayBeEmpty: ['data'], fractional: ['line_value'] })),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinePicksApi.endpoints.adminPropLinePicks.initiate(propLine.id),
-        );
-        expect(Array.isArray(dataOf(result).data)).toBe(true);
-      });
+      .answers(200, shapeOf(related, { mayBeEmpty: ['data'], fractional: ['line_value'] }))
+      .data((ui) => ui.dispatch(propLinePicksApi.endpoints.adminPropLinePicks.initiate(propLine.id)));
+    expect(Array.isArray(picks.data)).toBe(true);
   });
 
-  it('answers 404 to a prop line that does not exist', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request for a prop line that does not exist')
-      .withRequest('GET', '/api/admin/prop-lines/no-such-line', (b) => b.headers(bearer()))
-      .willRespondWith(404, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('not_found')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.adminPropLine.initiate('no-such-line'),
-        );
-        expect(result.error).toMatchObject({ status: 404 });
-      });
-  });
+  it('answers 404 to a prop line that does not exist', () =>
+    api('an admin request for a prop line that does not exist', STATE.admin)
+      .get('/api/admin/prop-lines/no-such-line')
+      .notFound()
+      .refuses((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLine.initiate('no-such-line'))));
 
   it('saves an edited prop line', async () => {
     const patch = { line_value: 63.5, odds: -105 };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePropLine)
-      .uponReceiving('an admin request to edit a prop line')
-      .withRequest('PUT', linePath(), (b) => b.headers(jsonHeaders()).jsonBody(patch))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(lineShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.updateAdminPropLine.initiate({ id: propLine.id, patch }),
-        );
-        expect(dataOf(result).id).toBe(propLine.id);
-      });
+    const saved = await api('an admin request to edit a prop line', STATE.admin, STATE.editablePropLine)
+      .put(linePath(), patch)
+      .answers(200, lineShape())
+      .data((ui) =>
+        ui.dispatch(propLinesApi.endpoints.updateAdminPropLine.initiate({ id: propLine.id, patch })),
+      );
+    expect(saved.id).toBe(propLine.id);
   });
 
-  it('answers 400 to a line that is not in steps of 0.5', async () => {
+  it('answers 400 to a line that is not in steps of 0.5', () => {
     const patch = { line_value: 63.25 };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePropLine)
-      .uponReceiving('an admin request to edit a prop line with a line of 63.25')
-      .withRequest('PUT', linePath(), (b) => b.headers(jsonHeaders()).jsonBody(patch))
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_request')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.updateAdminPropLine.initiate({ id: propLine.id, patch }),
-        );
-        expect(result.error).toMatchObject({ status: 400 });
-      });
+    return api(
+      'an admin request to edit a prop line with a line of 63.25',
+      STATE.admin,
+      STATE.editablePropLine,
+    )
+      .put(linePath(), patch)
+      .invalid()
+      .refuses((ui) =>
+        ui.dispatch(propLinesApi.endpoints.updateAdminPropLine.initiate({ id: propLine.id, patch })),
+      );
   });
 
   it('deletes a prop line', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.editablePropLine)
-      .uponReceiving('an admin request to delete a prop line')
-      .withRequest('DELETE', linePath(), (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody({ success: true }))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.deleteAdminPropLine.initiate(propLine.id),
-        );
-        expect(dataOf(result).success).toBe(true);
-      });
+    const deleted = await api('an admin request to delete a prop line', STATE.admin, STATE.editablePropLine)
+      .delete(linePath())
+      .answers(200, { success: true })
+      .data((ui) => ui.dispatch(propLinesApi.endpoints.deleteAdminPropLine.initiate(propLine.id)));
+    expect(deleted.success).toBe(true);
   });
 
   it('previews an import (dry run)', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.picks)
-      .given(STATE.players)
-      .uponReceiving('an admin request to preview a prop-line import')
-      .withRequest('POST', '/api/admin/prop-lines/import', (b) =>
-        b.query({ dryRun: 'true' }).headers(csvHeaders()).body('text/plain', Buffer.from(IMPORT_CSV)),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(importReportShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.importPropLines.initiate({ csv: IMPORT_CSV, dryRun: true }),
-        );
-        expect(dataOf(result).rows[0]?.line).toBe(importReport.rows[0]?.line);
-      });
+    const report = await api('an admin request to preview a prop-line import', ...importing)
+      .postCsv(IMPORT, IMPORT_CSV, { dryRun: 'true' })
+      .answers(200, importReportShape())
+      .data((ui) =>
+        ui.dispatch(propLinesApi.endpoints.importPropLines.initiate({ csv: IMPORT_CSV, dryRun: true })),
+      );
+    expect(report.rows[0]?.line).toBe(importReport.rows[0]?.line);
   });
 
   it('imports prop lines', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.picks)
-      .given(STATE.players)
-      .uponReceiving('an admin request to import prop lines')
-      .withRequest('POST', '/api/admin/prop-lines/import', (b) =>
-        b.headers(csvHeaders()).body('text/plain', Buffer.from(IMPORT_CSV)),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(importReportShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.importPropLines.initiate({ csv: IMPORT_CSV, dryRun: false }),
-        );
-        expect(dataOf(result).imported).toBe(importReport.imported);
-      });
+    const report = await api('an admin request to import prop lines', ...importing)
+      .postCsv(IMPORT, IMPORT_CSV)
+      .answers(200, importReportShape())
+      .data((ui) =>
+        ui.dispatch(propLinesApi.endpoints.importPropLines.initiate({ csv: IMPORT_CSV, dryRun: false })),
+      );
+    expect(report.imported).toBe(importReport.imported);
   });
 
   it('answers 400 to a file whose header is wrong', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request to import a prop-line file with a wrong header')
-      .withRequest('POST', '/api/admin/prop-lines/import', (b) =>
-        b.query({ dryRun: 'true' }).headers(csvHeaders()).body('text/plain', Buffer.from(BAD_HEADER_CSV)),
-      )
-      .willRespondWith(400, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_csv_header')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          propLinesApi.endpoints.importPropLines.initiate({ csv: BAD_HEADER_CSV, dryRun: true }),
-        );
-        // The import page shows a 400's message as is.
-        expect(result.error).toMatchObject({ status: 400, message: 'A message the screen may show' });
-      });
+    const error = await api('an admin request to import a prop-line file with a wrong header', STATE.admin)
+      .postCsv(IMPORT, BAD_HEADER_CSV, { dryRun: 'true' })
+      .invalid('invalid_csv_header')
+      .refuses((ui) =>
+        ui.dispatch(propLinesApi.endpoints.importPropLines.initiate({ csv: BAD_HEADER_CSV, dryRun: true })),
+      );
+    // The import page shows a 400's message as is.
+    expect(error).toMatchObject({ message: 'A message the screen may show' });
   });
 });

@@ -1,10 +1,9 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { SUBSCRIPTION_STATUSES, TIERS } from '@edgeboard/domain';
 import { usersAdminApi } from '@edgeboard/ui/src/features/admin/users/users.api';
 import { describe, expect, it } from 'vitest';
-import { apiErrorShape, JSON_CONTENT, oneOf, shapeOf } from '../../shape';
+import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { apiPact, bearer, dataOf, INVALID_ACCESS_TOKEN, uiStore } from '../harness';
+import { api, fromState, signedIn } from '../interaction';
 import { OTHER_USER_ID, subscription, userProfile, userProfileShape } from './admin-examples';
 
 const USER_ID = '00000000-0000-4000-8000-000000000002';
@@ -24,121 +23,62 @@ const activity = {
 };
 const page = { page: 1, pageSize: 20 };
 
+/** The admin's own account (the state's userId) or the other user's (subscriberId). */
+const ownPath = (suffix = '') => fromState(`/api/admin/users/\${userId}${suffix}`, { userId: USER_ID });
+const otherPath = (suffix = '') =>
+  fromState(`/api/admin/users/\${subscriberId}${suffix}`, { subscriberId: OTHER_USER_ID });
+
 describe('admin users (ui/src/features/admin/users/users.api.ts)', () => {
   it('lists users for an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving('an admin request for a page of users')
-      .withRequest('GET', '/api/admin/users', (b) => b.query({ page: '1', pageSize: '20' }).headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf({ data: [user], count: 1 })))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          usersAdminApi.endpoints.adminUsers.initiate(page),
-        );
-        expect(dataOf(result).data[0]?.id).toBe(USER_ID);
-      });
+    const { data } = await api('an admin request for a page of users', STATE.admin)
+      .get('/api/admin/users', { page: '1', pageSize: '20' })
+      .answers(200, shapeOf({ data: [user], count: 1 }))
+      .data((ui) => ui.dispatch(usersAdminApi.endpoints.adminUsers.initiate(page)));
+    expect(data[0]?.id).toBe(USER_ID);
   });
 
-  it('answers 401 to a token that is not valid', async () => {
-    await apiPact()
-      .addInteraction()
-      .uponReceiving('a request for a page of users with an invalid token')
-      .withRequest('GET', '/api/admin/users', (b) =>
-        b.query({ page: '1', pageSize: '20' }).headers({ Authorization: `Bearer ${INVALID_ACCESS_TOKEN}` }),
-      )
-      .willRespondWith(401, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('invalid_token')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'invalid-token').dispatch(
-          usersAdminApi.endpoints.adminUsers.initiate(page),
-        );
-        expect(result.error).toMatchObject({ status: 401 });
-      });
-  });
+  it('answers 401 to a token that is not valid', () =>
+    api('a request for a page of users with an invalid token')
+      .get('/api/admin/users', { page: '1', pageSize: '20' })
+      .invalidToken()
+      .refuses((ui) => ui.dispatch(usersAdminApi.endpoints.adminUsers.initiate(page))));
 
   it("loads a user's activity for an admin", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving("an admin request for the admin's own activity")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/admin/users/${userId}/activity',
-          `/api/admin/users/${USER_ID}/activity`,
-        ),
-        (b) => b.headers(bearer()),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf([activity])))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          usersAdminApi.endpoints.adminUserActivity.initiate(USER_ID),
-        );
-        expect(dataOf(result)[0]?.activity).toBe(activity.activity);
-      });
+    const recent = await api("an admin request for the admin's own activity", STATE.admin)
+      .get(ownPath('/activity'))
+      .answers(200, shapeOf([activity]))
+      .data((ui) => ui.dispatch(usersAdminApi.endpoints.adminUserActivity.initiate(USER_ID)));
+    expect(recent[0]?.activity).toBe(activity.activity);
   });
 
   it("changes another user's role", async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.subscriber)
-      .uponReceiving("an admin request to change another user's role")
-      .withRequest(
-        'PATCH',
-        MatchersV3.fromProviderState('/api/admin/users/${subscriberId}', `/api/admin/users/${OTHER_USER_ID}`),
-        (b) => b.headers({ ...bearer(), 'Content-Type': 'application/json' }).jsonBody({ role: 'user' }),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(userProfileShape()))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          usersAdminApi.endpoints.changeUserRole.initiate({ id: OTHER_USER_ID, role: 'user' }),
-        );
-        expect(dataOf(result).role).toBe(userProfile.role);
-      });
+    const changed = await api("an admin request to change another user's role", STATE.admin, STATE.subscriber)
+      .patch(otherPath(), { role: 'user' })
+      .answers(200, userProfileShape())
+      .data((ui) =>
+        ui.dispatch(usersAdminApi.endpoints.changeUserRole.initiate({ id: OTHER_USER_ID, role: 'user' })),
+      );
+    expect(changed.role).toBe(userProfile.role);
   });
 
   it('answers 409 to an admin changing their own role', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .uponReceiving("an admin request to change the admin's own role")
-      .withRequest(
-        'PATCH',
-        MatchersV3.fromProviderState('/api/admin/users/${userId}', `/api/admin/users/${USER_ID}`),
-        (b) => b.headers({ ...bearer(), 'Content-Type': 'application/json' }).jsonBody({ role: 'free' }),
-      )
-      .willRespondWith(409, (b) =>
-        b.headers(JSON_CONTENT).jsonBody(apiErrorShape('own_role', 'You cannot change your own role.')),
-      )
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          usersAdminApi.endpoints.changeUserRole.initiate({ id: USER_ID, role: 'free' }),
-        );
-        // The user panel shows the server's message as is.
-        expect(result.error).toMatchObject({ status: 409, message: 'You cannot change your own role.' });
-      });
+    const error = await api("an admin request to change the admin's own role", STATE.admin)
+      .patch(ownPath(), { role: 'free' })
+      .fails(409, 'own_role', 'You cannot change your own role.')
+      .refuses((ui) =>
+        ui.dispatch(usersAdminApi.endpoints.changeUserRole.initiate({ id: USER_ID, role: 'free' })),
+      );
+    // The user panel shows the server's message as is.
+    expect(error).toMatchObject({ message: 'You cannot change your own role.' });
   });
 
-  it('answers 403 to a role change from a user who is not an admin', async () => {
-    await apiPact()
-      .addInteraction()
-      .given(STATE.signedIn, { tier: 'all-star' })
-      .given(STATE.subscriber)
-      .uponReceiving('a role change from a subscriber who is not an admin')
-      .withRequest(
-        'PATCH',
-        MatchersV3.fromProviderState('/api/admin/users/${subscriberId}', `/api/admin/users/${OTHER_USER_ID}`),
-        (b) => b.headers({ ...bearer(), 'Content-Type': 'application/json' }).jsonBody({ role: 'admin' }),
-      )
-      .willRespondWith(403, (b) => b.headers(JSON_CONTENT).jsonBody(apiErrorShape('admin_only')))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          usersAdminApi.endpoints.changeUserRole.initiate({ id: OTHER_USER_ID, role: 'admin' }),
-        );
-        expect(result.error).toMatchObject({ status: 403 });
-      });
-  });
+  it('answers 403 to a role change from a user who is not an admin', () =>
+    api('a role change from a subscriber who is not an admin', signedIn('all-star'), STATE.subscriber)
+      .patch(otherPath(), { role: 'admin' })
+      .forbidden('admin_only')
+      .refuses((ui) =>
+        ui.dispatch(usersAdminApi.endpoints.changeUserRole.initiate({ id: OTHER_USER_ID, role: 'admin' })),
+      ));
 
   it("loads a user's latest subscription", async () => {
     const view = {
@@ -150,25 +90,14 @@ describe('admin users (ui/src/features/admin/users/users.api.ts)', () => {
       end_date: subscription.current_period_end,
       created: subscription.created_at,
     };
-    await apiPact()
-      .addInteraction()
-      .given(STATE.admin)
-      .given(STATE.subscriber)
-      .uponReceiving("an admin request for a user's latest subscription")
-      .withRequest(
-        'GET',
-        MatchersV3.fromProviderState(
-          '/api/admin/users/${subscriberId}/subscription',
-          `/api/admin/users/${OTHER_USER_ID}/subscription`,
-        ),
-        (b) => b.headers(bearer()),
-      )
-      .willRespondWith(200, (b) => b.headers(JSON_CONTENT).jsonBody(shapeOf(view)))
-      .executeTest(async (server) => {
-        const result = await uiStore(server, 'signed-in').dispatch(
-          usersAdminApi.endpoints.adminUserSubscription.initiate(OTHER_USER_ID),
-        );
-        expect(dataOf(result)?.user_id).toBe(OTHER_USER_ID);
-      });
+    const latest = await api(
+      "an admin request for a user's latest subscription",
+      STATE.admin,
+      STATE.subscriber,
+    )
+      .get(otherPath('/subscription'))
+      .answers(200, shapeOf(view))
+      .data((ui) => ui.dispatch(usersAdminApi.endpoints.adminUserSubscription.initiate(OTHER_USER_ID)));
+    expect(latest?.user_id).toBe(OTHER_USER_ID);
   });
 });

@@ -65,3 +65,13 @@ export function feedItem(over: Partial<PropFeedItem> = {}): PropFeedItem {
     ...over,
   };
 }
+
+/** The `i`th of a numbered list of feed items ("Player i", its own id), for tests that page or sort them. */
+export function numberedFeedItem(i: number, over: Partial<PropFeedItem> = {}): PropFeedItem {
+  return feedItem({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    player: `Player ${i}`,
+    description: `Player ${i} Over 245.5 Passing Yards`,
+    ...over,
+  });
+}

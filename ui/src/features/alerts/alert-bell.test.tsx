@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tier } from '@edgeboard/domain';
 import { setAccessTokenProvider } from '@/lib/auth/access-token';
+import { meAnswer } from '@/test/me.fixture';
 import { renderRoutes, signedIn } from '@/test/render';
 import { AlertBell } from './alert-bell';
 import { NO_ALERTS_TEXT } from './alert-bell-live';
-import { controlledStream, json, notice, serve, subscription } from './alerts-test-kit';
+import { controlledStream, json, notice, serve, subscription, withAlertsServer } from './alerts-test-kit';
+
+withAlertsServer();
 
 const routes = [
   { path: '/dashboard', element: <AlertBell /> },
@@ -16,13 +19,7 @@ function setup(tier: Tier, pages: { notices: ReturnType<typeof notice>[]; unread
   const stream = controlledStream();
   let page = 0;
   const calls = serve(({ url, method }) => {
-    if (url.pathname === '/api/me')
-      return json(200, {
-        id: 'u1',
-        email: 'fan@example.com',
-        profile: null,
-        subscription: subscription(tier),
-      });
+    if (url.pathname === '/api/me') return json(200, meAnswer(subscription(tier), { id: 'u1' }));
     if (url.pathname === '/api/alerts/stream') return stream.response();
     if (url.pathname === '/api/alerts') return json(200, pages[Math.min(page, pages.length - 1)]);
     if (url.pathname === '/api/alerts/read' && method === 'POST') {
@@ -48,7 +45,6 @@ describe('the alert bell', () => {
     setAccessTokenProvider(() => Promise.resolve('t'));
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     setAccessTokenProvider(() => Promise.resolve(null));
   });
 

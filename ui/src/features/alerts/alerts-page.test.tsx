@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULE, type AlertRules } from '@edgeboard/domain';
 import { renderRoutes, signedIn } from '@/test/render';
 import { EDGE_SCORE_RANGE_MESSAGE, EV_RANGE_MESSAGE } from './alert-rules-form';
 import { Component as AlertsPage, RULES_LOAD_FAILED } from './alerts-page';
-import { defaultRules, json, serve } from './alerts-test-kit';
+import { hold } from '@/test/mock-server';
+import { defaultRules, json, serve, withAlertsServer } from './alerts-test-kit';
+
+withAlertsServer();
 
 const routes = [{ path: '/dashboard/alerts', element: <AlertsPage /> }];
 const render = () => renderRoutes(routes, { at: '/dashboard/alerts', auth: signedIn() });
@@ -36,10 +39,6 @@ function serveRules(initial: AlertRules | { status: number; code: string }) {
 }
 
 describe('the alerts page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lets a starting subscriber switch the default rule on, and names the plan for custom rules', async () => {
     const calls = serveRules(defaultRules(false));
     render();
@@ -104,7 +103,7 @@ describe('the alerts page', () => {
   });
 
   it('shows a loading state while the rules are on their way', async () => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    hold('/api/*', { method: 'all' });
     render();
     expect(await screen.findByRole('status', { name: 'Loading alerts' })).toBeTruthy();
   });
@@ -114,7 +113,6 @@ describe('the alerts page', () => {
     const first = render();
     expect(await screen.findByText(/Starting Edge unlocks alerts on new plays/)).toBeTruthy();
     first.unmount();
-    vi.unstubAllGlobals();
     serveRules({ status: 404, code: 'not_found' });
     render();
     expect(await screen.findByText(RULES_LOAD_FAILED, {}, { timeout: 15_000 })).toBeTruthy();

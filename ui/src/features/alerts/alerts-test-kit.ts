@@ -1,6 +1,10 @@
-import { vi } from 'vitest';
+// The alert tests' sample notices and rules, and their server: the checked mock handlers' (withMockServer) with
+// every /api call answered by the test's handler first, recorded.
+import { http } from 'msw';
 import type { AlertNotice, AlertRules, SubscriptionState, Tier } from '@edgeboard/domain';
 import { DEFAULT_ALERT_RULE } from '@edgeboard/domain';
+import { subscriptionOf } from '@/test/me.fixture';
+import { server, withMockServer } from '@/test/mock-server';
 
 export const notice = (id: number, over: Partial<AlertNotice> = {}): AlertNotice => ({
   id,
@@ -19,13 +23,9 @@ export const notice = (id: number, over: Partial<AlertNotice> = {}): AlertNotice
   ...over,
 });
 
-export const subscription = (tier: Tier): SubscriptionState => ({
-  tier,
-  status: 'active',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  isAdmin: false,
-});
+/** An active plan of `tier` with no period end (the alert tests' callers). */
+export const subscription = (tier: Tier): SubscriptionState =>
+  subscriptionOf(tier, { currentPeriodEnd: null });
 
 export const defaultRules = (enabled = false): AlertRules => ({
   access: 'default',
@@ -35,9 +35,6 @@ export const defaultRules = (enabled = false): AlertRules => ({
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  new URL(input instanceof Request ? input.url : String(input));
 
 /** A server-sent event stream the test writes to. */
 export function controlledStream() {
@@ -58,19 +55,25 @@ export function controlledStream() {
 
 type Handler = (req: { url: URL; method: string; body: unknown }) => Response | Promise<Response> | undefined;
 
-/** Stubs fetch with a handler per request; unknown requests answer 404. Records every call. */
+/** Call at the top of a test file: the server, whose overrides end with each test. */
+export const withAlertsServer = () => {
+  withMockServer({ buildWorld: false });
+};
+
+/** Answers every /api call with `handler`; what it leaves unanswered is a 404. Records every call. */
 export function serve(handler: Handler) {
   const calls: { path: string; method: string; body: unknown }[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = urlOf(input);
-    const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
-    const raw = input instanceof Request ? await input.clone().text() : (init?.body as string | undefined);
-    const body: unknown = raw ? JSON.parse(raw) : undefined;
-    calls.push({ path: url.pathname, method, body });
-    return (
-      (await handler({ url, method, body })) ?? json(404, { error: { code: 'not_found', message: 'no' } })
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const raw = await request.clone().text();
+      const body: unknown = raw ? JSON.parse(raw) : undefined;
+      calls.push({ path: url.pathname, method: request.method, body });
+      return (
+        (await handler({ url, method: request.method, body })) ??
+        json(404, { error: { code: 'not_found', message: 'no' } })
+      );
+    }),
+  );
   return calls;
 }

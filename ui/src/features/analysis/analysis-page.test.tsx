@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   marketSentence,
   NO_PLAY_REASON_TEXT,
@@ -9,6 +9,7 @@ import {
   type PickMarket,
 } from '@edgeboard/domain';
 import { pickMarket } from '@/components/pick-card/pick-card.fixtures';
+import { answer, refuse, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AnalysisPage } from './analysis-page';
 import { propDetail } from './analysis.fixture';
@@ -19,22 +20,13 @@ const routes = [
   { path: '/dashboard/subscription', element: <p>plans</p> },
 ];
 
+withMockServer({ buildWorld: false });
+
 /** Answers the detail call with `body`; the line history call (its own section, tested apart) finds none. */
 function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const lines = urlOf(input).endsWith('/lines');
-    return Promise.resolve(
-      new Response(JSON.stringify(lines ? { error: { code: 'not_found', message: 'No lines' } } : body), {
-        status: lines ? 404 : status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  refuse('/api/props/:id/lines', 404, { code: 'not_found', message: 'No lines' });
+  return answer('/api/props/analysis/v2/:id', body as object, { status });
 }
-
-const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
 
 function section(title: string): HTMLElement {
   const heading = screen.getByRole('heading', { name: title, level: 2 });
@@ -44,21 +36,17 @@ function section(title: string): HTMLElement {
 }
 
 describe('analysis page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('renders every section of a prop, tidied by the analysis rules', async () => {
     const detail = propDetail();
     expect(PropDetail.safeParse(detail).success).toBe(true);
-    const fetchMock = serve(200, detail);
+    const sent = serve(200, detail);
     renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
 
     expect(screen.getByRole('status').textContent).toContain('Loading...');
     expect(
       await screen.findByRole('heading', { name: 'Josh Allen Over 245.5 Passing Yards', level: 1 }),
     ).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]![0])).toContain(`/api/props/analysis/v2/${detail.id}`);
+    expect(sent.requests[0]?.url).toContain(`/api/props/analysis/v2/${detail.id}`);
 
     // Header card.
     expect(screen.getByText('NFL')).toBeTruthy();
@@ -182,10 +170,6 @@ function figures(): Record<string, string | undefined> {
 }
 
 describe('analysis page: the market', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('says in plain words what the market and the model say, then shows the figures', async () => {
     const detail = withMarket(pickMarket());
     expect(PropDetail.parse(detail)).toEqual(detail);
@@ -237,7 +221,6 @@ describe('analysis page: the market', () => {
       'Fair (no-vig) probability': 'Unknown: it needs both prices from the book',
     });
     unmount();
-    vi.unstubAllGlobals();
 
     const proxy = withMarket(
       pickMarket({

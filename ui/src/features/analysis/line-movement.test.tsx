@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { PropDetail } from '@edgeboard/domain';
+import { answer as override, server, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AnalysisPage } from './analysis-page';
 import { propDetail } from './analysis.fixture';
@@ -77,23 +79,29 @@ describe('line movement chart', () => {
 
 const routes = [{ path: '/dashboard/analysis/:id', element: <AnalysisPage /> }];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+withMockServer({ buildWorld: false });
 
-/** The detail answers `detail`; each line history call takes the next of `lines` (the last one repeats). */
-function serve(detail: PropDetail, ...lines: (() => Promise<Response>)[]) {
+const json = (status: number, body: unknown) => HttpResponse.json(body as object, { status }) as Response;
+
+/**
+ * The detail answers `detail`; each line history call takes the next of `lines` (the last one repeats).
+ * Returns the line history calls' URLs.
+ */
+function serve(detail: PropDetail, ...lines: (() => Response | Promise<Response>)[]): string[] {
+  override('/api/props/analysis/v2/:id', detail);
   let call = 0;
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    if (!urlOf(input).endsWith('/lines')) return Promise.resolve(json(200, detail));
-    const answer = lines[Math.min(call, lines.length - 1)]!;
-    call += 1;
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const urls: string[] = [];
+  server.use(
+    http.get('/api/props/:id/lines', ({ request }) => {
+      urls.push(request.url);
+      const reply = lines[Math.min(call, lines.length - 1)]!;
+      call += 1;
+      return reply();
+    }),
+  );
+  return urls;
 }
-const answer = (status: number, body: unknown) => () => Promise.resolve(json(status, body));
+const answer = (status: number, body: unknown) => () => json(status, body);
 
 function open(detail = propDetail()) {
   renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
@@ -107,18 +115,13 @@ async function section(title: string): Promise<HTMLElement> {
 }
 
 describe('analysis page: line movement and closing line value', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('asks for the pick’s lines and draws them under a heading', async () => {
-    const fetchMock = serve(propDetail(), answer(200, lineHistory()));
+    const urls = serve(propDetail(), answer(200, lineHistory()));
     open();
     const card = await section('Line movement');
     const chart = await within(card).findByRole('img', { name: /line by book over time/ });
     expect(chart.querySelectorAll('[data-role="series"]')).toHaveLength(3);
     expect(within(card).getByRole('table')).toBeTruthy();
-    const urls = fetchMock.mock.calls.map(([input]) => urlOf(input));
     expect(urls.some((u) => u.endsWith(`/api/props/${propDetail().id}/lines`))).toBe(true);
   });
 
@@ -167,11 +170,11 @@ describe('analysis page: line movement and closing line value', () => {
   });
 
   it.each([403, 404])('leaves the section out when the history call answers %i', async (status) => {
-    const fetchMock = serve(propDetail(), answer(status, { error: { code: 'x', message: 'no' } }));
+    const urls = serve(propDetail(), answer(status, { error: { code: 'x', message: 'no' } }));
     open();
     await section('Supporting Factors');
     await waitFor(() => {
-      expect(fetchMock.mock.calls.some(([input]) => urlOf(input).endsWith('/lines'))).toBe(true);
+      expect(urls.some((u) => u.endsWith('/lines'))).toBe(true);
     });
     await waitFor(() => {
       expect(screen.queryByRole('heading', { name: 'Line movement' })).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ARTICLE_ID_MISSING_MESSAGE,
   ARTICLE_LOAD_FAILED_MESSAGE,
@@ -8,6 +8,8 @@ import {
   NO_ARTICLES_MATCHING_MESSAGE,
   STORAGE_KEYS,
 } from '@edgeboard/domain';
+import { http, HttpResponse } from 'msw';
+import { answer, apiError, server, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { ArticlePage, COMING_SOON } from './article-page';
 import { ARTICLES } from './article-fixtures.test-helper';
@@ -19,21 +21,17 @@ const routes = [
   { path: '/dashboard/article-without-id', element: <ArticlePage /> },
 ];
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+withMockServer({ buildWorld: false });
 
 function serve(detailStatus = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input) => {
-      const path = new URL((input as Request).url).pathname;
-      if (path === '/api/articles') return json(ARTICLES);
-      const id = path.replace('/api/articles/', '');
-      const found = ARTICLES.find((a) => a.id === id);
-      if (detailStatus !== 200) return json({ error: { code: 'x', message: 'x' } }, detailStatus);
-      return found ? json(found) : json({ error: { code: 'not_found', message: 'Article not found' } }, 404);
+  answer('/api/articles', ARTICLES);
+  server.use(
+    http.get('/api/articles/:id', ({ params }) => {
+      const found = ARTICLES.find((a) => a.id === params.id);
+      if (detailStatus !== 200) return HttpResponse.json(apiError('x', 'x'), { status: detailStatus });
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json(apiError('Article not found', 'not_found'), { status: 404 });
     }),
   );
 }
@@ -44,9 +42,6 @@ const titles = () => screen.getAllByRole('heading', { level: 4 }).map((h) => h.t
 describe('articles list', () => {
   beforeEach(() => {
     serve();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('shows cards with date, author, two tags plus "+N more" and the right Read More target', async () => {
@@ -106,10 +101,6 @@ describe('articles list', () => {
 });
 
 describe('article detail', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('renders the hero, the sanitised HTML body, sections, inert Share and Save, and the favourite toggle', async () => {
     serve();
     const user = userEvent.setup();
@@ -131,17 +122,7 @@ describe('article detail', () => {
     const seeded = ARTICLES.map((a) =>
       a.id === 'a2' ? { ...a, published_at: '2026-11-23T08:00:00.000Z' } : a,
     );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(seeded.find((a) => a.id === 'a2')), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
-    );
+    answer('/api/articles/:id', seeded.find((a) => a.id === 'a2') ?? null);
     open('/dashboard/articles/a2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Line Shopping 101' })).toBeTruthy();
     expect(screen.getByText('Sep 8, 2025')).toBeTruthy();

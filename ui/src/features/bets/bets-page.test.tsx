@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { betsAnswer, type Bet, type SubscriptionState } from '@edgeboard/domain';
+import { meAnswer, subscriptionOf } from '@/test/me.fixture';
+import { answer, refuse, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { ODDS_RANGE_MESSAGE } from './bet-fields';
 import { BETS_LOAD_FAILED, BetsPage } from './bets-page';
@@ -9,14 +11,11 @@ import { BETS_LOAD_FAILED, BetsPage } from './bets-page';
 vi.mock('@/lib/auth/supabase-client', () => ({ supabase: { auth: {} } }));
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
-const state = (tier: SubscriptionState['tier']): SubscriptionState => ({
-  tier,
-  status: 'active',
-  currentPeriodStart: '2026-10-15T00:00:00.000Z',
-  currentPeriodEnd: '2099-03-15T00:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  isAdmin: false,
-});
+const state = (tier: SubscriptionState['tier']): SubscriptionState =>
+  subscriptionOf(tier, {
+    currentPeriodStart: '2026-10-15T00:00:00.000Z',
+    currentPeriodEnd: '2099-03-15T00:00:00.000Z',
+  });
 
 const bet = (id: string, over: Partial<Bet> = {}): Bet => ({
   id,
@@ -42,43 +41,21 @@ const bet = (id: string, over: Partial<Bet> = {}): Bet => ({
   ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+withMockServer({ buildWorld: false });
 
 function serve(opts: { bets?: Bet[]; betsStatus?: number; code?: string; tier?: SubscriptionState['tier'] }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input) => {
-      const req = input as Request;
-      const path = new URL(req.url).pathname;
-      if (path === '/api/me')
-        return json({
-          id: USER_ID,
-          email: 'pat@example.com',
-          profile: null,
-          subscription: state(opts.tier ?? 'starting'),
-        });
-      if (path === '/api/site') return json({ error: { code: 'x', message: 'x' } }, 404);
-      if (path === '/api/players')
-        return json([{ id: 'p1', name: 'Travis Kelce', position: 'TE', team_name: 'KC' }]);
-      if (path === '/api/bets' && opts.betsStatus !== undefined)
-        return json({ error: { code: opts.code ?? 'internal', message: 'no' } }, opts.betsStatus);
-      if (path === '/api/bets') return json(betsAnswer(opts.bets ?? []));
-      return json({ error: { code: 'not_found', message: path } }, 404);
-    }),
-  );
+  answer('/api/me', meAnswer(state(opts.tier ?? 'starting'), { id: USER_ID, email: 'pat@example.com' }));
+  refuse('/api/site', 404, { code: 'x', message: 'x' });
+  answer('/api/players', [{ id: 'p1', name: 'Travis Kelce', position: 'TE', team_name: 'KC' }]);
+  if (opts.betsStatus !== undefined)
+    refuse('/api/bets', opts.betsStatus, { code: opts.code ?? 'internal', message: 'no' });
+  else answer('/api/bets', betsAnswer(opts.bets ?? []));
 }
 
 const render = (at = '/dashboard/bets') =>
   renderRoutes([{ path: '/dashboard/bets', element: <BetsPage /> }], { at, auth: signedIn(USER_ID) });
 
 describe('the bet tracker page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lists the bets with their result, P/L and CLV, the summary and the export prompt for starting', async () => {
     serve({
       bets: [

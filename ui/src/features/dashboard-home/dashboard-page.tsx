@@ -16,7 +16,8 @@ import type { ApiError } from '@/lib/base-query';
 import { useMeQuery, type MeResponse } from '@/lib/gating/me.api';
 import { useSeasonWeek } from '@/lib/site/use-season-week';
 import { UpgradeAction } from './upgrade-action';
-import { useDashboardFeedQuery, type DashboardSortBy } from './dashboard.api';
+import { usePropFeedPageQuery } from '@/lib/prop-feed/prop-feed.api';
+import type { DashboardSortBy } from './dashboard.api';
 import { startWeek } from './game-status';
 import { LiveFeed, liveFeedRequest } from './live-feed';
 import { GAMES_CARD_MIN_HEIGHT } from './card-heights';
@@ -61,7 +62,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
   const counts = dashboardCounts(sub);
   const isAdmin = sub.isAdmin || me.profile?.role === 'admin';
   const [sortBy, setSortBy] = useState<DashboardSortBy>('confidence');
-  const feed = useDashboardFeedQuery(liveFeedRequest(counts.feed, sortBy));
+  const feed = usePropFeedPageQuery(liveFeedRequest(counts.feed, sortBy));
   const seasonWeek = useSeasonWeek();
 
   // The games card opens on the week of the first feed answer and keeps it when the sort changes.

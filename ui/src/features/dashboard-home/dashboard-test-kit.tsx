@@ -1,14 +1,17 @@
 // The dashboard page's tests, one file per card, share this: the page's routes, sample picks, news and games,
-// a fake server answering the four endpoints the page calls (it records each call's query), and the fake timers
-// the rotations run on (withDashboardTimers).
+// the checked mock handlers' server (withMockServer) with the five endpoints the page calls overridden by the
+// test's user, season and rows (each call's query recorded), and the fake timers the rotations run on
+// (withDashboardTimers).
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { NewsItem, NflGame, PropFeedItem, type SubscriptionState, type Tier } from '@edgeboard/domain';
-import { feedItem } from '@/components/pick-card/pick-card.fixtures';
+import { NewsItem, NflGame, PropFeedItem, type Tier } from '@edgeboard/domain';
+import { numberedFeedItem } from '@/components/pick-card/pick-card.fixtures';
+import { meAnswer, subscriptionOf, TEST_USER_ID } from '@/test/me.fixture';
+import { answer, refuse, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as DashboardPage } from './dashboard-page';
 
-export const USER_ID = '11111111-1111-4111-8111-111111111111';
+export const USER_ID = TEST_USER_ID;
 
 const routes = [
   { path: '/dashboard', element: <DashboardPage /> },
@@ -16,24 +19,8 @@ const routes = [
   { path: '/dashboard/analysis/:id', element: <p>analysis page</p> },
 ];
 
-const subscription = (tier: Tier, isAdmin = false): SubscriptionState => ({
-  tier,
-  status: 'active',
-  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  isAdmin,
-});
-
 export const pick = (i: number, over: Partial<PropFeedItem> = {}): PropFeedItem =>
-  PropFeedItem.parse(
-    feedItem({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      player: `Player ${i}`,
-      description: `Player ${i} Over 245.5 Passing Yards`,
-      confidence: 90 - i,
-      ...over,
-    }),
-  );
+  PropFeedItem.parse(numberedFeedItem(i, { confidence: 90 - i, ...over }));
 
 export const news = (i: number): NewsItem =>
   NewsItem.parse({
@@ -74,12 +61,6 @@ interface Server {
   season?: number;
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-const refuse = (status: number) => json({ error: { code: 'x', message: 'refused' } }, status);
-
 export function serve({
   tier = 'all-star',
   isAdmin = false,
@@ -90,46 +71,33 @@ export function serve({
   scoresStatus = 200,
   season = 2025,
 }: Server = {}) {
-  const feedCalls: URLSearchParams[] = [];
-  const newsCalls: URLSearchParams[] = [];
-  const scoreCalls: URLSearchParams[] = [];
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const q = url.searchParams;
-    switch (url.pathname) {
-      case '/api/me':
-        return json({
-          id: USER_ID,
-          email: 'fan@example.com',
-          profile: null,
-          subscription: subscription(tier, isAdmin),
-        });
-      case '/api/site':
-        return json({
-          siteName: 'EdgeBoard',
-          siteDescription: 'sports betting analytics platform',
-          maintenanceMode: false,
-          maintenanceMessage: null,
-          mode: 'local',
-          season,
-          week: 4,
-        });
-      case '/api/props/prop-feed': {
-        feedCalls.push(q);
-        const limit = Number(q.get('limit'));
-        return json({ data: feed.slice(0, limit), count: feed.length });
-      }
-      case '/api/news/rotoballer':
-        newsCalls.push(q);
-        return newsStatus === 200 ? json(newsItems.slice(0, Number(q.get('limit')))) : refuse(newsStatus);
-      case '/api/nfl/scoresbasic':
-        scoreCalls.push(q);
-        return scoresStatus === 200 ? json(games(Number(q.get('week')))) : refuse(scoresStatus);
-      default:
-        return refuse(404);
-    }
+  answer(
+    '/api/me',
+    meAnswer(subscriptionOf(tier, { currentPeriodEnd: '2026-12-01T00:00:00.000Z', isAdmin })),
+  );
+  answer('/api/site', {
+    siteName: 'EdgeBoard',
+    siteDescription: 'sports betting analytics platform',
+    maintenanceMode: false,
+    maintenanceMessage: null,
+    mode: 'local',
+    season,
+    week: 4,
   });
-  vi.stubGlobal('fetch', fetchMock);
+  const feedCalls = answer('/api/props/prop-feed', (_r, q) => ({
+    data: feed.slice(0, Number(q.get('limit'))),
+    count: feed.length,
+  })).query;
+  const newsCalls = (
+    newsStatus === 200
+      ? answer('/api/news/rotoballer', (_r, q) => newsItems.slice(0, Number(q.get('limit'))))
+      : refuse('/api/news/rotoballer', newsStatus)
+  ).query;
+  const scoreCalls = (
+    scoresStatus === 200
+      ? answer('/api/nfl/scoresbasic', (_r, q) => games(Number(q.get('week'))))
+      : refuse('/api/nfl/scoresbasic', scoresStatus)
+  ).query;
   return { feedCalls, newsCalls, scoreCalls };
 }
 
@@ -157,13 +125,14 @@ export function advance(ms: number): void {
   });
 }
 
-/** Fake timers for every test of the calling file (the rotations and polls), real ones and real fetch after. */
+/** The mock's server, and fake timers (the rotations and polls) for every test of the calling file. */
 export function withDashboardTimers(): void {
+  // Every endpoint the page calls is overridden by serve(): the demo world is never needed.
+  withMockServer({ buildWorld: false });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 }

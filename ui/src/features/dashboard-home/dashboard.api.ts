@@ -1,32 +1,9 @@
-import {
-  NewsItem,
-  NflGame,
-  PropFeedItem,
-  PropFeedResponse,
-  SCORES_REFRESH_MS,
-  type FeedSortField,
-  type SeasonType,
-} from '@edgeboard/domain';
+import { NewsItem, NflGame, SCORES_REFRESH_MS, type SeasonType } from '@edgeboard/domain';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 
-// The spec allows the feed to answer a bare list as well as { data, count }; both become one shape.
-const RawFeedAnswer = z.union([PropFeedResponse, z.array(PropFeedItem)]);
-
+/** The Live Feed's sorts (the feed's endpoint is shared: lib/prop-feed). */
 export type DashboardSortBy = 'confidence' | 'start_time' | 'type';
-
-export interface DashboardFeedRequest {
-  limit: number;
-  /** Left out: the server answers the season its clock is in. */
-  season?: number;
-  /** Any feed sort (the live feed offers DashboardSortBy; `ev` sorts by expected value). */
-  sortBy?: FeedSortField;
-  sortOrder?: 'asc' | 'desc';
-  /** `upcoming`: games not yet started (what the dashboard recommends); leave it out for every pick. */
-  status?: 'upcoming';
-  /** Plays only (`plays=true`); leave it out for every pick. */
-  plays?: boolean;
-}
 
 export interface ScoresRequest {
   season: number;
@@ -36,12 +13,6 @@ export interface ScoresRequest {
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dashboardFeed: build.query<PropFeedResponse, DashboardFeedRequest>({
-      query: (params) => ({ url: 'props/prop-feed', params }),
-      rawResponseSchema: RawFeedAnswer,
-      transformResponse: (raw: z.infer<typeof RawFeedAnswer>): PropFeedResponse =>
-        Array.isArray(raw) ? { data: raw, count: raw.length } : raw,
-    }),
     dashboardNews: build.query<NewsItem[], { limit: number }>({
       query: (params) => ({ url: 'news/rotoballer', params }),
       responseSchema: z.array(NewsItem),
@@ -53,7 +24,7 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useDashboardFeedQuery, useDashboardNewsQuery, useDashboardScoresQuery } = dashboardApi;
+export const { useDashboardNewsQuery, useDashboardScoresQuery } = dashboardApi;
 
 /** Live scores poll at the spec's refresh rate while the card is on screen. */
 export const SCORES_POLLING = { pollingInterval: SCORES_REFRESH_MS } as const;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FREE_TRIAL_USED_MESSAGE } from '@edgeboard/domain';
 import { SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
 import { planNameOf, PlanRefusal } from '@/lib/gating/plan-refusal';
-import { useDashboardFeedQuery } from './dashboard.api';
+import { usePropFeedPageQuery } from '@/lib/prop-feed/prop-feed.api';
 import { markFreeTrialUsed, readFreeTrialUsed } from './free-trial';
 import { Muted } from '@/components/text';
 
@@ -46,7 +46,7 @@ interface QuickActionsProps {
 
 export function QuickActions({ userId, freeTrialOnly, cap, performanceReview }: QuickActionsProps) {
   // Props on the board (games not yet started) that this user can open.
-  const total = useDashboardFeedQuery({ limit: 1, status: 'upcoming' });
+  const total = usePropFeedPageQuery({ limit: 1, status: 'upcoming' });
   const available = total.data === undefined ? 0 : Math.min(total.data.count, cap);
   const [open, setOpen] = useState(false);
   // Stays mounted after the first opening so the dialog can animate closed.

@@ -2,11 +2,11 @@ import { Alert, Button, Empty, List, Modal, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { AI_RECOMMENDATIONS_COUNT, NO_PROPS_MESSAGE } from '@edgeboard/domain';
 import { EdgeScoreRing, pickCardView } from '@/components/pick-card';
-import { useDashboardFeedQuery } from './dashboard.api';
+import { usePropFeedPageQuery } from '@/lib/prop-feed/prop-feed.api';
 
 /** The "AI Recommendations" dialog: the season's highest-confidence picks. Lazy-loaded by quick-actions. */
 export default function TopRecommendations({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data, isFetching, error } = useDashboardFeedQuery(
+  const { data, isFetching, error } = usePropFeedPageQuery(
     {
       limit: AI_RECOMMENDATIONS_COUNT,
       sortBy: 'confidence',

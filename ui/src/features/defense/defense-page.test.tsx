@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DefenseResponse } from '@edgeboard/domain';
+import { answer, refuse, showsLoadingUntil, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { defenseHref } from '@/components/defense-link';
 import { Component as DefensePage, DEFENSE_LOAD_FAILED } from './defense-page';
 import { DEFENSE_EMPTY } from './defense-table';
 import { defenseFixture } from './defense.fixture';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function serve(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(() => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+withMockServer({ buildWorld: false });
 
 const render = (at = '/dashboard/defense') =>
   renderRoutes([{ path: '/dashboard/defense', element: <DefensePage /> }], { at, auth: signedIn() });
@@ -28,27 +22,19 @@ const teamsInOrder = () =>
 Element.prototype.scrollIntoView = vi.fn();
 
 describe('defence vs position', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixture follows the domain schema', () => {
     expect(DefenseResponse.safeParse(defenseFixture).success).toBe(true);
   });
 
   it('shows a loading state, then the position group’s rows by season rank with the league average', async () => {
-    let answer: ((r: Response) => void) | undefined;
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
-    render();
-    expect(await screen.findByRole('status')).toBeTruthy();
-    answer?.(json(200, defenseFixture));
+    await showsLoadingUntil('/api/defense', defenseFixture, render);
     expect(await screen.findByText('League average')).toBeTruthy();
     expect(teamsInOrder()).toEqual(['DEN', 'BUF', 'KC']);
     expect(screen.getByText('146.8')).toBeTruthy();
   });
 
   it('highlights the linked team’s row for the linked position and stat type', async () => {
-    serve(() => Promise.resolve(json(200, defenseFixture)));
+    answer('/api/defense', defenseFixture);
     render('/dashboard/defense?team=KC&position=WR&statType=receptions');
     await screen.findByText('League average');
     expect(teamsInOrder()).toEqual(['KC']);
@@ -56,20 +42,20 @@ describe('defence vs position', () => {
   });
 
   it('says so when no game has been played', async () => {
-    serve(() => Promise.resolve(json(200, { ...defenseFixture, rows: [], league: [] })));
+    answer('/api/defense', { ...defenseFixture, rows: [], league: [] });
     render();
     expect(await screen.findByText(DEFENSE_EMPTY)).toBeTruthy();
   });
 
   it('says the page failed to load and offers a retry', async () => {
-    serve(() => Promise.resolve(json(400, { error: { code: 'invalid_request', message: 'no' } })));
+    refuse('/api/defense', 400, { code: 'invalid_request', message: 'no' });
     render();
     expect(await screen.findByText(DEFENSE_LOAD_FAILED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('names the plan that opens it when the API refuses the caller’s plan', async () => {
-    serve(() => Promise.resolve(json(403, { error: { code: 'upgrade_required', message: 'x' } })));
+    refuse('/api/defense', 403, { code: 'upgrade_required', message: 'x' });
     render();
     expect(await screen.findByText(/Starting Edge opens defence vs position/)).toBeTruthy();
   });

@@ -1,10 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
 import { authProjectUrl, authStorageKey } from '@/lib/auth/auth-storage-key';
+import { refuse, withMockServer } from '@/test/mock-server';
 import { Component as LandingPage } from './landing-page';
+
+withMockServer({ buildWorld: false });
 
 const KEY = authStorageKey(authProjectUrl());
 const storedSession = JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1 });
@@ -19,16 +22,12 @@ function landing() {
 
 describe('landing page top bar (issue #18 item 6)', () => {
   beforeEach(() => {
-    // The site head and the picks preview read the public API; an empty answer is enough here.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 404 }))),
-    );
+    // The site head and the picks preview read the public API; a refusal is enough here.
+    refuse('/api/*', 404, { method: 'all' });
   });
   afterEach(() => {
     cleanup();
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('keeps the disabled Login Coming Soon! button for a visitor', async () => {

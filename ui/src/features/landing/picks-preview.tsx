@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { confidenceTier, PropFeedResponse, ringStyle } from '@edgeboard/domain';
+import { confidenceTier, ringStyle, type PropFeedResponse } from '@edgeboard/domain';
+import { parseFeedAnswer } from '@/lib/prop-feed/prop-feed-answer';
 import { fetchPreviewPicks } from './public-api';
 
 const RING_COLOURS = { green: '#15803d', blue: '#2563eb', amber: '#b45309', red: '#dc2626' } as const;
@@ -13,7 +14,7 @@ export default function PicksPreview() {
     let live = true;
     fetchPreviewPicks(PREVIEW_COUNT)
       .then((body) => {
-        if (live) setData(PropFeedResponse.parse(body));
+        if (live) setData(parseFeedAnswer(body));
       })
       .catch(() => {
         if (live) setError(true);

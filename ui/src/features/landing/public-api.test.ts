@@ -1,32 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, withMockServer } from '@/test/mock-server';
+import { parseFeedAnswer } from '@/lib/prop-feed/prop-feed-answer';
 import { fetchPreviewPicks } from './public-api';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function stubFeed() {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ data: [], count: 0 }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return () => {
-    const input = fetchMock.mock.calls[0]![0];
-    return new URL(input instanceof Request ? input.url : String(input), 'http://edgeboard.test');
-  };
-}
+withMockServer();
 
 describe('fetchPreviewPicks', () => {
   it('asks for the highest Edge Scores of games not yet started by default, without the plays filter', async () => {
-    const sent = stubFeed();
+    const sent = answer('/api/props/prop-feed', { data: [], count: 0 });
     await fetchPreviewPicks(3);
-    expect(sent().pathname).toBe('/api/props/prop-feed');
-    expect(Object.fromEntries(sent().searchParams)).toEqual({
+    expect(sent.requests[0] && new URL(sent.requests[0].url).pathname).toBe('/api/props/prop-feed');
+    expect(Object.fromEntries(sent.query[0] ?? [])).toEqual({
       limit: '3',
       sortBy: 'confidence',
       sortOrder: 'desc',
@@ -35,14 +19,20 @@ describe('fetchPreviewPicks', () => {
   });
 
   it('passes the value sort and Plays only through', async () => {
-    const sent = stubFeed();
+    const sent = answer('/api/props/prop-feed', { data: [], count: 0 });
     await fetchPreviewPicks(3, { sortBy: 'ev', plays: true });
-    expect(Object.fromEntries(sent().searchParams)).toEqual({
+    expect(Object.fromEntries(sent.query[0] ?? [])).toEqual({
       limit: '3',
       sortBy: 'ev',
       sortOrder: 'desc',
       status: 'upcoming',
       plays: 'true',
     });
+  });
+
+  it("reads the checked mock's answer as the feed's shape", async () => {
+    const feed = parseFeedAnswer(await fetchPreviewPicks(3));
+    expect(feed.data.length).toBeLessThanOrEqual(3);
+    expect(feed.count).toBeGreaterThanOrEqual(feed.data.length);
   });
 });

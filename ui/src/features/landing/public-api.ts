@@ -1,4 +1,5 @@
 import { API_BASE_PATH, type FeedSortField } from '@edgeboard/domain';
+import { PROP_FEED_PATH, propFeedSearch } from '@/lib/prop-feed/prop-feed-request';
 
 // The landing page talks to the two public endpoints with plain fetch: the store and its query layer are
 // kept out of the page's first download (they arrive with the first signed-in route).
@@ -43,17 +44,20 @@ export interface PreviewPicksOptions {
   plays?: boolean;
 }
 
-/** GET /api/props/prop-feed without a session: the picks any visitor may see. Parsed by the caller. */
+/**
+ * GET /api/props/prop-feed without a session: the picks any visitor may see. The body is parsed by the caller
+ * (the lazy preview, with lib/prop-feed/prop-feed-answer.ts), so zod stays out of the page's first download.
+ */
 export async function fetchPreviewPicks(limit: number, options: PreviewPicksOptions = {}): Promise<unknown> {
-  const params = new URLSearchParams({
-    limit: String(limit),
+  const search = propFeedSearch({
+    limit,
     sortBy: options.sortBy ?? 'confidence',
     sortOrder: 'desc',
     // "On the board right now": games not yet started at the server's season clock.
     status: 'upcoming',
+    ...(options.plays === true ? { plays: true } : {}),
   });
-  if (options.plays === true) params.set('plays', 'true');
-  const res = await fetch(`${API_BASE_PATH}/props/prop-feed?${params.toString()}`);
+  const res = await fetch(`${API_BASE_PATH}/${PROP_FEED_PATH}?${search.toString()}`);
   if (!res.ok) throw new PublicApiError(res.status, await serverMessage(res));
   return res.json();
 }

@@ -1,45 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_BOARD_PICK_TEXT, OddsBoardResponse } from '@edgeboard/domain';
+import { answer, refuse, showsLoadingUntil, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { noLinesText, ODDS_BOARD_EMPTY } from './odds-board-table';
 import { Component as OddsBoardPage, ODDS_BOARD_LOAD_FAILED } from './odds-board-page';
 import { oddsBoardFixture } from './odds-board.fixture';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  new URL(input instanceof Request ? input.url : String(input));
-
-function serve(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(() => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+withMockServer({ buildWorld: false });
 
 const render = (at = '/dashboard/odds') =>
   renderRoutes([{ path: '/dashboard/odds', element: <OddsBoardPage /> }], { at, auth: signedIn() });
 
 describe('odds board', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixture follows the domain schema', () => {
     expect(OddsBoardResponse.safeParse(oddsBoardFixture).success).toBe(true);
   });
 
   it('shows a loading state until the board arrives', async () => {
-    let answer: ((r: Response) => void) | undefined;
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
-    render();
-    expect(await screen.findByRole('status')).toBeTruthy();
-    answer?.(json(200, oddsBoardFixture));
+    await showsLoadingUntil('/api/odds-board', oddsBoardFixture, render);
     expect(await screen.findByText('Ray Hill')).toBeTruthy();
   });
 
   it('lays the books side by side, marks the best price per side and greys a stale price with its age', async () => {
-    serve(() => Promise.resolve(json(200, oddsBoardFixture)));
+    answer('/api/odds-board', oddsBoardFixture);
     render();
     const row = (await screen.findByText('Ray Hill')).closest('tr');
     if (!row) throw new Error('no row');
@@ -57,28 +41,28 @@ describe('odds board', () => {
   });
 
   it('sends the filters from the address', async () => {
-    const fetchMock = serve(() => Promise.resolve(json(200, { ...oddsBoardFixture, rows: [] })));
+    const sent = answer('/api/odds-board', { ...oddsBoardFixture, rows: [] });
     render('/dashboard/odds?statType=receptions&minEv=2.5&gameId=g6');
     expect(await screen.findByText(ODDS_BOARD_EMPTY)).toBeTruthy();
-    const params = urlOf(fetchMock.mock.calls[0]?.[0] ?? '').searchParams;
+    const params = sent.query[0] ?? new URLSearchParams();
     expect(Object.fromEntries(params)).toEqual({ statType: 'receptions', minEv: '2.5', gameId: 'g6' });
   });
 
   it('says so when no book has a line for the week at all, rather than blaming the filters', async () => {
-    serve(() => Promise.resolve(json(200, { ...oddsBoardFixture, books: [], rows: [], games: [] })));
+    answer('/api/odds-board', { ...oddsBoardFixture, books: [], rows: [], games: [] });
     render();
     expect(await screen.findByText(noLinesText(oddsBoardFixture.week))).toBeTruthy();
   });
 
   it('says the board failed to load and offers a retry', async () => {
-    serve(() => Promise.resolve(json(400, { error: { code: 'invalid_request', message: 'no' } })));
+    refuse('/api/odds-board', 400, { code: 'invalid_request', message: 'no' });
     render();
     expect(await screen.findByText(ODDS_BOARD_LOAD_FAILED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('names the plan that opens the board when the API refuses the caller’s plan', async () => {
-    serve(() => Promise.resolve(json(403, { error: { code: 'upgrade_required', message: 'x' } })));
+    refuse('/api/odds-board', 403, { code: 'upgrade_required', message: 'x' });
     render();
     expect(await screen.findByText(/Starting Edge opens the odds board/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe(

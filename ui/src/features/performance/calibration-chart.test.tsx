@@ -1,20 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CalibrationBand } from '@edgeboard/domain';
 import { CalibrationChart } from './calibration-chart';
-import { calibrationFixture } from './performance.fixture';
+import { calibrationBand, calibrationFixture } from './performance.fixture';
 
-const band = (
-  b: Partial<CalibrationBand> & Pick<CalibrationBand, 'band' | 'from' | 'to'>,
-): CalibrationBand => ({
-  picks: 0,
-  wins: 0,
-  losses: 0,
-  pushes: 0,
-  promised: null,
-  actual: null,
-  ...b,
-});
+const band = calibrationBand;
 
 describe('CalibrationChart', () => {
   it('shows promised against actual win rate and the pick count of every band', () => {

@@ -1,25 +1,19 @@
 // Closing line value on Performance Review (issue #14 item 4): a CLV column and two cards, only once the
 // answers carry closes.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
+import { answer, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as PerformancePage } from './performance-page';
 import { calibrationFixture, dataPage, rowsFixture, summaryFixture } from './performance.fixture';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+withMockServer({ buildWorld: false });
 
 function serve(summary: PerformanceSummary, data: PerformanceDataResponse) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>((input) => {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-      if (path === '/api/performance/summary') return Promise.resolve(json(200, summary));
-      if (path === '/api/performance/calibration') return Promise.resolve(json(200, calibrationFixture));
-      return Promise.resolve(json(200, data));
-    }),
-  );
+  answer('/api/performance/summary', summary);
+  answer('/api/performance/calibration', calibrationFixture);
+  answer('/api/performance/data', data);
 }
 
 const withClv: PerformanceDataResponse = {
@@ -53,10 +47,6 @@ function clvCells(): (string | null)[] {
 }
 
 describe('performance review: closing line value', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixtures follow the domain schemas', () => {
     expect(PerformanceDataResponse.safeParse(withClv).success).toBe(true);
     expect(PerformanceSummary.safeParse(clvSummary).success).toBe(true);

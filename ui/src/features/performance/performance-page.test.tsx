@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CALIBRATION_EXPLANATION,
   CalibrationResponse,
   PerformanceDataResponse,
   PerformanceSummary,
 } from '@edgeboard/domain';
-import { renderRoutes } from '@/test/render';
-import { signedIn } from '@/test/render';
+import { answer, hold, refuse, withMockServer } from '@/test/mock-server';
+import { renderRoutes, signedIn } from '@/test/render';
 import {
   BETTING_FIGURES_NOTE,
   Component as PerformancePage,
@@ -20,36 +20,27 @@ const routes = [
   { path: '/dashboard/analysis/:id', element: <p>analysis screen</p> },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  new URL(input instanceof Request ? input.url : String(input));
+withMockServer({ buildWorld: false });
 
-/** Serves the two endpoints; `fail` answers both with that status. */
+const SUMMARY = '/api/performance/summary';
+const CALIBRATION = '/api/performance/calibration';
+const DATA = '/api/performance/data';
+
+/** Serves the three endpoints; `fail` answers them all with that status. */
 function serve(opts: { totalItems?: number; fail?: number } = {}) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = urlOf(input);
-    if (opts.fail !== undefined)
-      return Promise.resolve(json(opts.fail, { error: { code: 'BAD', message: 'no' } }));
-    if (url.pathname === '/api/performance/summary') return Promise.resolve(json(200, summaryFixture));
-    if (url.pathname === '/api/performance/calibration')
-      return Promise.resolve(json(200, calibrationFixture));
-    const page = Number(url.searchParams.get('page'));
-    const limit = Number(url.searchParams.get('limit'));
-    return Promise.resolve(json(200, dataPage(page, limit, opts.totalItems ?? 3)));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  if (opts.fail !== undefined) {
+    for (const path of [SUMMARY, CALIBRATION, DATA]) refuse(path, opts.fail, { code: 'BAD', message: 'no' });
+    return { tableCalls: () => [], lastTable: () => undefined, calibration: [], data: [] };
+  }
+  answer(SUMMARY, summaryFixture);
+  const calibration = answer(CALIBRATION, calibrationFixture).query;
+  const data = answer(DATA, (_request, q) =>
+    dataPage(Number(q.get('page')), Number(q.get('limit')), opts.totalItems ?? 3),
+  ).query;
   /** Query strings of the table's requests (limit 10), in order. */
-  const tableCalls = () =>
-    fetchMock.mock.calls
-      .map(([input]) => urlOf(input))
-      .filter((u) => u.pathname === '/api/performance/data' && u.searchParams.get('limit') === '10')
-      .map((u) => u.searchParams);
-  const lastTable = () => {
-    const calls = tableCalls();
-    return calls[calls.length - 1];
-  };
-  return { fetchMock, tableCalls, lastTable };
+  const tableCalls = () => data.filter((q) => q.get('limit') === '10');
+  const lastTable = () => tableCalls().at(-1);
+  return { tableCalls, lastTable, calibration, data };
 }
 
 async function choose(label: string, option: string) {
@@ -64,10 +55,6 @@ async function choose(label: string, option: string) {
 const render = () => renderRoutes(routes, { at: '/dashboard/performance', auth: signedIn() });
 
 describe('performance review', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixtures follow the domain schemas', () => {
     expect(PerformanceSummary.safeParse(summaryFixture).success).toBe(true);
     expect(PerformanceDataResponse.safeParse(dataPage(1, 10, 3)).success).toBe(true);
@@ -76,29 +63,18 @@ describe('performance review', () => {
 
   // Issue #18 item 13: the page showed 0 bets, 0.0% and "None" until the summary arrived.
   it('shows skeletons, not zeros, while the summary loads', async () => {
-    let answer: ((r: Response) => void) | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>((input) => {
-        const path = urlOf(input).pathname;
-        if (path === '/api/performance/summary')
-          return new Promise<Response>((resolve) => {
-            answer = resolve;
-          });
-        if (path === '/api/performance/calibration') return Promise.resolve(json(200, calibrationFixture));
-        return Promise.resolve(json(200, dataPage(1, 10, 3)));
-      }),
-    );
+    serve();
+    const summary = hold(SUMMARY);
     render();
     await waitFor(() => {
-      expect(answer).toBeDefined();
+      expect(summary.recorded.requests).toHaveLength(1);
     });
     const group = screen.getByRole('group', { name: 'Performance summary' });
     expect(group.getAttribute('aria-busy')).toBe('true');
     expect(within(group).queryByText('0')).toBeNull();
     expect(within(group).queryByText(/0\.0%/)).toBeNull();
     expect(within(group).queryByText(/None/)).toBeNull();
-    answer?.(json(200, summaryFixture));
+    summary.release(summaryFixture);
     await waitFor(() => {
       expect(group.getAttribute('aria-busy')).toBe('false');
     });
@@ -145,7 +121,7 @@ describe('performance review', () => {
   });
 
   it('draws both charts from a dedicated 100-row request', async () => {
-    const { fetchMock } = serve();
+    const { data } = serve();
     render();
     const winRate = await screen.findByRole('img', { name: /Win rate by category/ });
     expect(winRate.querySelectorAll('[data-role="category"]')).toHaveLength(3);
@@ -154,14 +130,12 @@ describe('performance review', () => {
     // Sep 28 push (0), then Oct 5 win + loss (-0.09).
     expect(profit.textContent).toContain('Sep 28');
     expect(profit.querySelector('desc')?.textContent).toBe('Sep 28: 0.00u; Oct 5: -0.09u');
-    const chartCall = fetchMock.mock.calls
-      .map(([input]) => urlOf(input))
-      .find((u) => u.searchParams.get('limit') === '100');
-    expect(chartCall?.searchParams.get('page')).toBe('1');
+    const chartCall = data.find((q) => q.get('limit') === '100');
+    expect(chartCall?.get('page')).toBe('1');
   });
 
   it('draws the Edge Score calibration for the summary filters', async () => {
-    const { fetchMock } = serve();
+    const { calibration } = serve();
     render();
     const chart = await screen.findByRole('img', { name: /Edge Score calibration/ });
     expect(chart.querySelectorAll('[data-role="band"]')).toHaveLength(5);
@@ -169,17 +143,14 @@ describe('performance review', () => {
     expect(chart.querySelector('desc')?.textContent).toContain(
       'Edge Score 60-69: promised 64.5%, actual 62.5% (9 picks)',
     );
-    const calibrationCalls = () =>
-      fetchMock.mock.calls
-        .map(([input]) => urlOf(input))
-        .filter((u) => u.pathname === '/api/performance/calibration');
-    expect(calibrationCalls()[0]?.search).toBe('');
+    const calibrationCalls = () => calibration;
+    expect(calibrationCalls()[0]?.toString()).toBe('');
     await choose('Prop type', 'Player Passing');
     await waitFor(() => {
-      expect(calibrationCalls().at(-1)?.searchParams.get('propType')).toBe('player_passing');
+      expect(calibrationCalls().at(-1)?.get('propType')).toBe('player_passing');
     });
     // The table's result filter and paging do not narrow the calibration.
-    expect(calibrationCalls().at(-1)?.searchParams.has('page')).toBe(false);
+    expect(calibrationCalls().at(-1)?.has('page')).toBe(false);
   });
 
   it('goes back to page 1 when a filter or the sort changes, and maps result labels', async () => {

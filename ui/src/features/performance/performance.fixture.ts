@@ -1,4 +1,5 @@
 import type {
+  CalibrationBand,
   CalibrationResponse,
   PerformanceDataResponse,
   PerformanceRow,
@@ -60,6 +61,19 @@ export function dataPage(page: number, limit: number, totalItems: number): Perfo
 }
 
 /** 25 graded picks (14-9-2, as the summary fixture), banded by Edge Score. */
+/** A calibration band with no picks unless `b` says otherwise. */
+export const calibrationBand = (
+  b: Partial<CalibrationBand> & Pick<CalibrationBand, 'band' | 'from' | 'to'>,
+): CalibrationBand => ({
+  picks: 0,
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  promised: null,
+  actual: null,
+  ...b,
+});
+
 export const calibrationFixture: CalibrationResponse = {
   bands: [
     { band: '50-59', from: 50, to: 59, picks: 6, wins: 3, losses: 3, pushes: 0, promised: 0.56, actual: 0.5 },
@@ -96,16 +110,6 @@ export const calibrationFixture: CalibrationResponse = {
       promised: 0.83,
       actual: 2 / 3,
     },
-    {
-      band: '90-100',
-      from: 90,
-      to: 100,
-      picks: 0,
-      wins: 0,
-      losses: 0,
-      pushes: 0,
-      promised: null,
-      actual: null,
-    },
+    calibrationBand({ band: '90-100', from: 90, to: 100 }),
   ],
 };

@@ -8,6 +8,9 @@ import {
   STRIPE_JS_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
+import { http } from 'msw';
+import { meAnswer, subscriptionOf } from '@/test/me.fixture';
+import { answer, server, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as PlansPage } from './plans-page';
 
@@ -23,41 +26,29 @@ const plans: Plan[] = [
   { id: 'starting', tier: 'starting', name: 'Starting', price: 19.99, features: ['More'], popular: true },
 ].map((p) => Plan.parse({ ...p, interval: 'month', description: `${p.name} plan` }));
 
-const freeUser: SubscriptionState = {
-  tier: 'free',
-  status: 'active',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  isAdmin: false,
-};
+const freeUser: SubscriptionState = subscriptionOf('free');
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
+withMockServer({ buildWorld: false });
+
 /** Serves /api/plans, /api/me and the checkout answer; records the checkout requests' bodies. */
 function serve(checkout: () => Promise<Response>, subscription: SubscriptionState = freeUser) {
   const checkoutBodies: unknown[] = [];
   const portalCalls: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      switch (new URL(request.url).pathname) {
-        case '/api/plans':
-          return json(plans);
-        case '/api/me':
-          return json({ id: USER_ID, email: 'fan@example.com', profile: null, subscription });
-        case '/api/billing/portal':
-          portalCalls.push(new URL(request.url).searchParams.get('returnPath'));
-          return json({ url: 'http://localhost/dev/billing-portal/bps_local_1' });
-        case '/api/checkout/create-checkout-session':
-          checkoutBodies.push(await request.json());
-          return checkout();
-        default:
-          return json({ error: { code: 'not_found', message: 'not found' } }, 404);
-      }
+  answer('/api/plans', plans);
+  answer('/api/me', meAnswer(subscription, { id: USER_ID }));
+  answer('/api/billing/portal', (_request, q) => {
+    portalCalls.push(q.get('returnPath'));
+    return { url: 'http://localhost/dev/billing-portal/bps_local_1' };
+  });
+  server.use(
+    http.post('/api/checkout/create-checkout-session', async ({ request }) => {
+      checkoutBodies.push(await request.json());
+      return checkout();
     }),
   );
   return { checkoutBodies, portalCalls };

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionState } from '@edgeboard/domain';
+import { meAnswer } from '@/test/me.fixture';
+import { answer, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { NOT_CONFIRMED_TITLE, Component as SuccessPage } from './subscription-success-page';
 
@@ -13,24 +15,11 @@ const sub = (over: Partial<SubscriptionState>): SubscriptionState => ({
   ...over,
 });
 
+withMockServer({ buildWorld: false });
+
 /** /api/me answers the given subscriptions in turn (the last one from then on). */
 function serveMe(...answers: SubscriptionState[]) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.endsWith('/api/me')) return Promise.resolve(new Response('{}', { status: 404 }));
-    const subscription = answers.length > 1 ? answers.shift() : answers[0];
-    const body = {
-      id: '11111111-1111-4111-8111-111111111111',
-      email: 'fan@example.com',
-      profile: null,
-      subscription,
-    };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return answer('/api/me', () => meAnswer((answers.length > 1 ? answers.shift() : answers[0])!));
 }
 
 const routes = [
@@ -39,10 +28,6 @@ const routes = [
 ];
 
 describe('subscription success page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('confirms the plan the server holds, not the tier in the URL (issue #18 item 8)', async () => {
     serveMe(sub({ tier: 'scout', currentPeriodEnd: '2099-01-01T00:00:00.000Z' }));
     renderRoutes(routes, { at: '/dashboard/subscription/success?tier=all-star', auth: signedIn() });

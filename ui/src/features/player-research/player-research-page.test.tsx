@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlayerResearchResponse, calculatorAnswer } from '@edgeboard/domain';
+import { answer as override, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as ResearchPage } from './player-research-page';
 import { allStarAdvanced, researchAnswer } from './player-research.fixture';
@@ -11,33 +12,26 @@ const routes = [
   { path: '/dashboard/analysis/:id', element: <p>analysis</p> },
 ];
 
-const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : String(input));
+withMockServer({ buildWorld: false });
 
-/** Answers the research call with `body`, and the calculator (a POST) with `calculator`. */
+/** Answers the research call with `body`, and the calculator (a POST) with `calculator`; records both. */
 function serve(status: number, body: unknown, calculator?: { status: number; body: unknown }) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const isCalc = urlOf(input).includes('/calculator');
-    const [s, b] = isCalc && calculator ? [calculator.status, calculator.body] : [status, body];
-    return Promise.resolve(
-      new Response(JSON.stringify(b), { status: s, headers: { 'Content-Type': 'application/json' } }),
-    );
+  const research = override('/api/players/:id/research', body as object, { status });
+  const calc = override('/api/players/:id/calculator', (calculator?.body ?? body) as object, {
+    status: calculator?.status ?? status,
+    method: 'post',
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { research, calc };
 }
 
 const open = (at = '/dashboard/players/p1?statType=receiving_yards') =>
   renderRoutes(routes, { at, auth: signedIn() });
 
 describe('player research page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows loading, then hit rates with hits/games and intervals, never a bare percentage', async () => {
     const answer = researchAnswer();
     expect(PlayerResearchResponse.safeParse(answer).success).toBe(true);
-    const fetchMock = serve(200, answer);
+    const { research } = serve(200, answer);
     open();
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(await screen.findByRole('heading', { name: 'Rashee Rice', level: 1 })).toBeTruthy();
@@ -47,9 +41,7 @@ describe('player research page', () => {
     expect(screen.getByTestId('hit-rate-season').textContent).toContain('/8 (');
     expect(screen.getByText(/counts as a game played, not as a hit/)).toBeTruthy();
     expect(screen.getByText('Week 1: KC vs LAC')).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]?.[0] ?? '')).toContain(
-      '/players/p1/research?statType=receiving_yards',
-    );
+    expect(research.requests[0]?.url).toContain('/players/p1/research?statType=receiving_yards');
     // Below all-star: the advanced part and the calculator name the plan that opens them.
     expect(screen.getByTestId('advanced-upgrade').textContent).toContain('All-Star Edge');
     expect(screen.getByTestId('calculator-upgrade').textContent).toContain('All-Star Edge');
@@ -106,13 +98,13 @@ describe('player research page', () => {
   });
 
   it('switches the stat type through the address', async () => {
-    const fetchMock = serve(200, researchAnswer());
+    const { research } = serve(200, researchAnswer());
     const { router } = open();
     const select = await screen.findByLabelText('Stat type');
     fireEvent.change(select, { target: { value: 'receptions' } });
     expect(router.state.location.search).toBe('?statType=receptions');
     await vi.waitFor(() => {
-      expect(fetchMock.mock.calls.some(([u]) => urlOf(u).includes('statType=receptions'))).toBe(true);
+      expect(research.requests.some((r) => r.url.includes('statType=receptions'))).toBe(true);
     });
   });
 
@@ -122,7 +114,7 @@ describe('player research page', () => {
       { statType: 'receiving_yards', line: 61.5, overOdds: -110, underOdds: -110 },
       { opponent: 'BUF', pOver: 0.55, modelPOver: 0.58 },
     );
-    const fetchMock = serve(200, answer, { status: 200, body: result });
+    const { calc } = serve(200, answer, { status: 200, body: result });
     open();
     expect((await screen.findByTestId('projection')).textContent).toContain('median 63.4');
     expect(screen.getByTestId('projection').textContent).toContain('31.2–104.8');
@@ -135,8 +127,11 @@ describe('player research page', () => {
     const table = await screen.findByTestId('calculator-result');
     expect(table.textContent).toContain('55.0%');
     expect(table.textContent).toContain('-100 (50.0%)');
-    const call = fetchMock.mock.calls.find(([u]) => urlOf(u).includes('/calculator'));
-    const request: unknown = call?.[0] instanceof Request ? await call[0].clone().json() : null;
-    expect(request).toEqual({ statType: 'receiving_yards', line: 61.5, overOdds: -110, underOdds: -110 });
+    expect(calc.bodies[0]).toEqual({
+      statType: 'receiving_yards',
+      line: 61.5,
+      overOdds: -110,
+      underOdds: -110,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_PASSWORD_MIN_LENGTH_MESSAGE,
   CURRENT_PASSWORD_INCORRECT_MESSAGE,
@@ -16,6 +16,8 @@ import {
 } from '@edgeboard/domain';
 import { authStorageKey } from '@/lib/auth/auth-storage-key';
 import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '@/lib/auth/auth-errors';
+import { meAnswer, patProfile } from '@/test/me.fixture';
+import { answer, refuse, requestLog, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn, signedOut } from '@/test/render';
 import { PASSWORD_CHANGED_NOTICE, ProfilePage } from './profile-page';
 
@@ -42,38 +44,24 @@ const starting: SubscriptionState = {
   isAdmin: false,
 };
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+withMockServer({ buildWorld: false });
 
+/** Overrides GET and DELETE /api/me; returns every request the page sent ("METHOD /path"). */
 function serve(opts: { subscription?: SubscriptionState; meStatus?: number; deleteStatus?: number } = {}) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const req = input as Request;
-    calls.push(`${req.method} ${new URL(req.url).pathname}`);
-    if (req.url.endsWith('/api/me') && req.method === 'GET') {
-      if (opts.meStatus !== undefined) return json({ error: { code: 'bad', message: 'x' } }, opts.meStatus);
-      return json({
+  const calls = requestLog();
+  if (opts.meStatus !== undefined) refuse('/api/me', opts.meStatus, { code: 'bad', message: 'x' });
+  else
+    answer(
+      '/api/me',
+      meAnswer(opts.subscription ?? starting, {
         id: USER_ID,
         email: 'pat@example.com',
-        profile: {
-          id: USER_ID,
-          name: 'Pat Q Fan',
-          email: 'pat@example.com',
-          role: 'user',
-          created_at: '2024-03-10T12:00:00.000Z',
-        },
-        subscription: opts.subscription ?? starting,
-      });
-    }
-    if (req.url.endsWith('/api/me') && req.method === 'DELETE') {
-      const status = opts.deleteStatus ?? 200;
-      return status === 200 ? json({ success: true }) : json({ error: { code: 'x', message: 'no' } }, status);
-    }
-    return json({ error: { code: 'not_found', message: 'no' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+        profile: patProfile(USER_ID),
+      }),
+    );
+  const deleteStatus = opts.deleteStatus ?? 200;
+  if (deleteStatus === 200) answer('/api/me', { success: true }, { method: 'delete' });
+  else refuse('/api/me', deleteStatus, { method: 'delete', message: 'no' });
   return calls;
 }
 
@@ -83,9 +71,6 @@ const open = () =>
 describe('profile page', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('sends a visitor without a session to /auth', async () => {
@@ -152,9 +137,6 @@ describe('change password', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     serve();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   async function openDialog() {
@@ -236,9 +218,6 @@ describe('delete account', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     auth.signOut.mockResolvedValue({ error: null });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   async function startDelete(typed: string) {

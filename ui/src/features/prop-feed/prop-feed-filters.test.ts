@@ -4,7 +4,7 @@ import {
   CONFIDENCE_OPTIONS,
   DEFAULT_FILTERS,
   FEED_SORT_OPTIONS,
-  feedRequest,
+  feedQuery,
   filtersFromParams,
   filtersToParams,
   WEEK_OPTIONS,
@@ -39,21 +39,16 @@ describe('filter options', () => {
   });
 });
 
-describe('feedRequest', () => {
-  it('sends the default page: 12 from the start, confidence descending, no season (the server picks its current one), no filters', () => {
-    expect(feedRequest(DEFAULT_FILTERS, 0)).toEqual({
-      limit: 12,
-      offset: 0,
-      minConfidence: 0,
-      sortBy: 'confidence',
-      sortOrder: 'desc',
-    });
+const DEFAULT_QUERY = { limit: 12, minConfidence: 0, sortBy: 'confidence', sortOrder: 'desc' };
+
+describe('feedQuery', () => {
+  it('sends the default query: 12 a page, confidence descending, no season (the server picks its current one), no filters', () => {
+    expect(feedQuery(DEFAULT_FILTERS)).toEqual(DEFAULT_QUERY);
   });
 
   it('maps every filter to its query parameter, trimming the player name', () => {
-    expect(feedRequest(every, 24)).toEqual({
-      limit: 12,
-      offset: 24,
+    expect(feedQuery(every)).toEqual({
+      ...DEFAULT_QUERY,
       minConfidence: 70,
       sortBy: 'ev',
       sortOrder: 'asc',
@@ -66,12 +61,13 @@ describe('feedRequest', () => {
   });
 
   it('leaves plays out unless Plays only is on, so the server reads "all picks"', () => {
-    expect(feedRequest({ ...every, plays: false }, 0)).not.toHaveProperty('plays');
+    expect(feedQuery({ ...every, plays: false })).not.toHaveProperty('plays');
     expect(PropFeedQuery.parse({}).plays).toBe(false);
   });
 
   it('builds queries the server accepts as they are', () => {
-    const sent = feedRequest(every, 12);
+    // A later page: the endpoint adds the offset.
+    const sent = { ...feedQuery(every), offset: 12 };
     const asQueryString = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, String(v)]));
     const parsed = PropFeedQuery.parse(asQueryString);
     expect(parsed).toEqual(sent);

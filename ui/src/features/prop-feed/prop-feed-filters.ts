@@ -9,6 +9,7 @@ import {
   type PropTypeFilterValue,
   type SortOrder,
 } from '@edgeboard/domain';
+import type { PropFeedListQuery } from '@/lib/prop-feed/prop-feed.api';
 
 /** The Prop Feed's Sort By choices and the `sortBy` value each sends. */
 export const FEED_SORT_OPTIONS = [
@@ -62,23 +63,6 @@ export const DEFAULT_FILTERS: FeedFilters = {
   plays: false,
 };
 
-/** Query string of GET /api/props/prop-feed (see PropFeedQuery in the domain). */
-export interface PropFeedRequest {
-  limit: number;
-  offset: number;
-  minConfidence: number;
-  sortBy: FeedSortBy;
-  sortOrder: SortOrder;
-  /** Left out: the server answers the season its clock is in. */
-  season?: number;
-  week?: number;
-  player?: string;
-  statType?: PropTypeFilterValue;
-  status?: FeedStatus;
-  /** Plays only; `feedRequest` sends it only when set (`plays=true`). */
-  plays?: boolean;
-}
-
 const pick = <T extends string>(values: readonly { value: T }[], raw: string | null): T | null =>
   values.find((o) => o.value === raw)?.value ?? null;
 
@@ -114,12 +98,11 @@ export function filtersToParams(f: FeedFilters): URLSearchParams {
   return p;
 }
 
-/** One feed page request for the applied filters. */
-export function feedRequest(f: FeedFilters, offset: number): PropFeedRequest {
+/** The feed's query for the applied filters (each page adds its offset: prop-feed.api.ts in lib). */
+export function feedQuery(f: FeedFilters): PropFeedListQuery {
   const player = f.player.trim();
   return {
     limit: FEED_PAGE_SIZE,
-    offset,
     minConfidence: f.minConfidence,
     sortBy: f.sortBy,
     sortOrder: f.sortOrder,
@@ -127,6 +110,7 @@ export function feedRequest(f: FeedFilters, offset: number): PropFeedRequest {
     ...(player === '' ? {} : { player }),
     ...(f.statType === null ? {} : { statType: f.statType }),
     ...(f.status === null ? {} : { status: f.status }),
+    // Plays only is sent only when set (`plays=true`): the server reads its absence as every pick.
     ...(f.plays ? { plays: true } : {}),
   };
 }

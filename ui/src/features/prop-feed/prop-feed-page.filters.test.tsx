@@ -4,18 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { NO_PLAYER_MATCHES_MESSAGE } from '@edgeboard/domain';
 import { feedItemWithMarket, pickMarket } from '@/components/pick-card/pick-card.fixtures';
 import { PLAYS_ONLY_HINT } from './prop-feed-filters';
-import { cards, open, picks, serve, withFeedServer } from './prop-feed-test-kit';
+import { cards, open, openFeed, picks, serve, withFeedServer } from './prop-feed-test-kit';
 
 withFeedServer();
 
 describe('prop feed filters', () => {
   it('sends the filters held in the URL', async () => {
-    const { feedCalls } = serve({ all: picks(2) });
-    open(
-      '/dashboard/props?week=3&minConfidence=60&statType=player_yards&status=upcoming&sortBy=created_at&sortOrder=asc&player=Josh+Allen',
-    );
-    await waitFor(() => {
-      expect(cards()).toHaveLength(2);
+    const { feedCalls } = await openFeed(picks(2), {
+      at: '/dashboard/props?week=3&minConfidence=60&statType=player_yards&status=upcoming&sortBy=created_at&sortOrder=asc&player=Josh+Allen',
     });
     expect(Object.fromEntries(feedCalls[0] ?? [])).toEqual({
       limit: '12',
@@ -32,12 +28,7 @@ describe('prop feed filters', () => {
   });
 
   it('applies new filters only on Apply Filters, into the URL, from the first page', async () => {
-    const { feedCalls } = serve({ all: picks(3) });
-    const user = userEvent.setup();
-    const { router } = open();
-    await waitFor(() => {
-      expect(cards()).toHaveLength(3);
-    });
+    const { feedCalls, user, router } = await openFeed(picks(3));
 
     await user.click(screen.getByLabelText('Confidence'));
     await user.click(await screen.findByTitle('80%+'));
@@ -60,12 +51,7 @@ describe('prop feed filters', () => {
   });
 
   it('sorts by value (EV) and keeps Plays only, both in the URL and in the request', async () => {
-    const { feedCalls } = serve({ all: picks(3) });
-    const user = userEvent.setup();
-    const { router } = open();
-    await waitFor(() => {
-      expect(cards()).toHaveLength(3);
-    });
+    const { feedCalls, user, router } = await openFeed(picks(3));
     const plays = screen.getByRole('checkbox', { name: 'Plays only' });
     expect(plays).toHaveProperty('checked', false);
     expect(document.getElementById(plays.getAttribute('aria-describedby') ?? '')?.textContent).toBe(

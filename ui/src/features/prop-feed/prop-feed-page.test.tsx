@@ -8,18 +8,24 @@ import {
   PROP_FEED_UNAVAILABLE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from '@edgeboard/domain';
-import { cards, loadMore, open, picks, queryLoadMore, serve, withFeedServer } from './prop-feed-test-kit';
+import { http, HttpResponse } from 'msw';
+import { apiError, server } from '@/test/mock-server';
+import {
+  cards,
+  loadMore,
+  open,
+  openFeed,
+  picks,
+  queryLoadMore,
+  serve,
+  withFeedServer,
+} from './prop-feed-test-kit';
 
 withFeedServer();
 
 describe('prop feed paging', () => {
   it('loads 12, appends 12 more per Load More, and stops when a page comes back short', async () => {
-    const { feedCalls } = serve({ all: picks(29) });
-    const user = userEvent.setup();
-    open();
-    await waitFor(() => {
-      expect(cards()).toHaveLength(12);
-    });
+    const { feedCalls, user } = await openFeed(picks(29));
     expect(Object.fromEntries(feedCalls[0] ?? [])).toEqual({
       limit: '12',
       offset: '0',
@@ -44,12 +50,7 @@ describe('prop feed paging', () => {
   });
 
   it('Refresh reloads the first page, replacing the list', async () => {
-    const { feedCalls } = serve({ all: picks(20) });
-    const user = userEvent.setup();
-    open();
-    await waitFor(() => {
-      expect(cards()).toHaveLength(12);
-    });
+    const { feedCalls, user } = await openFeed(picks(20));
     await user.click(loadMore());
     await waitFor(() => {
       expect(cards()).toHaveLength(20);
@@ -66,6 +67,31 @@ describe('prop feed paging', () => {
 });
 
 describe('prop feed empty and error states', () => {
+  it('keeps the list when a later page fails, showing the failure under it', async () => {
+    const { feedCalls } = serve({ all: picks(20) });
+    // The first page from the test's picks; the second refused.
+    server.use(
+      http.get('/api/props/prop-feed', ({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offset');
+        feedCalls.push(new URL(request.url).searchParams);
+        return offset === '0'
+          ? HttpResponse.json({ data: picks(20).slice(0, 12), count: 20 })
+          : HttpResponse.json(apiError('server says no'), { status: 404 });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await waitFor(() => {
+      expect(cards()).toHaveLength(12);
+    });
+    await user.click(loadMore());
+    expect(await screen.findByText(PROP_FEED_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(cards()).toHaveLength(12);
+    expect(feedCalls.map((q) => q.get('offset'))).toEqual(['0', '12']);
+    // Load More is still offered, to try the page again.
+    expect(queryLoadMore()).not.toBeNull();
+  });
+
   it('says no props are available when nothing matches', async () => {
     serve({ all: [] });
     open();

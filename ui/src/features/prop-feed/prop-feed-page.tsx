@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Col, Empty, Row, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   NO_BETS_FOR_PROP_TYPE_MESSAGE,
@@ -13,11 +13,11 @@ import { useAuth } from '@/lib/auth/auth-context';
 import type { ApiError } from '@/lib/base-query';
 import { useMeQuery } from '@/lib/gating/me.api';
 import { FullPickCard, PickCardSkeleton } from '@/components/pick-card';
+import { usePropFeedPagesInfiniteQuery } from '@/lib/prop-feed/prop-feed.api';
 import {
-  feedReducer,
+  feedList,
   hasMorePages,
   hiddenByTier,
-  INITIAL_FEED,
   EVERY_PICK_UNLOCKS,
   UPGRADE_LINK_TEXT,
   upgradePromptLead,
@@ -26,8 +26,7 @@ import { UpgradeButton } from '@/components/upgrade-button';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { LogInAgain } from '@/components/log-in-again';
 import { PropFeedFilterForm } from './prop-feed-filter-form';
-import { feedRequest, filtersFromParams, filtersToParams, type FeedFilters } from './prop-feed-filters';
-import { useLazyPropFeedPageQuery } from './prop-feed.api';
+import { feedQuery, filtersFromParams, filtersToParams, type FeedFilters } from './prop-feed-filters';
 
 function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
@@ -65,39 +64,27 @@ export function PropFeedPage() {
     setDraftFor(paramsKey);
     setDraft(applied);
   }
-  const [feed, dispatch] = useReducer(feedReducer, INITIAL_FEED);
-  const [fetchPage] = useLazyPropFeedPageQuery();
+  // Each filter set is its own list of pages (RTK Query's cache, keyed by the query): an answer for filters
+  // since replaced never reaches the list shown.
+  const feed = usePropFeedPagesInfiniteQuery(feedQuery(applied), { refetchOnMountOrArgChange: true });
   const me = useMeQuery(undefined, { skip: auth.status !== 'signed-in' });
-  // Only the newest request may write the list: an answer for filters since replaced is dropped.
-  const latest = useRef(0);
 
-  const load = useCallback(
-    async (filters: FeedFilters, offset: number) => {
-      const replace = offset === 0;
-      const id = ++latest.current;
-      dispatch({ type: 'start', replace });
-      try {
-        const page = await fetchPage(feedRequest(filters, offset)).unwrap();
-        if (id === latest.current) dispatch({ type: 'page', replace, page });
-      } catch (e) {
-        if (id === latest.current) dispatch({ type: 'fail', replace, error: asApiError(e) });
-      }
-    },
-    [fetchPage],
-  );
-
-  useEffect(() => {
-    void load(applied, 0);
-  }, [applied, load]);
-
+  const list = feedList(feed.data?.pages);
+  // The first page on its way (opening, new filters, Refresh): skeletons instead of the list.
+  const loading = feed.isFetching && !feed.isFetchingNextPage;
+  // A failed first page replaces the list; a failed later page is shown under it.
+  const error = feed.error === undefined ? null : asApiError(feed.error);
+  const firstPageFailed = !loading && feed.isError && !feed.isFetchNextPageError;
   const allowance = me.data ? propFeedCap(me.data.subscription) : Number.POSITIVE_INFINITY;
-  const more = hasMorePages(feed, allowance);
-  const hidden = hiddenByTier(feed, allowance);
+  const more = !loading && !firstPageFailed && hasMorePages(list, feed.hasNextPage, allowance);
+  const hidden = !loading && !firstPageFailed && hiddenByTier(list, more);
+  // Refresh (or Apply with the filters already applied) loads the first page again (refetchCachedPages: false).
+  const reload = () => void feed.refetch();
 
   const apply = (e: SyntheticEvent) => {
     e.preventDefault();
     const next = filtersToParams(draft);
-    if (next.toString() === paramsKey) void load(applied, 0);
+    if (next.toString() === paramsKey) reload();
     else setParams(next);
   };
 
@@ -114,13 +101,7 @@ export function PropFeedPage() {
       </Typography.Title>
 
       <Card style={{ marginBottom: 16 }}>
-        <PropFeedFilterForm
-          draft={draft}
-          set={set}
-          onApply={apply}
-          onRefresh={() => void load(applied, 0)}
-          refreshing={feed.phase === 'loading'}
-        />
+        <PropFeedFilterForm draft={draft} set={set} onApply={apply} onRefresh={reload} refreshing={loading} />
       </Card>
 
       {hidden && (
@@ -130,7 +111,7 @@ export function PropFeedPage() {
           style={{ marginBottom: 16 }}
           title={
             <span data-testid="upgrade-prompt">
-              {upgradePromptLead(feed.items.length, feed.count)}
+              {upgradePromptLead(list.items.length, list.count)}
               <UpgradeButton link returnPath="/dashboard/props">
                 {UPGRADE_LINK_TEXT}
               </UpgradeButton>
@@ -140,9 +121,7 @@ export function PropFeedPage() {
         />
       )}
 
-      {feed.phase === 'error' && feed.error !== null ? (
-        <FeedError error={feed.error} />
-      ) : feed.phase === 'loading' ? (
+      {loading ? (
         <Row gutter={[16, 16]}>
           {Array.from({ length: 6 }, (_, i) => (
             <Col key={i} xs={24} md={12} xl={8}>
@@ -150,28 +129,30 @@ export function PropFeedPage() {
             </Col>
           ))}
         </Row>
-      ) : feed.items.length === 0 ? (
+      ) : firstPageFailed && error !== null ? (
+        <FeedError error={error} />
+      ) : list.items.length === 0 ? (
         <Empty description={emptyMessage} />
       ) : (
         <>
           <Row gutter={[16, 16]} aria-label="Props" role="list">
-            {feed.items.map((item) => (
+            {list.items.map((item) => (
               <Col key={item.id} xs={24} md={12} xl={8} role="listitem">
                 <FullPickCard item={item} />
               </Col>
             ))}
           </Row>
-          {feed.error !== null && (
+          {feed.isFetchNextPageError && error !== null && (
             <div style={{ marginTop: 16 }}>
-              <FeedError error={feed.error} />
+              <FeedError error={error} />
             </div>
           )}
           {more && (
             <div style={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
               <Button
                 size="large"
-                loading={feed.loadingMore}
-                onClick={() => void load(applied, feed.items.length)}
+                loading={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
               >
                 Load More
               </Button>

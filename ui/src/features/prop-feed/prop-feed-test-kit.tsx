@@ -1,12 +1,14 @@
 // The prop feed page's tests (paging and states, filters, the upgrade prompt) share this: the page's routes,
-// numbered sample picks, and a fake server that pages through them like the real one, capped by the tier's
-// allowance, recording each feed and billing-portal call. withFeedServer() resets the stubbed fetch around
-// every test of the calling file.
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import type { PlayerSummary, PropFeedItem, SubscriptionState, Tier } from '@edgeboard/domain';
-import { feedItem } from '@/components/pick-card/pick-card.fixtures';
-import { renderRoutes, signedIn } from '@/test/render';
+// numbered sample picks, and the feed answered by the checked mock handlers' server (withMockServer) with an
+// override that pages through the test's picks like the real one, capped by the tier's allowance, recording
+// each feed and billing-portal call. The caller is a demo account of the test's tier (the mock's /api/me).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { PlayerSummary, PropFeedItem, Tier } from '@edgeboard/domain';
+import { numberedFeedItem } from '@/components/pick-card/pick-card.fixtures';
+import { answer, refuse, signedInDemo, withMockServer } from '@/test/mock-server';
+import { renderRoutes } from '@/test/render';
 import { PropFeedPage } from './prop-feed-page';
 
 const routes = [
@@ -16,28 +18,13 @@ const routes = [
 ];
 
 export const picks = (n: number): PropFeedItem[] =>
-  Array.from({ length: n }, (_, i) =>
-    feedItem({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      player: `Player ${i}`,
-      description: `Player ${i} Over 245.5 Passing Yards`,
-      confidence: 90 - (i % 30),
-    }),
-  );
+  Array.from({ length: n }, (_, i) => numberedFeedItem(i, { confidence: 90 - (i % 30) }));
 
 export const PLAYERS: PlayerSummary[] = [
   { id: '1', name: 'Josh Allen', position: 'QB', team_name: 'BUF' },
   { id: '2', name: 'Josh Jacobs', position: 'RB', team_name: 'GB' },
   { id: '3', name: 'Ja’Marr Chase', position: 'WR', team_name: 'CIN' },
 ];
-
-const subscription = (tier: Tier): SubscriptionState => ({
-  tier,
-  status: 'active',
-  currentPeriodEnd: tier === 'free' ? null : '2026-12-01T00:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  isAdmin: false,
-});
 
 interface Server {
   /** Every matching pick; the fake server pages through it like the real one. */
@@ -48,44 +35,27 @@ interface Server {
   feedStatus?: number;
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+let caller: Tier = 'all-star';
 
 export function serve({ all = [], cap = Infinity, tier = 'all-star', feedStatus = 200 }: Server) {
-  const feedCalls: URLSearchParams[] = [];
-  const portalCalls: URLSearchParams[] = [];
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname === '/api/me') {
-      return json({
-        id: '11111111-1111-4111-8111-111111111111',
-        email: 'fan@example.com',
-        profile: null,
-        subscription: subscription(tier),
-      });
-    }
-    if (url.pathname === '/api/players') return json(PLAYERS);
-    if (url.pathname === '/api/billing/portal') {
-      portalCalls.push(url.searchParams);
-      return json({ url: 'http://localhost:8787/dev/billing-portal/bp_test' });
-    }
-    if (url.pathname === '/api/props/prop-feed') {
-      feedCalls.push(url.searchParams);
-      if (feedStatus !== 200) return json({ error: { code: 'x', message: 'server says no' } }, feedStatus);
-      const offset = Number(url.searchParams.get('offset'));
-      const limit = Number(url.searchParams.get('limit'));
-      const visible = all.slice(0, cap);
-      return json({ data: visible.slice(offset, offset + limit), count: all.length });
-    }
-    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { feedCalls, portalCalls };
+  caller = tier;
+  // The search's suggestions: names the filter tests type.
+  answer('/api/players', PLAYERS);
+  // The portal's address is what the upgrade test checks the page goes to.
+  const portal = answer('/api/billing/portal', { url: 'http://localhost:8787/dev/billing-portal/bp_test' });
+  const feed =
+    feedStatus === 200
+      ? answer('/api/props/prop-feed', (_request, q) => {
+          const offset = Number(q.get('offset'));
+          const limit = Number(q.get('limit'));
+          const visible = all.slice(0, cap);
+          return { data: visible.slice(offset, offset + limit), count: all.length };
+        })
+      : refuse('/api/props/prop-feed', feedStatus, { message: 'server says no' });
+  return { feedCalls: feed.query, portalCalls: portal.query };
 }
 
-export const open = (at = '/dashboard/props') => renderRoutes(routes, { at, auth: signedIn() });
+export const open = (at = '/dashboard/props') => renderRoutes(routes, { at, auth: signedInDemo(caller) });
 // Plain selectors: role queries over two dozen cards are slow in jsdom.
 export const cards = () => Array.from(document.querySelectorAll('[role="article"]'));
 // The button keeps its loading icon while the icon's leave animation runs, so match by its text.
@@ -96,11 +66,19 @@ export const loadMore = () => {
   return button;
 };
 
-export function withFeedServer(): void {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
+/** Serves `all`, opens the feed (at `at`) and waits for its first `shown` cards; with a user to drive it. */
+export async function openFeed(
+  all: PropFeedItem[],
+  { at, shown = Math.min(all.length, 12) }: { at?: string; shown?: number } = {},
+) {
+  const calls = serve({ all });
+  const user = userEvent.setup();
+  const view = open(at);
+  await waitFor(() => {
+    expect(cards()).toHaveLength(shown);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  return { ...calls, ...view, user };
 }
+
+/** Call at the top of a test file: the mock's server around every test, overrides reset after each. */
+export const withFeedServer = withMockServer;

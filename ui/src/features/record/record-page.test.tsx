@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECORD_CLV_NOTE, recordAnswer, type RecordRow } from '@edgeboard/domain';
+import { answer, hold, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedOut } from '@/test/render';
 import { Component as RecordPage, RECORD_LOAD_FAILED, RECORD_MAINTENANCE_TITLE } from './record-page';
 import { RECORD_EMPTY } from './record-table';
@@ -37,31 +38,22 @@ const ROWS = [
   }),
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  new URL(input instanceof Request ? input.url : String(input));
+withMockServer({ buildWorld: false });
 
 /** Answers /api/performance/record with the domain's own filtering of `rows`, or `fail`. */
 function serve(rows: RecordRow[], fail?: number, failure = { code: 'internal', message: 'no' }) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = urlOf(input);
-    if (fail !== undefined) return Promise.resolve(json(fail, { error: failure }));
-    const q = Object.fromEntries(url.searchParams);
-    return Promise.resolve(
-      json(
-        200,
-        recordAnswer(rows, {
-          ...(q.season ? { season: Number(q.season) } : {}),
-          ...(q.week ? { week: Number(q.week) } : {}),
-          ...(q.statType ? { statType: q.statType as RecordRow['statType'] } : {}),
-        }),
-      ),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const recordCalls = () =>
-    fetchMock.mock.calls.map(([i]) => urlOf(i)).filter((u) => u.pathname === '/api/performance/record');
+  const sent =
+    fail !== undefined
+      ? answer('/api/performance/record', { error: failure }, { status: fail })
+      : answer('/api/performance/record', (_request, query) => {
+          const q = Object.fromEntries(query);
+          return recordAnswer(rows, {
+            ...(q.season ? { season: Number(q.season) } : {}),
+            ...(q.week ? { week: Number(q.week) } : {}),
+            ...(q.statType ? { statType: q.statType as RecordRow['statType'] } : {}),
+          });
+        });
+  const recordCalls = () => sent.requests.map((r) => new URL(r.url));
   return { recordCalls };
 }
 
@@ -69,10 +61,6 @@ const render = (at = '/record') =>
   renderRoutes([{ path: '/record', element: <RecordPage /> }], { at, auth: signedOut });
 
 describe('public track record', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows every graded pick to a signed-out reader, with calibration and the CLV note', async () => {
     serve(ROWS);
     render();
@@ -173,10 +161,7 @@ describe('public track record', () => {
   });
 
   it('shows a loading table before the answer', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
-    );
+    hold('/api/performance/record');
     const { container } = render();
     expect(container.querySelector('.ant-spin')).not.toBeNull();
   });

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@edgeboard/domain';
+import { meAnswer, patProfile, subscriptionOf } from '@/test/me.fixture';
+import { answer, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn, signedOut } from '@/test/render';
 import { SettingsPage } from './settings-page';
 
@@ -12,34 +14,16 @@ const routes = [
   { path: '/auth', element: <p>auth page</p> },
 ];
 
+withMockServer({ buildWorld: false });
+
 function serveMe() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            id: USER_ID,
-            email: 'pat@example.com',
-            profile: {
-              id: USER_ID,
-              name: 'Pat Q Fan',
-              email: 'pat@example.com',
-              role: 'user',
-              created_at: '2024-03-10T12:00:00.000Z',
-            },
-            subscription: {
-              tier: 'starting',
-              status: 'active',
-              currentPeriodEnd: '2099-01-01T00:00:00.000Z',
-              cancelAtPeriodEnd: false,
-              isAdmin: false,
-            },
-          }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
-    ),
+  answer(
+    '/api/me',
+    meAnswer(subscriptionOf('starting', { currentPeriodEnd: '2099-01-01T00:00:00.000Z' }), {
+      id: USER_ID,
+      email: 'pat@example.com',
+      profile: patProfile(USER_ID),
+    }),
   );
 }
 
@@ -48,9 +32,6 @@ const open = () =>
 
 describe('settings', () => {
   beforeEach(serveMe);
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
 
   it('shows the name and e-mail read-only, with no field to edit them', async () => {
     open();

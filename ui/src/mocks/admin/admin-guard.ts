@@ -2,8 +2,9 @@
 // session, 403 for anyone not admin. The session is the mock's own token, read from the Authorization header.
 import type { UserProfile } from '@edgeboard/domain';
 import { z } from 'zod';
-import { apiError } from '../api-errors';
-import { demoWorld, type DemoWorld } from '../demo-world';
+import { apiError, invalid } from '@/mocks/api-errors';
+import { demoWorld, type DemoWorld } from '@/mocks/demo-world';
+import { bodyOf, queryOf } from './admin-http';
 
 const fromB64url = (s: string) => atob(s.replace(/-/g, '+').replace(/_/g, '/'));
 
@@ -33,12 +34,14 @@ function adminOf(w: DemoWorld, request: Request): UserProfile | Response {
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
-type Resolver = (ctx: {
+interface GuardedContext {
   request: Request;
   params: Params;
   w: DemoWorld;
   admin: UserProfile;
-}) => Response | Promise<Response>;
+}
+
+type Resolver = (ctx: GuardedContext) => Response | Promise<Response>;
 
 /** Runs the admin guard first, as every /api/admin route does. */
 export const guarded =
@@ -49,6 +52,26 @@ export const guarded =
     if (admin instanceof Response) return admin;
     return resolve({ request, params, w, admin });
   };
+
+/** Guarded, then the query string validated as the API does (a 400 naming the field) before `resolve`. */
+export const guardedQuery = <S extends z.ZodType>(
+  schema: S,
+  resolve: (query: z.output<S>, ctx: GuardedContext) => Response | Promise<Response>,
+) =>
+  guarded((ctx) => {
+    const query = schema.safeParse(queryOf(ctx.request));
+    return query.success ? resolve(query.data, ctx) : invalid(query.error);
+  });
+
+/** Guarded, then the JSON body validated as the API does (a 400 naming the field) before `resolve`. */
+export const guardedBody = <S extends z.ZodType>(
+  schema: S,
+  resolve: (body: z.output<S>, ctx: GuardedContext) => Response | Promise<Response>,
+) =>
+  guarded(async (ctx) => {
+    const body = schema.safeParse(await bodyOf(ctx.request));
+    return body.success ? resolve(body.data, ctx) : invalid(body.error);
+  });
 
 /** The full URL of an /api/admin path on the mocked back end. */
 export type AdminPath = (path: string) => string;

@@ -3,6 +3,7 @@
 // cannot answer a shape the API would not.
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
+import { answering } from '@/mocks/api-errors';
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int().min(0) });
@@ -10,6 +11,13 @@ export const Deleted = z.object({ success: z.literal(true) });
 
 export const ok = (schema: z.ZodType, body: unknown, status = 200) =>
   HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
+
+/**
+ * A use case's answer as the API gives it: its result parsed with `schema`, or the domain error it threw in the
+ * server's envelope (api-errors' `answering`).
+ */
+export const answer = (schema: z.ZodType, run: () => Promise<unknown>, status = 200): Promise<Response> =>
+  answering(async () => ok(schema, await run(), status));
 
 export const contains = (text: string | null | undefined, search: string | undefined) =>
   search === undefined || (text ?? '').toLowerCase().includes(search.trim().toLowerCase());

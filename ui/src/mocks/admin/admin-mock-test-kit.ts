@@ -5,9 +5,9 @@ import { DEMO_PASSWORD } from '@edgeboard/fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
-import { adminMockHandlers } from '../admin-handlers';
-import { mockHandlers } from '../handlers';
-import { pinMockWorldDate } from '../mock-test-clock';
+import { adminMockHandlers } from '@/mocks/admin-handlers';
+import { mockHandlers } from '@/mocks/handlers';
+import { pinMockWorldDate } from '@/mocks/mock-test-clock';
 
 const ORIGIN = 'http://localhost:5173';
 /** The admin's access token, sent by call() unless a test names another caller. */
@@ -22,9 +22,10 @@ export function withAdminMockServer() {
   afterAll(() => {
     server.close();
   });
+  // The first request builds the demo season in this process: seconds, more on a loaded machine.
   beforeAll(async () => {
     token = await signIn('admin@demo.edgeboard.dev');
-  });
+  }, 60_000);
 }
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number() });

@@ -1,7 +1,8 @@
 // What the back office adds to the demo world: its activity log and article HTML bodies. Kept beside the world
 // (keyed by it) rather than in it, since only the admin mock reads or writes them.
-import type { UserActivity } from '@edgeboard/domain';
-import type { DemoWorld } from '../demo-world';
+import { InMemoryActivityRepository } from '@edgeboard/application/in-memory/activity-repository';
+import type { Clock, UserActivity } from '@edgeboard/domain';
+import type { DemoWorld } from '@/mocks/demo-world';
 
 interface AdminState {
   activity: UserActivity[];
@@ -18,15 +19,13 @@ export function stateOf(w: DemoWorld): AdminState {
   return s;
 }
 
-export function record(w: DemoWorld, userId: string, activity: string, target = '') {
-  stateOf(w).activity.push({
-    id: crypto.randomUUID(),
-    user_id: userId,
-    activity,
-    target,
-    timestamp: new Date().toISOString(),
-  });
-}
+/** The mock's real time: activity rows, articles and "today" are stamped as the browser sees now. */
+export const mockClock: Clock = { now: () => new Date() };
 
-export const newestFirst = (a: UserActivity, b: UserActivity) =>
-  b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id);
+/** The world's activity log as the ActivityRepository the use cases write to. */
+export const activityOf = (w: DemoWorld) => new InMemoryActivityRepository(stateOf(w).activity, mockClock);
+
+/** Adds a row to the activity log (the repository writes it at once; nothing to wait for). */
+export function record(w: DemoWorld, userId: string, activity: string, target = '') {
+  void activityOf(w).add({ user_id: userId, activity, target });
+}

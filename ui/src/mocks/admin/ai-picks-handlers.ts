@@ -1,28 +1,30 @@
 // The AI picks screens: the generation preview and run, the list with its filters and sort, and an edit or
-// delete that the server refuses once the pick's game has kicked off.
+// delete that the server refuses once the pick's game has kicked off. The preview, the edit and the delete are
+// the API's use cases on the demo world; the run re-uses the seeded picks (generate-week.ts).
+import { deleteAiPick, editAiPick } from '@edgeboard/application/admin/ai-picks/ai-picks';
+import { previewGeneration } from '@edgeboard/application/admin/generate-picks/generate-picks';
 import {
+  adminBandRange,
   GeneratePicksPreview,
   GeneratePicksPreviewQuery,
   GeneratePicksResult,
-  seasonWeekAt,
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
   applyPickEdit,
   hasKickedOff,
-  PICK_LOCKED_CODE,
-  pickLockedMessageFor,
   Season,
   Week,
   type PickWithGame,
 } from '@edgeboard/domain';
 import { http } from 'msw';
 import { z } from 'zod';
-import { sortAdminRows } from '../admin-list-order';
-import { apiError, invalid, notFound } from '../api-errors';
+import { sortAdminRows } from '@/mocks/admin-list-order';
+import { apiError, invalid, notFound } from '@/mocks/api-errors';
+import type { DemoWorld } from '@/mocks/demo-world';
 import { guarded, type AdminPath } from './admin-guard';
-import { bodyOf, contains, Deleted, idOf, ok, page, pageOf, queryOf } from './admin-http';
-import { record } from './admin-state';
+import { answer, bodyOf, contains, Deleted, idOf, ok, page, pageOf, queryOf } from './admin-http';
+import { activityOf, record } from './admin-state';
 import { generateWeek } from './generate-week';
 
 /**
@@ -34,9 +36,46 @@ const asStored = (found: PickWithGame, now: Date) =>
     ? found.pick
     : { ...found.pick, locked_at: found.game.kickoff };
 
-/** The server's 409 for a pick whose game has kicked off (pick-ledger-guard.ts), by the same domain rule. */
-const refuseIfLocked = (found: PickWithGame, now: Date) =>
-  hasKickedOff(found, now) ? apiError(409, PICK_LOCKED_CODE, pickLockedMessageFor(found)) : null;
+const inBand = (confidence: number, range: { min: number; max: number }) =>
+  confidence >= range.min && confidence <= range.max;
+
+/**
+ * The use cases' dependencies over the demo world's picks (changed in place): the season clock is the world's,
+ * an edit applies as the repository applies it.
+ */
+function worldPicks(w: DemoWorld) {
+  const find = (id: string) => w.pickById.get(id);
+  const weekOf = (season: number, week: number) => (p: { season?: number; week?: number }) =>
+    p.season === season && p.week === week;
+  return {
+    seasonClock: { now: () => w.demoNow },
+    activity: activityOf(w),
+    propLines: {
+      forWeek: (s: number, wk: number) => Promise.resolve(w.season.propLines.filter(weekOf(s, wk))),
+    },
+    games: { forWeek: (s: number, wk: number) => Promise.resolve(w.season.games.filter(weekOf(s, wk))) },
+    picks: {
+      forWeek: (s: number, wk: number) => Promise.resolve(w.picks.map((p) => p.pick).filter(weekOf(s, wk))),
+      getWithGame: (id: string) => {
+        const found = find(id);
+        return Promise.resolve(found ? { ...found, open: true, versionCount: 0 } : null);
+      },
+      update: (id: string, patch: AiPickUpdate) => {
+        const found = find(id);
+        if (found) found.pick = applyPickEdit(found.pick, patch);
+        return Promise.resolve(found?.pick ?? null);
+      },
+      delete: (id: string) => {
+        const found = find(id);
+        if (found) {
+          w.picks.splice(w.picks.indexOf(found), 1);
+          w.pickById.delete(id);
+        }
+        return Promise.resolve(Boolean(found));
+      },
+    },
+  };
+}
 const GenerateRequest = z.object({ season: Season, week: Week });
 
 export const aiPicksHandlers = (at: AdminPath) => [
@@ -45,20 +84,7 @@ export const aiPicksHandlers = (at: AdminPath) => [
     guarded(({ request, w }) => {
       const q = GeneratePicksPreviewQuery.safeParse(queryOf(request));
       if (!q.success) return invalid(q.error);
-      // The demo season's clock, as the server's season clock reads it.
-      const current = seasonWeekAt(w.demoNow);
-      const season = q.data.season ?? current.season;
-      const week = q.data.week ?? current.week;
-      const picks = w.picks.map((p) => p.pick).filter((p) => p.season === season && p.week === week);
-      const graded = picks.filter((p) => p.result !== null).length;
-      return ok(GeneratePicksPreview, {
-        season,
-        week,
-        current,
-        lines: w.season.propLines.filter((l) => l.season === season && l.week === week).length,
-        ungraded: picks.length - graded,
-        graded,
-      });
+      return answer(GeneratePicksPreview, () => previewGeneration(worldPicks(w), q.data));
     }),
   ),
   http.post(
@@ -84,13 +110,7 @@ export const aiPicksHandlers = (at: AdminPath) => [
         .map((p) => asStored(p, w.demoNow))
         .filter((p) => contains(p.player, search) || contains(p.opponent, search))
         .filter((p) => statType === undefined || p.stat_type === statType)
-        .filter(
-          (p) =>
-            band === undefined ||
-            (band === 'high' && p.confidence >= 80) ||
-            (band === 'medium' && p.confidence >= 60 && p.confidence < 80) ||
-            (band === 'low' && p.confidence < 60),
-        )
+        .filter((p) => band === undefined || inBand(p.confidence, adminBandRange(band)))
         .filter(
           (p) => (season === undefined || p.season === season) && (week === undefined || p.week === week),
         )
@@ -118,31 +138,16 @@ export const aiPicksHandlers = (at: AdminPath) => [
     guarded(async ({ request, params, w }) => {
       const patch = AiPickUpdate.strict().safeParse(await bodyOf(request));
       if (!patch.success) return invalid(patch.error);
-      const found = w.pickById.get(idOf(params));
-      if (!found) return notFound('AI pick', idOf(params));
-      const locked = refuseIfLocked(found, w.demoNow);
-      if (locked) return locked;
-      found.pick = applyPickEdit(found.pick, patch.data);
-      return ok(AiPick, found.pick);
+      return answer(AiPick, () => editAiPick(worldPicks(w), idOf(params), patch.data));
     }),
   ),
   http.delete(
     at('/ai-picks/:id'),
-    guarded(({ params, w, admin }) => {
-      const found = w.pickById.get(idOf(params));
-      if (!found) return notFound('AI pick', idOf(params));
-      const locked = refuseIfLocked(found, w.demoNow);
-      if (locked) return locked;
-      w.picks.splice(w.picks.indexOf(found), 1);
-      w.pickById.delete(found.pick.id);
-      const { pick } = found;
-      record(
-        w,
-        admin.id,
-        'ai_pick_deleted',
-        `${pick.player} ${pick.pick} ${pick.line_value} ${pick.stat_type}`,
-      );
-      return ok(Deleted, { success: true });
-    }),
+    guarded(({ params, w, admin }) =>
+      answer(Deleted, async () => {
+        await deleteAiPick(worldPicks(w), admin.id, idOf(params));
+        return { success: true };
+      }),
+    ),
   ),
 ];

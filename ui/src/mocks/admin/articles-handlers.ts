@@ -1,105 +1,62 @@
-// The articles screen: list, read, create, update and delete, with the HTML body the back office keeps beside
-// each article.
+// The articles screen: list, read, create, update and delete, answered by the API's use cases
+// (application/src/admin/articles) on the demo world's articles, with the HTML bodies the back office keeps
+// beside them.
+import { deleteArticle } from '@edgeboard/application/admin/articles/delete-article/delete-article';
+import { getArticle } from '@edgeboard/application/admin/articles/get-article/get-article';
+import { listArticles } from '@edgeboard/application/admin/articles/list-articles/list-articles';
+import {
+  createArticle,
+  updateArticle,
+} from '@edgeboard/application/admin/articles/save-article/save-article';
+import { InMemoryArticleRepository } from '@edgeboard/application/in-memory/article-repository';
 import { Article, ArticleInput, ArticleListQuery } from '@edgeboard/domain';
 import { http } from 'msw';
 import { z } from 'zod';
-import { sortAdminRows } from '../admin-list-order';
-import { invalid, notFound } from '../api-errors';
-import { guarded, type AdminPath } from './admin-guard';
-import { bodyOf, contains, definedOf, Deleted, idOf, ok, page, pageOf, queryOf } from './admin-http';
-import { record, stateOf } from './admin-state';
+import type { DemoWorld } from '@/mocks/demo-world';
+import { guarded, guardedBody, guardedQuery, type AdminPath } from './admin-guard';
+import { answer, Deleted, idOf, pageOf } from './admin-http';
+import { activityOf, mockClock, stateOf } from './admin-state';
 
 const AdminArticle = Article.extend({ html: z.string().nullable() });
 const AdminArticleInput = ArticleInput.extend({ html: z.string().max(500_000).nullish() });
 
+/**
+ * The use cases' dependencies over `w`. The server's sanitiser (sanitize-html) is not bundled into the
+ * browser: the mock keeps a body as the admin's own editor wrote it, and shows it only to that admin.
+ */
+const articlesOf = (w: DemoWorld) => ({
+  articles: new InMemoryArticleRepository(w.season.articles, stateOf(w).html, mockClock),
+  activity: activityOf(w),
+  sanitize: (html: string | null | undefined) => html ?? null,
+});
+
 export const articlesHandlers = (at: AdminPath) => [
   http.get(
     at('/articles'),
-    guarded(({ request, w }) => {
-      const q = ArticleListQuery.safeParse(queryOf(request));
-      if (!q.success) return invalid(q.error);
-      const { search, status } = q.data;
-      const rows = w.season.articles
-        .filter((a) => contains(a.title, search) || contains(a.content, search) || contains(a.author, search))
-        .filter((a) => status === undefined || a.status === status);
-      const sorted = sortAdminRows(rows, q.data, 'created_at', {
-        created_at: [(a) => a.created_at],
-        title: [(a) => a.title],
-        author: [(a) => a.author],
-        status: [(a) => a.status],
-        date: [(a) => a.date],
-      });
-      const html = stateOf(w).html;
-      const p = page(sorted, q.data);
-      return ok(pageOf(AdminArticle), {
-        data: p.data.map((a) => ({ ...a, html: html.get(a.id) ?? null })),
-        count: p.count,
-      });
-    }),
+    guardedQuery(ArticleListQuery, (q, { w }) =>
+      answer(pageOf(AdminArticle), () => listArticles(articlesOf(w), q)),
+    ),
   ),
   http.get(
     at('/articles/:id'),
-    guarded(({ params, w }) => {
-      const article = w.season.articles.find((a) => a.id === idOf(params));
-      if (!article) return notFound('Article', idOf(params));
-      return ok(AdminArticle, { ...article, html: stateOf(w).html.get(article.id) ?? null });
-    }),
+    guarded(({ params, w }) => answer(AdminArticle, () => getArticle(articlesOf(w), idOf(params)))),
   ),
   http.post(
     at('/articles'),
-    guarded(async ({ request, w }) => {
-      const input = AdminArticleInput.safeParse(await bodyOf(request));
-      if (!input.success) return invalid(input.error);
-      const now = new Date().toISOString();
-      const { html, ...fields } = input.data;
-      const article: Article = {
-        ...fields,
-        imageUrl: fields.imageUrl ?? null,
-        htmlPath: fields.htmlPath ?? null,
-        id: crypto.randomUUID(),
-        isFavorite: false,
-        created_at: now,
-        updated_at: now,
-        published_at: fields.status === 'published' ? now : null,
-      };
-      w.season.articles.push(article);
-      stateOf(w).html.set(article.id, html ?? null);
-      return ok(AdminArticle, { ...article, html: html ?? null }, 201);
-    }),
+    guardedBody(AdminArticleInput, (input, { w }) =>
+      answer(AdminArticle, () => createArticle(articlesOf(w), input), 201),
+    ),
   ),
   http.put(
     at('/articles/:id'),
-    guarded(async ({ request, params, w }) => {
-      const patch = AdminArticleInput.partial().safeParse(await bodyOf(request));
-      if (!patch.success) return invalid(patch.error);
-      const index = w.season.articles.findIndex((a) => a.id === idOf(params));
-      const current = w.season.articles[index];
-      if (!current) return notFound('Article', idOf(params));
-      const now = new Date().toISOString();
-      const { html, ...fields } = patch.data;
-      const defined = definedOf(fields);
-      const updated: Article = {
-        ...current,
-        ...defined,
-        updated_at: now,
-        published_at:
-          fields.status === 'published' && current.published_at === null ? now : current.published_at,
-      };
-      w.season.articles[index] = updated;
-      const htmlStore = stateOf(w).html;
-      if (html !== undefined) htmlStore.set(updated.id, html);
-      return ok(AdminArticle, { ...updated, html: htmlStore.get(updated.id) ?? null });
-    }),
+    guardedBody(AdminArticleInput.partial(), (patch, { params, w }) =>
+      answer(AdminArticle, () => updateArticle(articlesOf(w), idOf(params), patch)),
+    ),
   ),
   http.delete(
     at('/articles/:id'),
-    guarded(({ params, w, admin }) => {
-      const index = w.season.articles.findIndex((a) => a.id === idOf(params));
-      const article = w.season.articles[index];
-      if (!article) return notFound('Article', idOf(params));
-      w.season.articles.splice(index, 1);
-      record(w, admin.id, 'article_deleted', article.title);
-      return ok(Deleted, { success: true });
-    }),
+    guarded(({ params, w, admin }) =>
+      answer(Deleted, () => deleteArticle(articlesOf(w), admin, idOf(params))),
+    ),
   ),
 ];

@@ -1,7 +1,7 @@
 // AI pick generation. The demo season's picks are the engine's output over these same lines and logs
 // (fixtures/src/picks.ts, same ids), so a re-run in the mock restores them for the week's ungraded picks.
 import { EngineStatType, type AiPick, type PropLine } from '@edgeboard/domain';
-import type { DemoWorld } from '../demo-world';
+import type { DemoWorld } from '@/mocks/demo-world';
 
 interface Skipped {
   player: string;

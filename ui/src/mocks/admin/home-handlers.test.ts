@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AnalyticsReport, DashboardMetrics } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { demoWorld } from '../demo-world';
+import { demoWorld } from '@/mocks/demo-world';
 import { call, json, withAdminMockServer } from './admin-mock-test-kit';
 
 withAdminMockServer();

@@ -1,72 +1,36 @@
-// The back office home: its tiles, the analytics screen (the server's own figures, the domain's computeAnalytics
-// over the demo subscriptions) and the recent activity log.
-import {
-  AnalyticsReport,
-  computeAnalytics,
-  windowStartIso,
-  revenueMonthToDate,
-  ACTIVE_STATUSES,
-  DashboardMetrics,
-  RECENT_ACTIVITY_LIMIT,
-  UserActivity,
-} from '@edgeboard/domain';
+// The back office home: its tiles, the analytics screen and the recent activity log, each answered by the
+// API's use case (application/src/admin/metrics, .../users/recent-activity) over the demo world.
+import { analyticsReport } from '@edgeboard/application/admin/metrics/analytics-report/analytics-report';
+import { dashboardMetrics } from '@edgeboard/application/admin/metrics/dashboard-metrics/dashboard-metrics';
+import { recentActivity } from '@edgeboard/application/admin/users/recent-activity/recent-activity';
+import { AnalyticsReport, DashboardMetrics, RecentActivity } from '@edgeboard/domain';
 import { http } from 'msw';
 import { z } from 'zod';
-import type { DemoWorld } from '../demo-world';
 import { guarded, type AdminPath } from './admin-guard';
-import { ok, t } from './admin-http';
-import { newestFirst, stateOf } from './admin-state';
+import { answer } from './admin-http';
+import { adminRepositories } from './admin-repositories';
+import { mockClock } from './admin-state';
 
-function analyticsOf(w: DemoWorld, now: Date) {
-  const windowStart = Date.parse(windowStartIso(now));
-  return computeAnalytics({
-    now,
-    subscriptions: w.season.subscriptions,
-    plans: w.season.plans,
-    totalUsers: w.users.length,
-    usersCreatedInWindow: w.users.filter((u) => t(u.created_at) >= windowStart).length,
-    // The mock records no page views (POST /api/analytics/page-view answers 204 and keeps nothing).
-    pageViews: [],
-  });
-}
-
-function localMidnight(now: Date): Date {
-  const d = new Date(now.getTime());
-  d.setHours(0, 0, 0, 0);
-  return d;
-}
+/** The mock records no page views (POST /api/analytics/page-view answers 204 and keeps nothing). */
+const noPageViews = { countsByDayAndPath: () => Promise.resolve([]) };
 
 export const homeHandlers = (at: AdminPath) => [
   http.get(
     at('/metrics'),
-    guarded(({ w }) => {
-      const now = new Date();
-      const midnight = localMidnight(now).getTime();
-      return ok(DashboardMetrics, {
-        totalUsers: w.users.length,
-        activeSubscriptions: w.season.subscriptions.filter(
-          (s) =>
-            (ACTIVE_STATUSES as readonly string[]).includes(s.status) &&
-            s.tier !== 'free' &&
-            t(s.current_period_end) > now.getTime(),
-        ).length,
-        newUsersToday: w.users.filter((u) => t(u.created_at) >= midnight).length,
-        // The analytics screen's month-to-date revenue (issue #20 replaced the spec's constant 0.00).
-        revenueThisMonth: revenueMonthToDate(w.season.subscriptions, w.season.plans, now),
-      });
-    }),
+    guarded(({ w }) =>
+      answer(DashboardMetrics, () => dashboardMetrics({ ...adminRepositories(w), clock: mockClock })),
+    ),
   ),
   http.get(
     at('/analytics'),
-    guarded(({ w }) => ok(AnalyticsReport, analyticsOf(w, new Date()))),
+    guarded(({ w }) =>
+      answer(AnalyticsReport, () =>
+        analyticsReport({ ...adminRepositories(w), clock: mockClock, pageViews: noPageViews }),
+      ),
+    ),
   ),
   http.get(
     at('/activity'),
-    guarded(({ w }) =>
-      ok(
-        z.array(UserActivity),
-        stateOf(w).activity.slice().sort(newestFirst).slice(0, RECENT_ACTIVITY_LIMIT),
-      ),
-    ),
+    guarded(({ w }) => answer(z.array(RecentActivity), () => recentActivity(adminRepositories(w)))),
   ),
 ];

@@ -1,10 +1,32 @@
-// The players screen: the list by name and position, a player's game log, and an edit.
+// The players screen: the list by name and position, and a player, his game log and an edit answered by the
+// API's use cases on the demo world's players (changed in place) and box scores.
+import { editPlayer, getPlayer, playerStats } from '@edgeboard/application/admin/players/players';
+import { InMemoryGameLogRepository } from '@edgeboard/application/in-memory/game-log-repository';
 import { GameLogEntry, Player, PlayerListQuery, PlayerUpdate } from '@edgeboard/domain';
 import { http } from 'msw';
 import { z } from 'zod';
-import { invalid, notFound } from '../api-errors';
+import { invalid } from '@/mocks/api-errors';
+import type { DemoWorld } from '@/mocks/demo-world';
 import { guarded, type AdminPath } from './admin-guard';
-import { bodyOf, contains, definedOf, idOf, ok, page, pageOf, queryOf } from './admin-http';
+import { answer, bodyOf, contains, definedOf, idOf, ok, page, pageOf, queryOf } from './admin-http';
+import { mockClock } from './admin-state';
+
+function worldPlayers(w: DemoWorld) {
+  const players = w.season.players;
+  return {
+    gameLogs: new InMemoryGameLogRepository(w.season.gameLogs),
+    players: {
+      get: (id: string) => Promise.resolve(players.find((p) => p.id === id) ?? null),
+      update: (id: string, patch: PlayerUpdate) => {
+        const index = players.findIndex((p) => p.id === id);
+        const current = players[index];
+        if (!current) return Promise.resolve(null);
+        players[index] = { ...current, ...definedOf(patch), updated_at: mockClock.now().toISOString() };
+        return Promise.resolve(players[index]);
+      },
+    },
+  };
+}
 
 export const playersHandlers = (at: AdminPath) => [
   http.get(
@@ -21,34 +43,22 @@ export const playersHandlers = (at: AdminPath) => [
   ),
   http.get(
     at('/players/:id/stats'),
-    guarded(({ params, w }) => {
-      const player = w.season.players.find((p) => p.id === idOf(params));
-      if (!player) return notFound('Player', idOf(params));
-      const games = w.season.gameLogs
-        .filter((g) => g.player_id === player.id)
-        .sort((a, b) => a.season - b.season || a.week - b.week || a.game_id.localeCompare(b.game_id));
-      return ok(z.object({ player: Player, games: z.array(GameLogEntry) }), { player, games });
-    }),
+    guarded(({ params, w }) =>
+      answer(z.object({ player: Player, games: z.array(GameLogEntry) }), () =>
+        playerStats(worldPlayers(w), idOf(params)),
+      ),
+    ),
   ),
   http.get(
     at('/players/:id'),
-    guarded(({ params, w }) => {
-      const player = w.season.players.find((p) => p.id === idOf(params));
-      return player ? ok(Player, player) : notFound('Player', idOf(params));
-    }),
+    guarded(({ params, w }) => answer(Player, () => getPlayer(worldPlayers(w), idOf(params)))),
   ),
   http.put(
     at('/players/:id'),
     guarded(async ({ request, params, w }) => {
       const patch = PlayerUpdate.strict().safeParse(await bodyOf(request));
       if (!patch.success) return invalid(patch.error);
-      const index = w.season.players.findIndex((p) => p.id === idOf(params));
-      const current = w.season.players[index];
-      if (!current) return notFound('Player', idOf(params));
-      const defined = definedOf(patch.data);
-      const updated = { ...current, ...defined, updated_at: new Date().toISOString() };
-      w.season.players[index] = updated;
-      return ok(Player, updated);
+      return answer(Player, () => editPlayer(worldPlayers(w), idOf(params), patch.data));
     }),
   ),
 ];

@@ -1,45 +1,47 @@
-// The prop lines screens: the CSV import (csv-parse reads the file as the API does; the domain's import rules
-// decide), the list with its filters and sort, a line's related picks, an edit and a delete.
+// The prop lines screens: the list, a line, its related picks, the delete and the CSV import answered by the
+// API's use cases on the demo world's lines (csv-parse's browser build reads the file). An edit updates the
+// stored line; it does not re-price the line's pick as the API does (the mock runs no engine).
+import { importPropLines } from '@edgeboard/application/admin/prop-lines/import-prop-lines';
 import {
-  importPropLineRecords,
-  invalidCsvError,
-  PROP_LINE_CSV_PARSE_OPTIONS,
-  ValidationError,
+  deletePropLine,
+  getPropLine,
+  listPropLines,
+  picksOfLine,
+} from '@edgeboard/application/admin/prop-lines/prop-lines';
+import { InMemoryPropLineRepository } from '@edgeboard/application/in-memory/prop-line-repository';
+import {
   PropLineImportReport,
   PropLinePicks,
-  picksPricedFromLine,
   PropLine,
   PropLineListQuery,
   PropLineUpdate,
 } from '@edgeboard/domain';
 import { parse } from 'csv-parse/browser/esm/sync';
 import { http } from 'msw';
-import { sortAdminRows } from '../admin-list-order';
-import { apiError, invalid, notFound } from '../api-errors';
-import type { DemoWorld } from '../demo-world';
+import { apiError, invalid, notFound } from '@/mocks/api-errors';
+import type { DemoWorld } from '@/mocks/demo-world';
 import { guarded, type AdminPath } from './admin-guard';
-import { bodyOf, contains, definedOf, Deleted, idOf, ok, page, pageOf, queryOf, t } from './admin-http';
-import { record } from './admin-state';
+import { answer, bodyOf, Deleted, idOf, ok, pageOf, queryOf } from './admin-http';
+import { activityOf, mockClock } from './admin-state';
 
-function readCsv(text: string): string[][] {
-  try {
-    const rows: unknown = parse(text, PROP_LINE_CSV_PARSE_OPTIONS);
-    return rows as string[][];
-  } catch (err) {
-    throw invalidCsvError(err);
-  }
-}
-
-function parsePropLineCsv(w: DemoWorld, text: string, now: Date) {
+/** The use cases' dependencies over the demo world (its lines changed in place). */
+function catalogue(w: DemoWorld) {
   const gameById = new Map(w.season.games.map((g) => [g.id, g]));
-  return importPropLineRecords(readCsv(text), {
-    players: w.season.players,
-    gameById: (id) => gameById.get(id),
-    now,
+  return {
+    clock: mockClock,
+    propLines: new InMemoryPropLineRepository(w.season.propLines, mockClock),
+    picks: {
+      forWeek: (season: number, week: number) =>
+        Promise.resolve(w.picks.map((p) => p.pick).filter((p) => p.season === season && p.week === week)),
+    },
+    players: { all: () => Promise.resolve(w.season.players) },
+    games: {
+      getMany: (ids: readonly string[]) => Promise.resolve(ids.flatMap((id) => gameById.get(id) ?? [])),
+    },
+    activity: activityOf(w),
+    parseCsv: parse,
     newId: () => crypto.randomUUID(),
-    // Lines already stored are skipped, as the API does (it reads the file's players' lines).
-    existing: w.season.propLines,
-  });
+  };
 }
 
 export const propLinesHandlers = (at: AdminPath) => [
@@ -57,29 +59,10 @@ export const propLinesHandlers = (at: AdminPath) => [
           'Invalid dryRun: Invalid option: expected one of "true"|"false"',
           'dryRun',
         );
-      let parsed: ReturnType<typeof parsePropLineCsv>;
-      try {
-        parsed = parsePropLineCsv(w, await request.text(), new Date());
-      } catch (err) {
-        if (err instanceof ValidationError)
-          return apiError(400, err.code, err.message, err.issues[0]?.path ?? 'body');
-        throw err;
-      }
-      const report = {
-        imported: parsed.lines.length,
-        refused: parsed.rows.length - parsed.lines.length - parsed.skipped,
-        skipped: parsed.skipped,
-        rows: parsed.rows,
-      };
-      if (dryRun === 'true') return ok(PropLineImportReport, report);
-      w.season.propLines.push(...parsed.lines);
-      record(
-        w,
-        admin.id,
-        'prop_lines_imported',
-        `${report.imported} imported, ${report.skipped} already stored, ${report.refused} refused`,
+      const text = await request.text();
+      return answer(PropLineImportReport, () =>
+        importPropLines(catalogue(w), { text, dryRun: dryRun === 'true', adminId: admin.id }),
       );
-      return ok(PropLineImportReport, report);
     }),
   ),
   http.get(
@@ -87,73 +70,33 @@ export const propLinesHandlers = (at: AdminPath) => [
     guarded(({ request, w }) => {
       const q = PropLineListQuery.safeParse(queryOf(request));
       if (!q.success) return invalid(q.error);
-      const { season, week, sportsbook, pulledFrom, pulledTo } = q.data;
-      const rows = w.season.propLines
-        .filter((l) => contains(l.player, q.data.search))
-        .filter((l) => q.data.statType === undefined || l.stat_type === q.data.statType)
-        .filter(
-          (l) => (season === undefined || l.season === season) && (week === undefined || l.week === week),
-        )
-        .filter((l) => sportsbook === undefined || contains(l.sportsbook, sportsbook))
-        .filter((l) => pulledFrom === undefined || t(l.pulled_at) >= t(pulledFrom))
-        .filter((l) => pulledTo === undefined || t(l.pulled_at) < t(pulledTo));
-      const sorted = sortAdminRows(rows, q.data, 'pulled_at', {
-        pulled_at: [(l) => l.pulled_at],
-        player: [(l) => l.player],
-        stat_type: [(l) => l.stat_type],
-        line_value: [(l) => l.line_value],
-        sportsbook: [(l) => l.sportsbook],
-        week: [(l) => l.season, (l) => l.week],
-      });
-      return ok(pageOf(PropLine), page(sorted, q.data));
+      return answer(pageOf(PropLine), () => listPropLines(catalogue(w), q.data));
     }),
   ),
   http.get(
     at('/prop-lines/:id/picks'),
-    guarded(({ params, w }) => {
-      const line = w.season.propLines.find((l) => l.id === idOf(params));
-      if (!line) return notFound('Prop line', idOf(params));
-      const weekPicks = w.picks
-        .map((p) => p.pick)
-        .filter((p) => p.season === line.season && p.week === line.week);
-      return ok(PropLinePicks, { data: picksPricedFromLine(line, weekPicks) });
-    }),
+    guarded(({ params, w }) => answer(PropLinePicks, () => picksOfLine(catalogue(w), idOf(params)))),
   ),
   http.get(
     at('/prop-lines/:id'),
-    guarded(({ params, w }) => {
-      const line = w.season.propLines.find((l) => l.id === idOf(params));
-      return line ? ok(PropLine, line) : notFound('Prop line', idOf(params));
-    }),
+    guarded(({ params, w }) => answer(PropLine, () => getPropLine(catalogue(w), idOf(params)))),
   ),
   http.put(
     at('/prop-lines/:id'),
     guarded(async ({ request, params, w }) => {
       const patch = PropLineUpdate.strict().safeParse(await bodyOf(request));
       if (!patch.success) return invalid(patch.error);
-      const index = w.season.propLines.findIndex((l) => l.id === idOf(params));
-      const current = w.season.propLines[index];
-      if (!current) return notFound('Prop line', idOf(params));
-      const defined = definedOf(patch.data);
-      const updated: PropLine = { ...current, ...defined, updated_at: new Date().toISOString() };
-      w.season.propLines[index] = updated;
-      return ok(PropLine, updated);
+      const updated = await catalogue(w).propLines.update(idOf(params), patch.data);
+      return updated ? ok(PropLine, updated) : notFound('Prop line', idOf(params));
     }),
   ),
   http.delete(
     at('/prop-lines/:id'),
-    guarded(({ params, w, admin }) => {
-      const index = w.season.propLines.findIndex((l) => l.id === idOf(params));
-      const line = w.season.propLines[index];
-      if (!line) return notFound('Prop line', idOf(params));
-      w.season.propLines.splice(index, 1);
-      record(
-        w,
-        admin.id,
-        'prop_line_deleted',
-        `${line.player} ${line.stat_type} ${line.line_value} (${line.sportsbook})`,
-      );
-      return ok(Deleted, { success: true });
-    }),
+    guarded(({ params, w, admin }) =>
+      answer(Deleted, async () => {
+        await deletePropLine(catalogue(w), admin.id, idOf(params));
+        return { success: true };
+      }),
+    ),
   ),
 ];

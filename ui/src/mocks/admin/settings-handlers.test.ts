@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AdminSettings } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { demoWorld } from '../demo-world';
+import { demoWorld } from '@/mocks/demo-world';
 import { call, error, json, withAdminMockServer } from './admin-mock-test-kit';
 
 withAdminMockServer();

@@ -2,7 +2,7 @@
 import { AdminSubscriptionView, UserActivity, UserProfile } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { demoWorld } from '../demo-world';
+import { demoWorld } from '@/mocks/demo-world';
 import { call, error, json, pageOf, withAdminMockServer } from './admin-mock-test-kit';
 
 withAdminMockServer();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AI_PICK_DELETE_SUCCESS_MESSAGE,
   AI_PICK_UPDATE_FAILED_MESSAGE,
@@ -7,13 +7,10 @@ import {
 } from '@edgeboard/domain';
 import { AI_PICK_DELETE_CONFIRM_MESSAGE } from './ai-picks-page';
 import { SELECT_AI_PICK_MESSAGE } from './ai-pick-detail';
-import { allen, detailPanel, henry, kelce, listPanel, render, rowOf, serve } from './ai-picks-test-server';
+import { detailPanel, listPanel, rowOf } from '@/features/admin/common/admin-test-kit';
+import { allen, henry, kelce, render, serve } from './ai-picks-test-server';
 
 describe('admin AI picks', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('selects, edits, saves, cancels and deletes (the list/detail/edit state machine)', async () => {
     const server = serve([allen, henry, kelce]);
     render();

@@ -13,11 +13,11 @@ import {
   Typography,
 } from 'antd';
 import { Link } from 'react-router-dom';
+import { FormActions } from '@/features/admin/common/form-actions';
 import {
   AI_PICK_MIN_CONFIDENCE_INPUT,
   DELETING_TEXT,
   LOADING_TEXT,
-  SAVING_TEXT,
   STAT_TYPES,
   bandColour,
   displayDirection,
@@ -151,14 +151,7 @@ export function AiPickDetail({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Space>
-          <Button onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {saving ? SAVING_TEXT : 'Save'}
-          </Button>
-        </Space>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Form>
     );
   }

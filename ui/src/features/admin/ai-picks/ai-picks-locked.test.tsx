@@ -2,19 +2,15 @@
 // that carries `locked_at` has its Edit and Delete off ("Locked at kickoff"); an edit or delete the server refuses
 // with 409 pick_locked (read by its code) shows the server's message, which names the kickoff.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AI_PICK_UPDATE_FAILED_MESSAGE, type AiPick } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
-import { Component as AiPicksPage } from './ai-picks-page';
+import { detailPanel, json, requestOf } from '@/features/admin/common/admin-test-kit';
 import { LOCKED_AT_KICKOFF_LABEL } from './ai-pick-detail';
 import { makePick } from './ai-picks.fixture';
+import { render } from './ai-picks-test-server';
 
 const KICKED_OFF =
   "This pick's game kicked off at 1:00 PM EDT, Sep 21, 2025: its published fields are part of the record and cannot change.";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** One pick: listed, read by id, and every PUT or DELETE refused with `refusal` (409 pick_locked by default). */
 function serve(pick: AiPick, refusal = { code: 'pick_locked', message: KICKED_OFF }) {
@@ -22,7 +18,7 @@ function serve(pick: AiPick, refusal = { code: 'pick_locked', message: KICKED_OF
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input) => {
-      const req = input instanceof Request ? input : new Request(String(input));
+      const req = requestOf(input);
       const path = new URL(req.url).pathname;
       if (path === '/api/admin/ai-picks') return Promise.resolve(json(200, { data: [pick], count: 1 }));
       if (req.method === 'GET') return Promise.resolve(json(200, pick));
@@ -33,34 +29,10 @@ function serve(pick: AiPick, refusal = { code: 'pick_locked', message: KICKED_OF
   return writes;
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/content/aipicks',
-        element: (
-          <App>
-            <AiPicksPage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/content/aipicks', auth: signedIn() },
-  );
-
-const detailPanel = () => {
-  const panel = document.querySelector<HTMLElement>('.admin-list-detail__detail');
-  if (panel === null) throw new Error('no detail panel');
-  return panel;
-};
 const button = (name: string) => within(detailPanel()).getByRole('button', { name });
 const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 
 describe('AI picks locked at kickoff', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('labels a locked row and disables its Edit and Delete', async () => {
     const writes = serve(makePick(1, { locked_at: '2025-09-21T17:00:00.000Z' }));
     render();

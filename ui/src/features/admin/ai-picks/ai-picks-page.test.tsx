@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_PICK_DELETE_SUCCESS_MESSAGE, AiPick, NO_AI_PICKS_FOUND_MESSAGE } from '@edgeboard/domain';
 import { GENERATE_PATH } from './ai-picks-page';
 import { makePick } from './ai-picks.fixture';
 import {
-  allen,
-  choose,
+  chooseOption as choose,
   detailPanel,
-  henry,
-  kelce,
   listPanel,
-  render,
   rowOf,
-  serve,
-} from './ai-picks-test-server';
+} from '@/features/admin/common/admin-test-kit';
+import { allen, henry, kelce, render, serve } from './ai-picks-test-server';
 
 describe('admin AI picks', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixtures follow the domain schema', () => {
     for (const p of [allen, henry, kelce]) expect(AiPick.safeParse(p).success).toBe(true);
   });

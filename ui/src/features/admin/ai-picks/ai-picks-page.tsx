@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Input, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Space } from 'antd';
 import {
   AI_PICK_DELETE_ERROR_MESSAGE,
   AI_PICK_SORT_FIELDS,
@@ -10,18 +10,15 @@ import {
   AI_PICK_UPDATE_SUCCESS_MESSAGE,
   NO_AI_PICKS_FOUND_MESSAGE,
   PICK_LOCKED_CODE,
-  STAT_TYPES,
-  statTypeLabel,
   type AiPick,
   type AiPickUpdate,
-  type ConfidenceBand,
-  type PickResultFilter,
-  type StatType,
 } from '@edgeboard/domain';
-import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { STAT_TYPE_OPTIONS } from '@/features/admin/common/admin-format';
+import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
+import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
 import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
 import { useAdminList } from '@/features/admin/common/use-admin-list';
-import { WeekFilter, type WeekChoice } from '@/features/admin/common/week-filter';
+import { WeekFilter, weekParams, type WeekChoice } from '@/features/admin/common/week-filter';
 import { AI_PICK_COLUMNS, RESULT_FILTER_OPTIONS } from './ai-pick-columns';
 import { AiPickDetail } from './ai-pick-detail';
 import {
@@ -32,6 +29,8 @@ import {
 } from './ai-picks.api';
 import { CONFIDENCE_BAND_OPTIONS } from './confidence-bands';
 import { failureKind } from '@/features/admin/common/failure-kind';
+import { confirmDelete } from '@/features/admin/common/mutation-outcome';
+import { PageHeader } from '@/features/admin/common/page-header';
 import type { ApiError } from '@/lib/base-query';
 
 export const AI_PICKS_LOAD_FAILED_MESSAGE = 'Could not load the AI picks.';
@@ -39,49 +38,58 @@ export const AI_PICK_DELETE_CONFIRM_MESSAGE =
   'Are you sure you want to delete this AI pick? This action cannot be undone.';
 export const GENERATE_PATH = '/admin/content/aipicks/generate';
 
-const ALL = '';
-
 /** The server's message when it refused because the pick's game has kicked off (read by code, never by text). */
 function lockedMessageOf(e: unknown): string | null {
   const err = e as Partial<ApiError> | null | undefined;
   return err?.code === PICK_LOCKED_CODE && typeof err.message === 'string' ? err.message : null;
 }
 
+const SEARCH = searchOf('Search AI picks', 'Search player or opponent', { width: 240 });
+const STAT_TYPE_FILTER = choiceOf('Stat type filter', 'All Stat Types', STAT_TYPE_OPTIONS, {
+  width: 180,
+});
+const BAND_FILTER = choiceOf('Confidence filter', 'All Confidence', CONFIDENCE_BAND_OPTIONS, {
+  width: 180,
+});
+const RESULT_FILTER = choiceOf('Result filter', 'All Results', RESULT_FILTER_OPTIONS, { width: 140 });
+const AI_PICKS_LIST: AdminListSpec<AiPick> = {
+  columns: AI_PICK_COLUMNS,
+  size: 'small',
+  failedMessage: AI_PICKS_LOAD_FAILED_MESSAGE,
+  logLabel: 'Admin AI picks list failed',
+  emptyText: NO_AI_PICKS_FOUND_MESSAGE,
+  emptyWhileLoading: ' ',
+};
+
 export function Component() {
   const { message, modal } = App.useApp();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [statType, setStatType] = useState<StatType | typeof ALL>(ALL);
-  const [band, setBand] = useState<ConfidenceBand | typeof ALL>(ALL);
-  const [weekChoice, setWeekChoice] = useState<WeekChoice>({});
-  const [result, setResult] = useState<PickResultFilter | typeof ALL>(ALL);
   const paging = useAdminList(AI_PICK_SORT_FIELDS);
-  const { setPage } = paging;
+  const [search, searchBox] = useSearch(paging, SEARCH);
+  const [statType, statTypeFilter] = useChoice(paging, STAT_TYPE_FILTER);
+  const [band, bandFilter] = useChoice(paging, BAND_FILTER);
+  const [weekChoice, setWeekChoice] = useState<WeekChoice>({});
+  const [result, resultFilter] = useChoice(paging, RESULT_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [lockedNotice, setLockedNotice] = useState<{ id: string; message: string } | null>(null);
 
-  const list = useAdminAiPicksQuery({
-    ...paging.paging,
-    ...(search === '' ? {} : { search }),
-    ...(statType === ALL ? {} : { statType }),
-    ...(band === ALL ? {} : { band }),
-    ...(weekChoice.season === undefined ? {} : { season: weekChoice.season }),
-    ...(weekChoice.week === undefined ? {} : { week: weekChoice.week }),
-    ...(result === ALL ? {} : { result }),
-  });
-  // Deleting the last row of the last page leaves that page empty: fall back to the new last page.
-  paging.clampTo(list.currentData?.count);
+  const list = usePagedList(
+    paging,
+    useAdminAiPicksQuery({
+      ...paging.paging,
+      ...(search === '' ? {} : { search }),
+      ...(statType === undefined ? {} : { statType }),
+      ...(band === undefined ? {} : { band }),
+      ...weekParams(weekChoice),
+      ...(result === undefined ? {} : { result }),
+    }),
+  );
   const detail = useAdminAiPickQuery(selectedId ?? '', { skip: selectedId === null });
   const [updatePick, update] = useUpdateAiPickMutation();
   const [deletePick, removal] = useDeleteAiPickMutation();
 
-  useEffect(() => {
-    if (list.isError) console.error('Admin AI picks list failed', list.error);
-  }, [list.isError, list.error]);
-
-  const select = (id: string) => {
-    setSelectedId(id);
+  const selectRow = (row: AiPick) => {
+    setSelectedId(row.id);
     setMode('view');
   };
 
@@ -104,13 +112,10 @@ export function Component() {
     }
   };
 
-  const confirmDelete = (pick: AiPick) => {
-    void modal.confirm({
+  const askDelete = (pick: AiPick) => {
+    confirmDelete(modal, {
       title: `Delete the ${pick.player} pick?`,
       content: AI_PICK_DELETE_CONFIRM_MESSAGE,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
       onOk: async () => {
         try {
           await deletePick(pick.id).unwrap();
@@ -132,105 +137,28 @@ export function Component() {
     });
   };
 
-  const rows = list.data?.data ?? [];
-  const total = list.data?.count ?? 0;
   const selected = selectedId === null ? undefined : detail.data;
 
   const listPanel = (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search
-          aria-label="Search AI picks"
-          placeholder="Search player or opponent"
-          allowClear
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-          }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 240 }}
-        />
-        <Select<StatType | typeof ALL>
-          aria-label="Stat type filter"
-          value={statType}
-          onChange={(v) => {
-            setStatType(v);
-            setPage(1);
-          }}
-          style={{ width: 180 }}
-          options={[
-            { value: ALL, label: 'All Stat Types' },
-            ...STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) })),
-          ]}
-        />
-        <Select<ConfidenceBand | typeof ALL>
-          aria-label="Confidence filter"
-          value={band}
-          onChange={(v) => {
-            setBand(v);
-            setPage(1);
-          }}
-          style={{ width: 180 }}
-          options={[{ value: ALL, label: 'All Confidence' }, ...CONFIDENCE_BAND_OPTIONS]}
-        />
-        <WeekFilter
-          value={weekChoice}
-          onChange={(v) => {
-            setWeekChoice(v);
-            setPage(1);
-          }}
-        />
-        <Select<PickResultFilter | typeof ALL>
-          aria-label="Result filter"
-          value={result}
-          onChange={(v) => {
-            setResult(v);
-            setPage(1);
-          }}
-          style={{ width: 140 }}
-          options={[{ value: ALL, label: 'All Results' }, ...RESULT_FILTER_OPTIONS]}
-        />
+        {searchBox}
+        {statTypeFilter}
+        {bandFilter}
+        <WeekFilter value={weekChoice} onChange={paging.withPageReset(setWeekChoice)} />
+        {resultFilter}
       </Space>
-      <AdminListTable<AiPick>
-        size="small"
-        rows={rows}
-        loading={list.isFetching}
-        emptyText={list.isLoading ? ' ' : NO_AI_PICKS_FOUND_MESSAGE}
-        selectedId={selectedId}
-        onSelect={(r) => {
-          select(r.id);
-        }}
-        failure={
-          list.isError
-            ? { message: AI_PICKS_LOAD_FAILED_MESSAGE, onRetry: () => void list.refetch() }
-            : undefined
-        }
-        pager={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          total,
-          onPage: setPage,
-          onPageSize: paging.setPageSize,
-        }}
-        sort={paging.tableSort}
-        columns={AI_PICK_COLUMNS}
-      />
+      <PagedListTable spec={AI_PICKS_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />
     </Space>
   );
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          AI Picks
-        </Typography.Title>
+      <PageHeader title="AI Picks">
         <Button type="primary" href={GENERATE_PATH} target="_blank" rel="noopener">
           Generate
         </Button>
-      </div>
+      </PageHeader>
       <ListDetailLayout
         list={listPanel}
         detail={
@@ -251,7 +179,7 @@ export function Component() {
               if (selected !== undefined) void save(selected.id, changes);
             }}
             onDelete={() => {
-              if (selected !== undefined) confirmDelete(selected);
+              if (selected !== undefined) askDelete(selected);
             }}
             lockedNotice={
               lockedNotice !== null && lockedNotice.id === selected?.id ? lockedNotice.message : undefined

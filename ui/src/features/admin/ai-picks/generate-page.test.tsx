@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GeneratePicksPreview } from '@edgeboard/domain';
-
-/** The season the fake server's clock is in. */
-const SEASON = 2025;
-import { renderRoutes, signedIn } from '@/test/render';
+import { json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import { GenerateResponse } from './ai-picks.api';
 import { makePick } from './ai-picks.fixture';
 import { Component as GeneratePage, PREVIEW_FAILED_MESSAGE } from './generate-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The season the fake server's clock is in. */
+const SEASON = 2025;
 
 const answer: GenerateResponse = {
   season: SEASON,
@@ -52,7 +49,7 @@ function serve(
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
-      const req = input instanceof Request ? input : new Request(String(input));
+      const req = requestOf(input);
       const url = new URL(req.url);
       const body: unknown = req.method === 'POST' ? await req.json() : undefined;
       sent.push({ method: req.method, path: url.pathname, query: url.searchParams, body });
@@ -66,11 +63,7 @@ function serve(
   return { posts: () => sent.filter((s) => s.method === 'POST').map((s) => s.body) };
 }
 
-const render = () =>
-  renderRoutes([{ path: '/admin/content/aipicks/generate', element: <GeneratePage /> }], {
-    at: '/admin/content/aipicks/generate',
-    auth: signedIn(),
-  });
+const render = () => renderAdminPage('/admin/content/aipicks/generate', <GeneratePage />, { inApp: false });
 
 /** Waits for the dry-run line to read `text` (the previous week's line shows until the new counts arrive). */
 const previewSays = (text: string) =>
@@ -91,10 +84,6 @@ const waitForCurrentWeek = () =>
   );
 
 describe('generate AI picks', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('the fixtures match the API schemas', () => {
     expect(GenerateResponse.safeParse(answer).success).toBe(true);
     expect(GeneratePicksPreview.safeParse(previewOf(null)).success).toBe(true);

@@ -1,7 +1,6 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '@/test/render';
+import { json, renderAdminPage } from '@/features/admin/common/admin-test-kit';
 import { formatDateTime } from '@/features/admin/common/admin-format';
 import { NO_EARLIER_FIGURE } from './analytics-cards';
 import { AnalyticsReport } from './analytics.api';
@@ -10,11 +9,6 @@ import {
   Component as AnalyticsPage,
   PLANNED_FEATURES,
 } from './analytics-page';
-
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const report = (generatedAt: string): AnalyticsReport => ({
   generatedAt,
@@ -45,20 +39,7 @@ function serve(answers: (() => Response)[]) {
   return fetchMock;
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/analytics',
-        element: (
-          <App>
-            <AnalyticsPage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/analytics', auth: signedIn() },
-  );
+const render = () => renderAdminPage('/admin/analytics', <AnalyticsPage />);
 
 const trendOf = (text: string) => screen.getByText(text, { exact: false }).closest('[data-trend]');
 

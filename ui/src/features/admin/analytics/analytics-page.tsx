@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
 import { formatDateTime } from '@/features/admin/common/admin-format';
+import { PlannedFeatures } from '@/features/admin/common/planned-features';
 import { AnalyticsCards, cardsGridStyle, formatCount, notCountedText, topPaths } from './analytics-cards';
 import { useAdminAnalyticsQuery } from './analytics.api';
 
@@ -101,13 +102,7 @@ export function Component() {
         )
       )}
 
-      <Card title="Planned features" size="small">
-        <ul style={{ margin: 0, paddingLeft: 20 }}>
-          {PLANNED_FEATURES.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      </Card>
+      <PlannedFeatures features={PLANNED_FEATURES} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import {
   ARTICLE_CREATED_MESSAGE,
   ARTICLE_SAVE_FAILED_MESSAGE,
@@ -13,16 +13,13 @@ import {
 import { AdminArticleInput } from './articles.api';
 import { makeArticle } from './articles.fixture';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function serve(opts: { failSave?: boolean } = {}) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const stored = makeArticle(1);
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
-      const req = input instanceof Request ? input : new Request(String(input));
+      const req = requestOf(input);
       const path = new URL(req.url).pathname;
       if (req.method === 'GET') return json(200, stored);
       const body: unknown = await req.json();
@@ -35,30 +32,25 @@ function serve(opts: { failSave?: boolean } = {}) {
   return { writes, stored };
 }
 
-const editorRoute = {
-  element: (
-    <App>
-      <ArticleEditorPage />
-    </App>
-  ),
-};
 const render = (at: string) =>
-  renderRoutes(
-    [
-      { path: '/admin/content/articles/new', ...editorRoute },
-      { path: '/admin/content/articles/edit/:id', ...editorRoute },
+  renderAdminPage('/admin/content/articles/new', <ArticleEditorPage />, {
+    at,
+    routes: [
+      {
+        path: '/admin/content/articles/edit/:id',
+        element: (
+          <App>
+            <ArticleEditorPage />
+          </App>
+        ),
+      },
       { path: '/admin/content/articles', element: <p>articles list</p> },
     ],
-    { at, auth: signedIn() },
-  );
+  });
 
 const field = (label: string) => screen.getByLabelText(label);
 
 describe('article editor', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('refuses links the server refuses, as you type (one rule for both)', async () => {
     // Regression (issue #20 item 10): the form let http:// images and any External page path through.
     serve();

@@ -5,11 +5,11 @@ import {
   ARTICLE_LINK_MESSAGE,
   ARTICLE_STATUSES,
   LOADING_TEXT,
-  SAVING_TEXT,
   isSafeArticleLink,
   type ArticleStatus,
 } from '@edgeboard/domain';
 import { failureKind } from '@/features/admin/common/failure-kind';
+import { FormActions } from '@/features/admin/common/form-actions';
 import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
   AdminArticleInput,
@@ -230,19 +230,12 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
           />
         </section>
       )}
-      <Space>
-        <Button
-          onClick={() => {
-            void navigate(ARTICLES_PATH);
-          }}
-          disabled={saving}
-        >
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {saving ? SAVING_TEXT : 'Save'}
-        </Button>
-      </Space>
+      <FormActions
+        saving={saving}
+        onCancel={() => {
+          void navigate(ARTICLES_PATH);
+        }}
+      />
     </Form>
   );
 }

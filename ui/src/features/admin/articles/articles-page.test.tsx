@@ -1,24 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_ARTICLE_PREVIEW_CHARS,
   ARTICLE_DELETE_FAILED_MESSAGE,
   ARTICLE_DELETE_SUCCESS_MESSAGE,
   NO_ARTICLES_FOUND_MESSAGE,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
-import { articlePreview } from './article-display';
 import {
-  ARTICLE_DELETE_CONFIRM_MESSAGE,
-  Component as ArticlesPage,
-  SELECT_ARTICLE_MESSAGE,
-} from './articles-page';
+  detailPanel,
+  failure,
+  json,
+  listPanel,
+  pageOf,
+  renderAdminPage,
+  requestOf,
+} from '@/features/admin/common/admin-test-kit';
+import { articlePreview } from './article-display';
+import { SELECT_ARTICLE_MESSAGE } from './article-detail';
+import { ARTICLE_DELETE_CONFIRM_MESSAGE, Component as ArticlesPage } from './articles-page';
 import { AdminArticle, type AdminArticle as AdminArticleT } from './articles.api';
 import { makeArticle } from './articles.fixture';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve(initial: AdminArticleT[], opts: { failDelete?: boolean } = {}) {
   let rows = [...initial];
@@ -26,30 +27,24 @@ function serve(initial: AdminArticleT[], opts: { failDelete?: boolean } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input) => {
-      const req = input instanceof Request ? input : new Request(String(input));
+      const req = requestOf(input);
       const url = new URL(req.url);
       calls.push({ method: req.method, url });
       const id = /\/api\/admin\/articles\/([^/]+)$/.exec(url.pathname)?.[1];
       if (id === undefined) {
         const status = url.searchParams.get('status');
-        const page = Number(url.searchParams.get('page') ?? '1');
-        const size = Number(url.searchParams.get('pageSize') ?? '10');
         const data = rows.filter((r) => status === null || r.status === status);
         if (url.searchParams.get('sortBy') === 'title')
           data.sort(
             (a, b) =>
               a.title.localeCompare(b.title) * (url.searchParams.get('sortOrder') === 'desc' ? -1 : 1),
           );
-        return Promise.resolve(
-          json(200, { data: data.slice((page - 1) * size, page * size), count: data.length }),
-        );
+        return Promise.resolve(json(200, pageOf(data, url.searchParams)));
       }
       const row = rows.find((r) => r.id === id);
-      if (row === undefined)
-        return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: 'gone' } }));
+      if (row === undefined) return Promise.resolve(failure(404, 'NOT_FOUND', 'gone'));
       if (req.method === 'DELETE') {
-        if (opts.failDelete === true)
-          return Promise.resolve(json(409, { error: { code: 'CONFLICT', message: 'in use' } }));
+        if (opts.failDelete === true) return Promise.resolve(failure(409, 'CONFLICT', 'in use'));
         rows = rows.filter((r) => r.id !== id);
         return Promise.resolve(json(200, { success: true }));
       }
@@ -63,36 +58,17 @@ function serve(initial: AdminArticleT[], opts: { failDelete?: boolean } = {}) {
 }
 
 const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/content/articles',
-        element: (
-          <App>
-            <ArticlesPage />
-          </App>
-        ),
-      },
+  renderAdminPage('/admin/content/articles', <ArticlesPage />, {
+    routes: [
       { path: '/admin/content/articles/edit/:id', element: <p>editor screen</p> },
       { path: '/admin/content/articles/new', element: <p>new article screen</p> },
     ],
-    { at: '/admin/content/articles', auth: signedIn() },
-  );
-
-const panel = (side: 'list' | 'detail') => {
-  const el = document.querySelector<HTMLElement>(`.admin-list-detail__${side}`);
-  if (el === null) throw new Error(`no ${side} panel`);
-  return el;
-};
+  });
 
 const props = makeArticle(1);
 const draft = makeArticle(2, { title: 'Bankroll Basics', status: 'draft', content: 'Short draft.' });
 
 describe('admin articles', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixtures follow the schema and the preview stops at 300 characters', () => {
     expect(AdminArticle.safeParse(props).success).toBe(true);
     expect(props.content.length).toBeGreaterThan(ADMIN_ARTICLE_PREVIEW_CHARS);
@@ -106,23 +82,23 @@ describe('admin articles', () => {
     const server = serve([props, draft]);
     render();
     const list = await screen.findByText(props.title);
-    expect(within(panel('list')).getByText('Published').closest('.ant-tag')?.className).toContain('green');
-    expect(within(panel('list')).getByText('Draft').closest('.ant-tag')?.className).toContain('gold');
-    expect(within(panel('detail')).getByText(SELECT_ARTICLE_MESSAGE)).toBeTruthy();
+    expect(within(listPanel()).getByText('Published').closest('.ant-tag')?.className).toContain('green');
+    expect(within(listPanel()).getByText('Draft').closest('.ant-tag')?.className).toContain('gold');
+    expect(within(detailPanel()).getByText(SELECT_ARTICLE_MESSAGE)).toBeTruthy();
 
     fireEvent.click(list);
-    const preview = await within(panel('detail')).findByTestId('article-preview');
+    const preview = await within(detailPanel()).findByTestId('article-preview');
     expect(preview.textContent).toBe(articlePreview(props.content));
 
     // Cancelling the confirmation deletes nothing.
-    fireEvent.click(within(panel('detail')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(detailPanel()).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(ARTICLE_DELETE_CONFIRM_MESSAGE)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await new Promise((r) => setTimeout(r, 100));
     expect(server.deletes()).toBe(0);
 
-    fireEvent.click(within(panel('detail')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(detailPanel()).getByRole('button', { name: 'Delete' }));
     // The cancelled dialog may still be fading out: the new one is the last.
     await waitFor(() => {
       expect(screen.getAllByRole('dialog')).toHaveLength(2);
@@ -132,10 +108,10 @@ describe('admin articles', () => {
     expect(await screen.findByText(ARTICLE_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
     expect(server.deletes()).toBe(1);
     await waitFor(() => {
-      expect(within(panel('detail')).getByText(SELECT_ARTICLE_MESSAGE)).toBeTruthy();
+      expect(within(detailPanel()).getByText(SELECT_ARTICLE_MESSAGE)).toBeTruthy();
     });
     await waitFor(() => {
-      expect(within(panel('list')).queryByText(props.title)).toBeNull();
+      expect(within(listPanel()).queryByText(props.title)).toBeNull();
     });
   });
 
@@ -148,14 +124,14 @@ describe('admin articles', () => {
     render();
     await screen.findByText('Showing 1 to 10 of 11 results');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await within(panel('list')).findByText('Article 11'));
-    fireEvent.click(await within(panel('detail')).findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(listPanel()).findByText('Article 11'));
+    fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ARTICLE_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
-    expect(await within(panel('list')).findByText('Article 1')).toBeTruthy();
+    expect(await within(listPanel()).findByText('Article 1')).toBeTruthy();
     expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeTruthy();
-    expect(within(panel('list')).queryByText(NO_ARTICLES_FOUND_MESSAGE)).toBeNull();
+    expect(within(listPanel()).queryByText(NO_ARTICLES_FOUND_MESSAGE)).toBeNull();
     expect(server.lastList()?.get('page')).toBe('1');
   });
 
@@ -190,11 +166,11 @@ describe('admin articles', () => {
     serve([props], { failDelete: true });
     render();
     fireEvent.click(await screen.findByText(props.title));
-    fireEvent.click(await within(panel('detail')).findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ARTICLE_DELETE_FAILED_MESSAGE)).toBeTruthy();
-    expect(within(panel('list')).getByText(props.title)).toBeTruthy();
+    expect(within(listPanel()).getByText(props.title)).toBeTruthy();
   });
 
   it('filters by status, shows the empty state and opens the editor', async () => {
@@ -218,7 +194,7 @@ describe('admin articles', () => {
     serve([props]);
     render();
     fireEvent.keyDown(await screen.findByText(props.title), { key: 'Enter' });
-    fireEvent.click(await within(panel('detail')).findByRole('button', { name: 'Edit' }));
+    fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Edit' }));
     expect(await screen.findByText('editor screen')).toBeTruthy();
   });
 });

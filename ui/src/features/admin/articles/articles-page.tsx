@@ -1,16 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Input,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { useState } from 'react';
+import { App, Button, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ARTICLE_DELETE_ERROR_MESSAGE,
@@ -18,16 +7,17 @@ import {
   ARTICLE_DELETE_SUCCESS_MESSAGE,
   ARTICLE_SORT_FIELDS,
   ARTICLE_STATUSES,
-  DELETING_TEXT,
-  LOADING_TEXT,
   NO_ARTICLES_FOUND_MESSAGE,
-  type ArticleStatus,
 } from '@edgeboard/domain';
-import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
+import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
 import { useAdminList } from '@/features/admin/common/use-admin-list';
 import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
 import { failureKind } from '@/features/admin/common/failure-kind';
-import { ARTICLE_STATUS_COLOUR, ARTICLE_STATUS_LABEL, articlePreview } from './article-display';
+import { confirmDelete } from '@/features/admin/common/mutation-outcome';
+import { PageHeader } from '@/features/admin/common/page-header';
+import { ArticleDetail, StatusTag } from './article-detail';
+import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
   useAdminArticleQuery,
   useAdminArticlesQuery,
@@ -36,76 +26,12 @@ import {
 } from './articles.api';
 
 export const ARTICLES_LOAD_FAILED_MESSAGE = 'Could not load the articles.';
-export const ARTICLE_DETAIL_FAILED_MESSAGE = 'Could not load this article.';
-export const SELECT_ARTICLE_MESSAGE = 'Select an article to view details';
 export const ARTICLE_DELETE_CONFIRM_MESSAGE =
   'Are you sure you want to delete this article? This action cannot be undone.';
 
-const ALL = '';
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function StatusTag({ status }: { status: ArticleStatus }) {
-  return <Tag color={ARTICLE_STATUS_COLOUR[status]}>{ARTICLE_STATUS_LABEL[status]}</Tag>;
-}
-
-function ArticleDetail({
-  article,
-  loading,
-  failed,
-  deleting,
-  onEdit,
-  onDelete,
-}: {
-  article: AdminArticle | undefined;
-  loading: boolean;
-  failed: boolean;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  if (loading) return <Spin description={LOADING_TEXT}>{<div style={{ minHeight: 80 }} />}</Spin>;
-  if (failed) return <Typography.Text type="danger">{ARTICLE_DETAIL_FAILED_MESSAGE}</Typography.Text>;
-  if (article === undefined)
-    return <Typography.Text type="secondary">{SELECT_ARTICLE_MESSAGE}</Typography.Text>;
-  return (
-    <div role="region" aria-label={`Article ${article.title}`}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {article.title}
-      </Typography.Title>
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
-          { key: 'status', label: 'Status', children: <StatusTag status={article.status} /> },
-          { key: 'author', label: 'Author', children: article.author },
-          { key: 'date', label: 'Date', children: article.date },
-          { key: 'category', label: 'Category', children: article.category },
-          { key: 'tags', label: 'Tags', children: article.tags.join(', ') },
-          { key: 'updated', label: 'Updated', children: dateTime.format(new Date(article.updated_at)) },
-          {
-            key: 'published',
-            label: 'Published',
-            children:
-              article.published_at === null
-                ? 'Not published'
-                : dateTime.format(new Date(article.published_at)),
-          },
-        ]}
-      />
-      <Typography.Paragraph data-testid="article-preview" style={{ marginTop: 16, whiteSpace: 'pre-line' }}>
-        {articlePreview(article.content)}
-      </Typography.Paragraph>
-      <Space wrap>
-        <Button type="primary" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button danger onClick={onDelete} loading={deleting}>
-          {deleting ? DELETING_TEXT : 'Delete'}
-        </Button>
-      </Space>
-    </div>
-  );
-}
+const STATUS_OPTIONS = ARTICLE_STATUSES.map((s) => ({ value: s, label: ARTICLE_STATUS_LABEL[s] }));
+const SEARCH = searchOf('Search articles', 'Search title, content or author', { width: 260 });
+const STATUS_FILTER = choiceOf('Status filter', 'All Statuses', STATUS_OPTIONS, { width: 160 });
 
 // Keys are the API's sort columns (ARTICLE_SORT_FIELDS); unsorted, the list is newest first.
 const ARTICLE_COLUMNS: TableColumnsType<AdminArticle> = [
@@ -115,39 +41,40 @@ const ARTICLE_COLUMNS: TableColumnsType<AdminArticle> = [
   { key: 'date', title: 'Date', dataIndex: 'date', sorter: true },
 ];
 
+const ARTICLES_LIST: AdminListSpec<AdminArticle> = {
+  columns: ARTICLE_COLUMNS,
+  size: 'small',
+  failedMessage: ARTICLES_LOAD_FAILED_MESSAGE,
+  logLabel: 'Admin articles list failed',
+  emptyText: NO_ARTICLES_FOUND_MESSAGE,
+  emptyWhileLoading: ' ',
+};
+
 export function Component() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ArticleStatus | typeof ALL>(ALL);
   const paging = useAdminList(ARTICLE_SORT_FIELDS);
-  const { setPage } = paging;
+  const [search, searchBox] = useSearch(paging, SEARCH);
+  const [status, statusFilter] = useChoice(paging, STATUS_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const list = useAdminArticlesQuery({
-    ...paging.paging,
-    ...(search === '' ? {} : { search }),
-    ...(status === ALL ? {} : { status }),
-  });
-  // Deleting the last row of the last page leaves that page empty: fall back to the new last page.
-  paging.clampTo(list.currentData?.count);
+  const list = usePagedList(
+    paging,
+    useAdminArticlesQuery({
+      ...paging.paging,
+      ...(search === '' ? {} : { search }),
+      ...(status === undefined ? {} : { status }),
+    }),
+  );
   const detail = useAdminArticleQuery(selectedId ?? '', { skip: selectedId === null });
   const [deleteArticle, removal] = useDeleteArticleMutation();
 
-  useEffect(() => {
-    if (list.isError) console.error('Admin articles list failed', list.error);
-  }, [list.isError, list.error]);
-
   const editPath = (id: string) => `/admin/content/articles/edit/${encodeURIComponent(id)}`;
 
-  const confirmDelete = (article: AdminArticle) => {
-    void modal.confirm({
+  const askDelete = (article: AdminArticle) => {
+    confirmDelete(modal, {
       title: `Delete “${article.title}”?`,
       content: ARTICLE_DELETE_CONFIRM_MESSAGE,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
       onOk: async () => {
         try {
           await deleteArticle(article.id).unwrap();
@@ -162,73 +89,24 @@ export function Component() {
     });
   };
 
-  const rows = list.data?.data ?? [];
   const selected = selectedId === null ? undefined : detail.data;
+  const selectRow = (row: AdminArticle) => {
+    setSelectedId(row.id);
+  };
 
   const listPanel = (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search
-          aria-label="Search articles"
-          placeholder="Search title, content or author"
-          allowClear
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-          }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 260 }}
-        />
-        <Select<ArticleStatus | typeof ALL>
-          aria-label="Status filter"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          style={{ width: 160 }}
-          options={[
-            { value: ALL, label: 'All Statuses' },
-            ...ARTICLE_STATUSES.map((s) => ({ value: s, label: ARTICLE_STATUS_LABEL[s] })),
-          ]}
-        />
+        {searchBox}
+        {statusFilter}
       </Space>
-      <AdminListTable<AdminArticle>
-        size="small"
-        columns={ARTICLE_COLUMNS}
-        rows={rows}
-        loading={list.isFetching}
-        emptyText={list.isLoading ? ' ' : NO_ARTICLES_FOUND_MESSAGE}
-        selectedId={selectedId}
-        onSelect={(r) => {
-          setSelectedId(r.id);
-        }}
-        failure={
-          list.isError
-            ? { message: ARTICLES_LOAD_FAILED_MESSAGE, onRetry: () => void list.refetch() }
-            : undefined
-        }
-        pager={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: paging.setPageSize,
-        }}
-        sort={paging.tableSort}
-      />
+      <PagedListTable spec={ARTICLES_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />
     </Space>
   );
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Articles
-        </Typography.Title>
+      <PageHeader title="Articles">
         <Button
           type="primary"
           onClick={() => {
@@ -237,7 +115,7 @@ export function Component() {
         >
           New Article
         </Button>
-      </div>
+      </PageHeader>
       <ListDetailLayout
         list={listPanel}
         detail={
@@ -250,7 +128,7 @@ export function Component() {
               if (selected !== undefined) void navigate(editPath(selected.id));
             }}
             onDelete={() => {
-              if (selected !== undefined) confirmDelete(selected);
+              if (selected !== undefined) askDelete(selected);
             }}
           />
         }

@@ -1,5 +1,8 @@
 import type { Role, SubscriptionStatus } from '@edgeboard/domain';
-import { parseInstant, PLAN_CATALOGUE } from '@edgeboard/domain';
+import { parseInstant, PLAN_CATALOGUE, STAT_TYPES, statTypeLabel } from '@edgeboard/domain';
+
+/** Every stat type with its label: the stat type filters and the prop line form's choice. */
+export const STAT_TYPE_OPTIONS = STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) }));
 
 // The reader's own locale and time zone: admins read times where they sit.
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -26,6 +26,8 @@ export interface AdminListState<F extends string> {
    * shown empty (spec: the page is clamped between 1 and the last page).
    */
   clampTo: (total: number | undefined) => void;
+  /** A filter's setter that also goes back to page 1 (the old page number would point somewhere else). */
+  withPageReset: <V>(set: (value: V) => void) => (value: V) => void;
 }
 
 /**
@@ -66,6 +68,10 @@ export function useAdminList<F extends string>(fields: readonly F[]): AdminListS
       if (total === undefined) return;
       const clamped = clampPage(page, totalPagesFor(total, pageSize));
       if (clamped !== page) setPage(clamped);
+    },
+    withPageReset: (set) => (value) => {
+      set(value);
+      setPage(1);
     },
   };
 }

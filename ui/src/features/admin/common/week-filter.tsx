@@ -11,6 +11,11 @@ export interface WeekChoice {
   week?: number | undefined;
 }
 
+/** The list query's season and week, each sent only when chosen. */
+export function weekParams({ season, week }: WeekChoice): { season?: number; week?: number } {
+  return { ...(season === undefined ? {} : { season }), ...(week === undefined ? {} : { week }) };
+}
+
 /**
  * A season (typed, as stored data may span several) and a week of it. Either may be left empty: a week alone
  * matches that week of every season.

@@ -1,8 +1,7 @@
-import { configure, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_RECENT_ACTIVITY_MESSAGE, type DashboardMetrics, type UserActivity } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import { failure, json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import { activityFixture } from '@/features/admin/users/users.fixture';
 import {
   Component as AdminHomePage,
@@ -12,12 +11,7 @@ import {
   REVENUE_TITLE,
 } from './admin-home-page';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const pathOf = (input: Parameters<typeof fetch>[0]) =>
-  new URL(input instanceof Request ? input.url : String(input)).pathname;
+const pathOf = (input: Parameters<typeof fetch>[0]) => new URL(requestOf(input).url).pathname;
 
 const metricsFixture: DashboardMetrics = {
   totalUsers: 1234,
@@ -31,7 +25,7 @@ function serve(opts: { metrics?: number; activity?: number | UserActivity[] }) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const path = pathOf(input);
     // 4xx: not retried, so a failure shows at once.
-    const fail = (status: number) => json(status, { error: { code: 'BAD', message: 'nope' } });
+    const fail = (status: number) => failure(status, 'BAD', 'nope');
     if (path === '/api/admin/metrics')
       return Promise.resolve(opts.metrics === undefined ? json(200, metricsFixture) : fail(opts.metrics));
     if (path === '/api/admin/activity') {
@@ -45,20 +39,7 @@ function serve(opts: { metrics?: number; activity?: number | UserActivity[] }) {
   return fetchMock;
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin',
-        element: (
-          <App>
-            <AdminHomePage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin', auth: signedIn() },
-  );
+const render = () => renderAdminPage('/admin', <AdminHomePage />);
 
 describe('admin home', () => {
   afterEach(() => {

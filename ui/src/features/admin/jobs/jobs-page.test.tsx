@@ -1,14 +1,8 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminJobsResponse, type AdminJob } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import { json, renderAdminPage } from '@/features/admin/common/admin-test-kit';
 import { Component as JobsPage, JOBS_LOAD_FAILED_MESSAGE, NEVER_RAN, NO_JOBS_MESSAGE } from './jobs-page';
-
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const run = (minute: number, over: Partial<AdminJob['runs'][number]> = {}) => ({
   started_at: `2026-11-22T18:${String(minute).padStart(2, '0')}:00.000Z`,
@@ -45,20 +39,7 @@ function serve(answers: Response[]) {
   return fetchMock;
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/jobs',
-        element: (
-          <App>
-            <JobsPage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/jobs', auth: signedIn() },
-  );
+const render = () => renderAdminPage('/admin/jobs', <JobsPage />);
 
 // The reader's own time zone and locale, as the page formats them.
 const local = (iso: string) =>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { failureKind } from '@/features/admin/common/failure-kind';
-import { App, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { EditOutlined, LineChartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -12,18 +11,22 @@ import {
   type Player,
   type PlayerUpdate,
 } from '@edgeboard/domain';
+import { DetailPending, SelectPrompt } from '@/features/admin/common/detail-card';
+import { editFormProps } from '@/features/admin/common/form-actions';
+import { reportOutcome } from '@/features/admin/common/mutation-outcome';
 import { PlayerEditForm } from './player-edit-form';
 import { latestSeasonSummary } from './player-stats';
 import { useAdminPlayerQuery, useAdminPlayerStatsQuery, useUpdateAdminPlayerMutation } from './players.api';
 
+const UPDATE_OUTCOME = {
+  success: PLAYER_UPDATE_SUCCESS_MESSAGE,
+  failed: PLAYER_UPDATE_FAILED_MESSAGE,
+  error: PLAYER_UPDATE_ERROR_MESSAGE,
+  log: 'Player update failed',
+};
+
 export function PlayerDetail({ id }: { id: string | null }) {
-  if (id === null) {
-    return (
-      <Card>
-        <Empty description={SELECT_PLAYER_MESSAGE} />
-      </Card>
-    );
-  }
+  if (id === null) return <SelectPrompt message={SELECT_PLAYER_MESSAGE} />;
   // Keyed by id so choosing another player always starts in view mode.
   return <SelectedPlayer key={id} id={id} />;
 }
@@ -36,46 +39,21 @@ function SelectedPlayer({ id }: { id: string }) {
   const [update, { isLoading: saving }] = useUpdateAdminPlayerMutation();
   const player = detail.data;
 
-  if (detail.isError) {
-    return (
-      <Card title="Player details">
-        <Typography.Text type="danger">Could not load this player.</Typography.Text>{' '}
-        <Button onClick={() => void detail.refetch()}>Retry</Button>
-      </Card>
-    );
-  }
-  if (player === undefined) {
-    return (
-      <Card title="Player details">
-        <Spin />
-      </Card>
-    );
+  if (detail.isError || player === undefined) {
+    return <DetailPending title="Player details" failedText="Could not load this player." query={detail} />;
   }
 
+  const close = () => {
+    setEditing(false);
+  };
   const save = async (patch: PlayerUpdate) => {
-    try {
-      await update({ id, patch }).unwrap();
-      void message.success(PLAYER_UPDATE_SUCCESS_MESSAGE);
-      setEditing(false);
-    } catch (error) {
-      console.error('Player update failed', error);
-      void message.error(
-        failureKind(error) === 'failed' ? PLAYER_UPDATE_FAILED_MESSAGE : PLAYER_UPDATE_ERROR_MESSAGE,
-      );
-    }
+    if (await reportOutcome(message, () => update({ id, patch }).unwrap(), UPDATE_OUTCOME)) close();
   };
 
   if (editing) {
     return (
       <Card title={`Edit ${player.name}`}>
-        <PlayerEditForm
-          player={player}
-          saving={saving}
-          onCancel={() => {
-            setEditing(false);
-          }}
-          onSave={(patch) => void save(patch)}
-        />
+        <PlayerEditForm player={player} {...editFormProps(saving, close, save)} />
       </Card>
     );
   }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Form, Input, Select, Space } from 'antd';
-import { POSITIONS, SAVING_TEXT, type Player, type PlayerUpdate, type Position } from '@edgeboard/domain';
+import { FormActions, type EditFormProps } from '@/features/admin/common/form-actions';
+import { Form, Input, Select } from 'antd';
+import { POSITIONS, type Player, type PlayerUpdate, type Position } from '@edgeboard/domain';
 
 interface Draft {
   name: string;
@@ -19,17 +20,7 @@ const ID_FIELDS = [
 /** An emptied id field clears that id rather than storing an empty string. */
 const idOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-export function PlayerEditForm({
-  player,
-  saving,
-  onSave,
-  onCancel,
-}: {
-  player: Player;
-  saving: boolean;
-  onSave: (patch: PlayerUpdate) => void;
-  onCancel: () => void;
-}) {
+export function PlayerEditForm({ player, ...form }: { player: Player } & EditFormProps<PlayerUpdate>) {
   const uid = useId();
   const [draft, setDraft] = useState<Draft>({
     name: player.name,
@@ -47,7 +38,7 @@ export function PlayerEditForm({
     <Form
       layout="vertical"
       onFinish={() => {
-        onSave({
+        form.onSave({
           name: draft.name.trim(),
           position: draft.position,
           espn_id: idOrNull(draft.espn_id),
@@ -92,14 +83,7 @@ export function PlayerEditForm({
           />
         </Form.Item>
       ))}
-      <Space>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" disabled={nameMissing} loading={saving}>
-          {saving ? SAVING_TEXT : 'Save Changes'}
-        </Button>
-      </Space>
+      <FormActions {...form} saveLabel="Save Changes" saveDisabled={nameMissing} />
     </Form>
   );
 }

@@ -1,37 +1,36 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '@/test/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  chooseOption,
+  failure,
+  json,
+  renderAdminPage,
+  requestOf,
+} from '@/features/admin/common/admin-test-kit';
 import { Component as PlayerStatsPage, NO_GAMES_MESSAGE, PLAYER_NOT_FOUND } from './player-stats-page';
 import { allen, gameLog, kelce } from './players.fixture';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input) => {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      const path = new URL(requestOf(input).url).pathname;
       if (path === '/api/admin/players/p-allen/stats')
         return Promise.resolve(json(200, { player: allen, games: gameLog('p-allen') }));
       if (path === '/api/admin/players/p-kelce/stats')
         return Promise.resolve(json(200, { player: kelce, games: [] }));
-      return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Player not found' } }));
+      return Promise.resolve(failure(404, 'not_found', 'Player not found'));
     }),
   );
 }
 
 const render = (id: string) =>
-  renderRoutes([{ path: '/admin/content/players/stats/:id', element: <PlayerStatsPage /> }], {
+  renderAdminPage('/admin/content/players/stats/:id', <PlayerStatsPage />, {
     at: `/admin/content/players/stats/${id}`,
-    auth: signedIn(),
+    inApp: false,
   });
 
 describe('player stats screen', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the newest season’s game log and charts passing yards for a QB', async () => {
     serve();
     render('p-allen');
@@ -45,12 +44,7 @@ describe('player stats screen', () => {
     expect(chart.querySelectorAll('[data-role="week-bar"]')).toHaveLength(2);
     expect(chart.textContent).toContain('Week 1 vs NYJ: 236');
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
-    const option = (await screen.findAllByTitle('2022 season')).find((el) =>
-      el.classList.contains('ant-select-item-option'),
-    );
-    if (option === undefined) throw new Error('no 2022 option');
-    fireEvent.click(option);
+    await chooseOption('Season', '2022 season');
     expect(await within(screen.getByRole('table', { name: 'Game log' })).findByText('TEN')).toBeTruthy();
     expect(screen.getByRole('img', { name: /Passing yards per week/ }).textContent).toContain(
       'Week 2 vs TEN: 317',

@@ -1,7 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   NO_PLAYERS_FOUND_MESSAGE,
   Player,
@@ -10,14 +9,18 @@ import {
   SELECT_PLAYER_MESSAGE,
   type GameLogEntry,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import {
+  detailPanel,
+  chooseOption,
+  failure,
+  json,
+  pageOf,
+  renderAdminPage,
+  requestOf,
+  rowOf,
+} from '@/features/admin/common/admin-test-kit';
 import { Component as PlayersPage } from './players-page';
 import { gameLog, playerList } from './players.fixture';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const requestOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input : new Request(String(input));
 
 /** An in-memory back office answering the four player endpoints like the real one. */
 function serve(opts: { players?: Player[]; refuseUpdate?: boolean } = {}) {
@@ -28,27 +31,25 @@ function serve(opts: { players?: Player[]; refuseUpdate?: boolean } = {}) {
     const req = requestOf(input);
     const url = new URL(req.url);
     const match = /^\/api\/admin\/players(?:\/([^/]+))?(\/stats)?$/.exec(url.pathname);
-    if (match === null) return json(404, { error: { code: 'not_found', message: 'no route' } });
+    if (match === null) return failure(404, 'not_found', 'no route');
     const id = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
     if (id === undefined) {
       listCalls.push(url.searchParams);
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('pageSize'));
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const position = url.searchParams.get('position');
       const rows = players.filter(
         (p) => p.name.toLowerCase().includes(search) && (position === null || p.position === position),
       );
-      return json(200, { data: rows.slice((page - 1) * size, page * size), count: rows.length });
+      return json(200, pageOf(rows, url.searchParams));
     }
     const player = players.find((p) => p.id === id);
-    if (player === undefined) return json(404, { error: { code: 'not_found', message: 'Player not found' } });
+    if (player === undefined) return failure(404, 'not_found', 'Player not found');
     if (match[2] !== undefined) {
       const games: GameLogEntry[] = gameLog(id);
       return json(200, { player, games });
     }
     if (req.method === 'PUT') {
-      if (opts.refuseUpdate === true) return json(400, { error: { code: 'invalid', message: 'bad' } });
+      if (opts.refuseUpdate === true) return failure(400, 'invalid', 'bad');
       const body = (await req.json()) as object;
       puts.push(body);
       const saved = Player.parse({ ...player, ...body, updated_at: '2025-09-02T00:00:00Z' });
@@ -62,39 +63,12 @@ function serve(opts: { players?: Player[]; refuseUpdate?: boolean } = {}) {
 }
 
 const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/content/players',
-        element: (
-          <App>
-            <PlayersPage />
-          </App>
-        ),
-      },
-      { path: '/admin/content/players/stats/:id', element: <p>stats screen</p> },
-    ],
-    { at: '/admin/content/players', auth: signedIn() },
-  );
-
-const rowOf = (name: string) => {
-  const list = document.querySelector('section');
-  if (list === null) throw new Error('no list');
-  const row = within(list).getByText(name).closest('tr');
-  if (row === null) throw new Error(`no row for ${name}`);
-  return row;
-};
-const detail = () => {
-  const aside = document.querySelector('aside');
-  if (aside === null) throw new Error('no detail panel');
-  return within(aside);
-};
+  renderAdminPage('/admin/content/players', <PlayersPage />, {
+    routes: [{ path: '/admin/content/players/stats/:id', element: <p>stats screen</p> }],
+  });
+const detail = () => within(detailPanel());
 
 describe('Player Data Management', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lists players with only the ids they have', async () => {
     serve();
     render();
@@ -128,12 +102,7 @@ describe('Player Data Management', () => {
     await waitFor(() => {
       expect(lastList()?.get('page')).toBe('2');
     });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Position' }));
-    const option = (await screen.findAllByTitle('TE')).find((el) =>
-      el.classList.contains('ant-select-item-option'),
-    );
-    if (option === undefined) throw new Error('no TE option');
-    fireEvent.click(option);
+    await chooseOption('Position', 'TE');
     await waitFor(() => {
       expect(lastList()?.get('position')).toBe('TE');
     });

@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Input, Select, Space, Tag, Typography } from 'antd';
-import { useClampedPage } from '@/features/admin/common/use-clamped-page';
+import { useState } from 'react';
+import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import {
-  LIST_PAGE_SIZE,
-  LOADING_TEXT,
-  NO_PLAYERS_FOUND_MESSAGE,
-  POSITIONS,
-  type Player,
-  type Position,
-} from '@edgeboard/domain';
-import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { LOADING_TEXT, NO_PLAYERS_FOUND_MESSAGE, POSITIONS, type Player } from '@edgeboard/domain';
+import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
+import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { useAdminList } from '@/features/admin/common/use-admin-list';
 import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
 import { PlayerDetail } from './player-detail';
 import { useAdminPlayersQuery } from './players.api';
-
-const ALL_POSITIONS = 'All Positions';
-const POSITION_OPTIONS = [ALL_POSITIONS, ...POSITIONS].map((p) => ({ value: p, label: p }));
 
 export const PLAYERS_LOAD_FAILED = 'Could not load players.';
 
@@ -46,78 +37,52 @@ const columns: TableColumnsType<Player> = [
   { title: 'IDs', key: 'ids', render: (_: unknown, player) => <ExternalIds player={player} /> },
 ];
 
+// The players list keeps the spec's fixed page of 10 and the API's order (no sortable column).
+const NO_SORT_FIELDS: readonly never[] = [];
+const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p }));
+const SEARCH = searchOf('Search players by name', 'Search by name', {
+  flex: '1 1 220px',
+  maxWidth: 360,
+});
+const POSITION_FILTER = choiceOf('Position', 'All Positions', POSITION_OPTIONS, {
+  flex: '0 1 170px',
+  minWidth: 150,
+});
+const PLAYERS_LIST: AdminListSpec<Player> = {
+  columns,
+  failedMessage: PLAYERS_LOAD_FAILED,
+  logLabel: 'Player list failed to load',
+  emptyText: NO_PLAYERS_FOUND_MESSAGE,
+  emptyWhileLoading: LOADING_TEXT,
+  pageSizeChoice: false,
+};
+
 export function Component() {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [position, setPosition] = useState<string>(ALL_POSITIONS);
+  const paging = useAdminList(NO_SORT_FIELDS);
+  const [search, searchBox] = useSearch(paging, SEARCH);
+  const [position, positionFilter] = useChoice(paging, POSITION_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  const list = useAdminPlayersQuery({
-    page,
-    pageSize: LIST_PAGE_SIZE,
-    ...(search === '' ? {} : { search }),
-    ...(position === ALL_POSITIONS ? {} : { position: position as Position }),
-  });
-  const total = list.data?.count ?? 0;
-
-  // A page past the end (its last rows deleted or edited away) falls back to the last page.
-  useClampedPage(page, setPage, list.currentData?.count, LIST_PAGE_SIZE);
-
-  useEffect(() => {
-    if (list.isError) console.error('Player list failed to load', list.error);
-  }, [list.isError, list.error]);
-
-  const select = (id: string) => {
-    setSelectedId(id);
+  const list = usePagedList(
+    paging,
+    useAdminPlayersQuery({
+      ...paging.paging,
+      ...(search === '' ? {} : { search }),
+      ...(position === undefined ? {} : { position }),
+    }),
+  );
+  const selectRow = (row: Player) => {
+    setSelectedId(row.id);
   };
 
   return (
     <div>
       <Typography.Title level={2}>Player Data Management</Typography.Title>
       <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search players by name"
-          placeholder="Search by name"
-          allowClear
-          value={searchText}
-          onChange={(e) => {
-            setSearchText(e.target.value);
-          }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
-        />
-        <Select
-          aria-label="Position"
-          value={position}
-          options={POSITION_OPTIONS}
-          onChange={(value) => {
-            setPosition(value);
-            setPage(1);
-          }}
-          style={{ flex: '0 1 170px', minWidth: 150 }}
-        />
+        {searchBox}
+        {positionFilter}
       </div>
       <ListDetailLayout
-        list={
-          <AdminListTable<Player>
-            columns={columns}
-            rows={list.data?.data ?? []}
-            loading={list.isFetching}
-            emptyText={list.isLoading ? LOADING_TEXT : NO_PLAYERS_FOUND_MESSAGE}
-            selectedId={selectedId}
-            onSelect={(p) => {
-              select(p.id);
-            }}
-            failure={
-              list.isError ? { message: PLAYERS_LOAD_FAILED, onRetry: () => void list.refetch() } : undefined
-            }
-            pager={{ page, pageSize: LIST_PAGE_SIZE, total, onPage: setPage }}
-          />
-        }
+        list={<PagedListTable spec={PLAYERS_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />}
         detail={<PlayerDetail id={selectedId} />}
       />
     </div>

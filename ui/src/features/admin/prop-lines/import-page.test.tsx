@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import { Component as ImportPage } from './import-page';
 import { ImportReport } from './prop-lines.api';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CSV = [
   'player,stat_type,line_value,odds,sportsbook,game_id,pulled_at',
@@ -58,7 +55,7 @@ const report = (dryRun: boolean): ImportReport => ({
 function serve(answer?: Response) {
   const sent: { dryRun: string | null; type: string | null; body: string }[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const req = input instanceof Request ? input : new Request(String(input));
+    const req = requestOf(input);
     const url = new URL(req.url);
     const dryRun = url.searchParams.get('dryRun');
     sent.push({ dryRun, type: req.headers.get('content-type'), body: await req.text() });
@@ -68,11 +65,7 @@ function serve(answer?: Response) {
   return sent;
 }
 
-const render = () =>
-  renderRoutes([{ path: '/admin/content/proplines/import', element: <ImportPage /> }], {
-    at: '/admin/content/proplines/import',
-    auth: signedIn(),
-  });
+const render = () => renderAdminPage('/admin/content/proplines/import', <ImportPage />, { inApp: false });
 
 const chooseFile = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
   const input = document.querySelector('input[type="file"]');
@@ -81,10 +74,6 @@ const chooseFile = async (user: ReturnType<typeof userEvent.setup>, text: string
 };
 
 describe('prop line import', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('the report fixture matches the API schema', () => {
     expect(ImportReport.safeParse(report(true)).success).toBe(true);
   });

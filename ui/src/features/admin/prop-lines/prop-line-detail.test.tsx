@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PropLinePicks } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import { json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import { PropLineDetail } from './prop-line-detail';
 import { allenPassing } from './prop-lines.fixture';
 import { NO_RELATED_PICKS_MESSAGE, RELATED_PICKS_FAILED_MESSAGE } from './related-picks';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** What GET /api/admin/prop-lines/{id}/picks answers for Josh Allen's week-1 passing line. */
 const related: PropLinePicks = {
@@ -45,7 +41,7 @@ function serve(picks: () => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
-      const req = input instanceof Request ? input : new Request(String(input));
+      const req = requestOf(input);
       const path = new URL(req.url).pathname;
       paths.push(path);
       await Promise.resolve();
@@ -56,25 +52,12 @@ function serve(picks: () => Response) {
 }
 
 const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/content/proplines',
-        element: (
-          <App>
-            <PropLineDetail id={allenPassing.id} onDeleted={() => undefined} />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/content/proplines', auth: signedIn() },
+  renderAdminPage(
+    '/admin/content/proplines',
+    <PropLineDetail id={allenPassing.id} onDeleted={() => undefined} />,
   );
 
 describe('prop line panel: related AI picks', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('the fixture matches the API schema', () => {
     expect(PropLinePicks.safeParse(related).success).toBe(true);
   });

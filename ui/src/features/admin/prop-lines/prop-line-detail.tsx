@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { failureKind } from '@/features/admin/common/failure-kind';
-import { App, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   DELETING_TEXT,
@@ -15,6 +14,9 @@ import {
   statTypeLabel,
   type PropLineUpdate,
 } from '@edgeboard/domain';
+import { DetailPending, SelectPrompt } from '@/features/admin/common/detail-card';
+import { editFormProps } from '@/features/admin/common/form-actions';
+import { confirmDelete, reportOutcome } from '@/features/admin/common/mutation-outcome';
 import { PropLineEditForm } from './prop-line-edit-form';
 import {
   useAdminPropLineQuery,
@@ -24,16 +26,23 @@ import {
 import { formatPulledAt } from './pulled-at';
 import { RelatedPicks } from './related-picks';
 
+const UPDATE_OUTCOME = {
+  success: PROP_LINE_UPDATE_SUCCESS_MESSAGE,
+  failed: PROP_LINE_UPDATE_FAILED_MESSAGE,
+  error: PROP_LINE_UPDATE_ERROR_MESSAGE,
+  log: 'Prop line update failed',
+};
+const DELETE_OUTCOME = {
+  success: PROP_LINE_DELETE_SUCCESS_MESSAGE,
+  failed: PROP_LINE_DELETE_FAILED_MESSAGE,
+  error: PROP_LINE_DELETE_ERROR_MESSAGE,
+  log: 'Prop line delete failed',
+};
+
 const signed = (odds: number) => (odds > 0 ? `+${String(odds)}` : String(odds));
 
 export function PropLineDetail({ id, onDeleted }: { id: string | null; onDeleted: (id: string) => void }) {
-  if (id === null) {
-    return (
-      <Card>
-        <Empty description={SELECT_PROP_LINE_MESSAGE} />
-      </Card>
-    );
-  }
+  if (id === null) return <SelectPrompt message={SELECT_PROP_LINE_MESSAGE} />;
   // Keyed by id so choosing another line always starts in view mode.
   return <SelectedPropLine key={id} id={id} onDeleted={onDeleted} />;
 }
@@ -46,54 +55,27 @@ function SelectedPropLine({ id, onDeleted }: { id: string; onDeleted: (id: strin
   const [remove, { isLoading: deleting }] = useDeleteAdminPropLineMutation();
   const line = detail.data;
 
-  if (detail.isError) {
+  if (detail.isError || line === undefined) {
     return (
-      <Card title="Prop line details">
-        <Typography.Text type="danger">Could not load this prop line.</Typography.Text>{' '}
-        <Button onClick={() => void detail.refetch()}>Retry</Button>
-      </Card>
-    );
-  }
-  if (line === undefined) {
-    return (
-      <Card title="Prop line details">
-        <Spin />
-      </Card>
+      <DetailPending title="Prop line details" failedText="Could not load this prop line." query={detail} />
     );
   }
 
+  const close = () => {
+    setEditing(false);
+  };
   const save = async (patch: PropLineUpdate) => {
-    try {
-      await update({ id, patch }).unwrap();
-      void message.success(PROP_LINE_UPDATE_SUCCESS_MESSAGE);
-      setEditing(false);
-    } catch (error) {
-      console.error('Prop line update failed', error);
-      void message.error(
-        failureKind(error) === 'failed' ? PROP_LINE_UPDATE_FAILED_MESSAGE : PROP_LINE_UPDATE_ERROR_MESSAGE,
-      );
-    }
+    if (await reportOutcome(message, () => update({ id, patch }).unwrap(), UPDATE_OUTCOME)) close();
   };
 
   const doDelete = async () => {
-    try {
-      await remove(id).unwrap();
-      void message.success(PROP_LINE_DELETE_SUCCESS_MESSAGE);
-      onDeleted(id);
-    } catch (error) {
-      console.error('Prop line delete failed', error);
-      void message.error(
-        failureKind(error) === 'failed' ? PROP_LINE_DELETE_FAILED_MESSAGE : PROP_LINE_DELETE_ERROR_MESSAGE,
-      );
-    }
+    if (await reportOutcome(message, () => remove(id).unwrap(), DELETE_OUTCOME)) onDeleted(id);
   };
 
-  const confirmDelete = () => {
-    void modal.confirm({
+  const askDelete = () => {
+    confirmDelete(modal, {
       title: 'Delete prop line',
       content: PROP_LINE_DELETE_CONFIRM_MESSAGE,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
       onOk: () => {
         void doDelete();
       },
@@ -103,14 +85,7 @@ function SelectedPropLine({ id, onDeleted }: { id: string; onDeleted: (id: strin
   if (editing) {
     return (
       <Card title="Edit prop line">
-        <PropLineEditForm
-          line={line}
-          saving={saving}
-          onCancel={() => {
-            setEditing(false);
-          }}
-          onSave={(patch) => void save(patch)}
-        />
+        <PropLineEditForm line={line} {...editFormProps(saving, close, save)} />
       </Card>
     );
   }
@@ -138,7 +113,7 @@ function SelectedPropLine({ id, onDeleted }: { id: string; onDeleted: (id: strin
         >
           Edit
         </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={confirmDelete}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={askDelete}>
           {deleting ? DELETING_TEXT : 'Delete'}
         </Button>
       </Space>

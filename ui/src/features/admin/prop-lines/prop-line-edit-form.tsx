@@ -1,27 +1,11 @@
 import { useId, useState } from 'react';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
-import {
-  SAVING_TEXT,
-  STAT_TYPES,
-  statTypeLabel,
-  type PropLine,
-  type PropLineUpdate,
-} from '@edgeboard/domain';
+import { FormActions, type EditFormProps } from '@/features/admin/common/form-actions';
+import { Form, Input, InputNumber, Select } from 'antd';
+import type { PropLine, PropLineUpdate } from '@edgeboard/domain';
+import { STAT_TYPE_OPTIONS } from '@/features/admin/common/admin-format';
 import { draftErrors, draftOf, patchOf, type PropLineDraft } from './prop-line-draft';
 
-export const STAT_TYPE_OPTIONS = STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) }));
-
-export function PropLineEditForm({
-  line,
-  saving,
-  onSave,
-  onCancel,
-}: {
-  line: PropLine;
-  saving: boolean;
-  onSave: (patch: PropLineUpdate) => void;
-  onCancel: () => void;
-}) {
+export function PropLineEditForm({ line, ...form }: { line: PropLine } & EditFormProps<PropLineUpdate>) {
   const uid = useId();
   const [draft, setDraft] = useState<PropLineDraft>(() => draftOf(line));
   const errors = draftErrors(draft);
@@ -47,7 +31,7 @@ export function PropLineEditForm({
     <Form
       layout="vertical"
       onFinish={() => {
-        if (valid) onSave(patchOf(draft));
+        if (valid) form.onSave(patchOf(draft));
       }}
     >
       {text('player', 'Player')}
@@ -86,14 +70,7 @@ export function PropLineEditForm({
       </Form.Item>
       {text('sportsbook', 'Sportsbook')}
       {text('game_id', 'Game ID')}
-      <Space>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" disabled={!valid} loading={saving}>
-          {saving ? SAVING_TEXT : 'Save Changes'}
-        </Button>
-      </Space>
+      <FormActions {...form} saveLabel="Save Changes" saveDisabled={!valid} />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   NO_PROP_LINES_FOUND_MESSAGE,
   PROP_LINE_DELETE_CONFIRM_MESSAGE,
@@ -10,15 +9,20 @@ import {
   PropLine,
   SELECT_PROP_LINE_MESSAGE,
 } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import {
+  detailPanel,
+  chooseOption,
+  failure,
+  json,
+  listPanel,
+  pageOf,
+  renderAdminPage,
+  requestOf,
+  rowOf,
+} from '@/features/admin/common/admin-test-kit';
 import { LINE_STEP_MESSAGE } from './prop-line-draft';
 import { Component as PropLinesPage, IMPORT_PATH } from './prop-lines-page';
 import { propLineList } from './prop-lines.fixture';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const requestOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input : new Request(String(input));
 
 /** An in-memory back office answering the prop line endpoints like the real one. */
 function serve(lines = propLineList(3), deleteGate: Promise<void> = Promise.resolve()) {
@@ -33,18 +37,15 @@ function serve(lines = propLineList(3), deleteGate: Promise<void> = Promise.reso
     if (url.pathname.endsWith('/picks')) return json(200, { data: [] });
     const id = /^\/api\/admin\/prop-lines\/([^/]+)$/.exec(url.pathname)?.[1];
     if (id === undefined) {
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('pageSize'));
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const statType = url.searchParams.get('statType');
       const hits = rows.filter(
         (l) => l.player.toLowerCase().includes(search) && (statType === null || l.stat_type === statType),
       );
-      return json(200, { data: hits.slice((page - 1) * size, page * size), count: hits.length });
+      return json(200, pageOf(hits, url.searchParams));
     }
     const line = rows.find((l) => l.id === id);
-    if (line === undefined)
-      return json(404, { error: { code: 'not_found', message: 'Prop line not found' } });
+    if (line === undefined) return failure(404, 'not_found', 'Prop line not found');
     if (req.method === 'DELETE') {
       await deleteGate;
       rows = rows.filter((l) => l.id !== id);
@@ -62,34 +63,11 @@ function serve(lines = propLineList(3), deleteGate: Promise<void> = Promise.reso
   return { calls, lastList: () => lists()[lists().length - 1]?.query };
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/content/proplines',
-        element: (
-          <App>
-            <PropLinesPage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/content/proplines', auth: signedIn() },
-  );
-
-const listArea = () => within(document.querySelector('section') as HTMLElement);
-const detail = () => within(document.querySelector('aside') as HTMLElement);
-const rowOf = (text: string) => {
-  const row = listArea().getByText(text).closest('tr');
-  if (row === null) throw new Error(`no row for ${text}`);
-  return row;
-};
+const render = () => renderAdminPage('/admin/content/proplines', <PropLinesPage />);
+const listArea = () => within(listPanel());
+const detail = () => within(detailPanel());
 
 describe('Prop Lines Management', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lists lines with readable stat types and links the importer in a new tab', async () => {
     serve();
     render();
@@ -112,12 +90,7 @@ describe('Prop Lines Management', () => {
     await waitFor(() => {
       expect(lastList()?.get('page')).toBe('2');
     });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stat type' }));
-    const option = (await screen.findAllByTitle('receiving yards')).find((el) =>
-      el.classList.contains('ant-select-item-option'),
-    );
-    if (option === undefined) throw new Error('no receiving yards option');
-    fireEvent.click(option);
+    await chooseOption('Stat type', 'receiving yards');
     await screen.findByText('Showing 1 to 10 of 12 results');
     expect(lastList()?.get('statType')).toBe('receiving_yards');
     expect(lastList()?.get('page')).toBe('1');
@@ -176,12 +149,7 @@ describe('Prop Lines Management', () => {
     const { lastList } = serve(propLineList(14));
     render();
     await screen.findByText('Showing 1 to 10 of 14 results');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Week filter' }));
-    const week = (await screen.findAllByTitle('Week 3')).find((el) =>
-      el.classList.contains('ant-select-item-option'),
-    );
-    if (week === undefined) throw new Error('no Week 3 option');
-    fireEvent.click(week);
+    await chooseOption('Week filter', 'Week 3');
     await waitFor(() => {
       expect(lastList()?.get('week')).toBe('3');
     });

@@ -10,6 +10,7 @@ import {
   type SettingsGroup,
 } from '@edgeboard/domain';
 import { renderRoutes, signedIn } from '@/test/render';
+import { failure, json, requestOf } from '@/features/admin/common/admin-test-kit';
 import { Component as SettingsPage } from './settings-page';
 
 export const stored: AdminSettings = AdminSettings.parse({
@@ -23,9 +24,6 @@ export const stored: AdminSettings = AdminSettings.parse({
     recaptchaSecretKey: '',
   },
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type SaveAnswer = 'ok' | 'refused' | 'unreadable';
 
@@ -44,10 +42,10 @@ export function serve(
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
+      const request = requestOf(input, init);
       const path = new URL(request.url).pathname;
       if (path === '/api/site') {
-        return json({
+        return json(200, {
           siteName: record.application.siteName,
           siteDescription: record.application.siteDescription,
           maintenanceMode: record.application.maintenanceMode,
@@ -58,28 +56,25 @@ export function serve(
         });
       }
       if (path === '/api/admin/settings' && request.method === 'GET') {
-        return opts.load === 'fail'
-          ? json({ error: { code: 'forbidden', message: 'no' } }, 403)
-          : json(maskSettings(record));
+        return opts.load === 'fail' ? failure(403, 'forbidden', 'no') : json(200, maskSettings(record));
       }
       const group = /^\/api\/admin\/settings\/(\w+)$/.exec(path)?.[1] as SettingsGroup | undefined;
       if (group && request.method === 'PUT') {
         const body: unknown = await request.json();
         puts.push({ group, body });
         await opts.gate;
-        if (opts.save === 'refused') return json({ error: { code: 'invalid_request', message: 'bad' } }, 400);
+        if (opts.save === 'refused') return failure(400, 'invalid_request', 'bad');
         if (opts.save === 'unreadable') return new Response('<html>proxy error</html>', { status: 200 });
         if (group === 'application' && (body as { defaultUserRole?: string }).defaultUserRole === 'admin') {
           const message = 'refused';
-          return json(
-            { error: { code: 'default_role_not_allowed', message, field: 'defaultUserRole' } },
-            400,
-          );
+          return json(400, {
+            error: { code: 'default_role_not_allowed', message, field: 'defaultUserRole' },
+          });
         }
         record = replaceSettingsGroup(record, group, body as never);
-        return json(maskSettings(record));
+        return json(200, maskSettings(record));
       }
-      return json({ error: { code: 'not_found', message: 'not found' } }, 404);
+      return failure(404, 'not_found', 'not found');
     }),
   );
   return { puts };

@@ -1,8 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminSubscriptionRow, type SubscriptionStatus, type Tier } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import {
+  chooseOption,
+  failure,
+  json,
+  renderAdminPage,
+  requestOf,
+} from '@/features/admin/common/admin-test-kit';
 import {
   Component as SubscriptionsPage,
   NO_SUBSCRIPTIONS_FOUND_MESSAGE,
@@ -10,12 +15,7 @@ import {
   SELECT_SUBSCRIPTION_MESSAGE,
 } from './subscriptions-page';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  new URL(input instanceof Request ? input.url : String(input));
+const urlOf = (input: Parameters<typeof fetch>[0]) => new URL(requestOf(input).url);
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const NAMES = ['', 'Avery Quinn', 'Blake Rivers', 'Casey Stone', 'Drew Tanner'];
@@ -49,7 +49,7 @@ function serve() {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = urlOf(input);
     if (url.pathname !== '/api/admin/subscriptions')
-      return Promise.resolve(json(404, { error: { code: 'NOT_FOUND', message: url.pathname } }));
+      return Promise.resolve(failure(404, 'NOT_FOUND', url.pathname));
     const q = url.searchParams;
     const search = q.get('search')?.toLowerCase();
     const hits = rows.filter(
@@ -69,34 +69,9 @@ function serve() {
   return () => fetchMock.mock.calls.map(([input]) => urlOf(input).searchParams);
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/subscriptions',
-        element: (
-          <App>
-            <SubscriptionsPage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/subscriptions', auth: signedIn() },
-  );
-
-async function chooseOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const matches = await screen.findAllByTitle(option);
-  const item = matches.find((el) => el.classList.contains('ant-select-item-option'));
-  if (item === undefined) throw new Error(`no ${option} option`);
-  fireEvent.click(item);
-}
+const render = () => renderAdminPage('/admin/subscriptions', <SubscriptionsPage />);
 
 describe('admin subscriptions', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixtures follow the domain schema', () => {
     expect(AdminSubscriptionRow.array().safeParse(rows).success).toBe(true);
   });

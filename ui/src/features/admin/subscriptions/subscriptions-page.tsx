@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Card, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   SUBSCRIPTION_SORT_FIELDS,
   SUBSCRIPTION_STATUSES,
   TIERS,
   type AdminSubscriptionRow,
-  type SubscriptionStatus,
-  type Tier,
 } from '@edgeboard/domain';
-import { AdminListTable } from '@/features/admin/common/admin-list-table';
+import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
+import { PlannedFeatures } from '@/features/admin/common/planned-features';
+import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
 import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
 import { formatDate, formatDateTime, planLabel, statusColour } from '@/features/admin/common/admin-format';
 import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { sortableColumnsOf } from '@/features/admin/common/columns';
 import { useAdminSubscriptionsQuery } from './subscriptions.api';
 
 export const NO_SUBSCRIPTIONS_FOUND_MESSAGE =
@@ -22,116 +23,57 @@ export const SUBSCRIPTIONS_LOAD_FAILED_MESSAGE = 'Could not load subscriptions.'
 /** Spec's planned features, less what this screen and Analytics already do (viewing, filtering, analytics). */
 export const PLANNED_FEATURES = ['Managing plans', 'Refunds and cancellations'] as const;
 
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All Statuses' },
-  ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: s })),
-];
-const PLAN_OPTIONS = [
-  { value: ALL, label: 'All Plans' },
-  ...TIERS.map((t) => ({ value: t, label: planLabel(t) })),
-];
+const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: s }));
+const PLAN_OPTIONS = TIERS.map((t) => ({ value: t, label: planLabel(t) }));
+const SEARCH = searchOf('Search by user email or name', 'Search by email or name', { maxWidth: 320 });
+const STATUS_FILTER = choiceOf('Filter by status', 'All Statuses', STATUS_OPTIONS, { minWidth: 140 });
+const PLAN_FILTER = choiceOf('Filter by plan', 'All Plans', PLAN_OPTIONS, { minWidth: 160 });
 
+const column = sortableColumnsOf<AdminSubscriptionRow>();
 const columns: TableColumnsType<AdminSubscriptionRow> = [
-  { title: 'Name', dataIndex: 'user_name', key: 'user_name', sorter: true },
-  { title: 'Email', dataIndex: 'user_email', key: 'user_email', sorter: true },
-  { title: 'Plan', dataIndex: 'tier', key: 'tier', sorter: true, render: (t: Tier) => planLabel(t) },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    sorter: true,
-    render: (s: SubscriptionStatus) => <Tag color={statusColour(s)}>{s}</Tag>,
-  },
-  {
-    title: 'Period ends',
-    dataIndex: 'current_period_end',
-    key: 'current_period_end',
-    sorter: true,
-    render: (iso: string) => formatDate(iso),
-  },
-  {
-    title: 'Created',
-    dataIndex: 'created_at',
-    key: 'created_at',
-    sorter: true,
-    render: (iso: string) => formatDate(iso),
-  },
+  column('Name', 'user_name'),
+  column('Email', 'user_email'),
+  column('Plan', 'tier', (t) => planLabel(t)),
+  column('Status', 'status', (s) => <Tag color={statusColour(s)}>{s}</Tag>),
+  column('Period ends', 'current_period_end', (iso) => formatDate(iso)),
+  column('Created', 'created_at', (iso) => formatDate(iso)),
 ];
+const SUBSCRIPTIONS_LIST: AdminListSpec<AdminSubscriptionRow> = {
+  columns,
+  failedMessage: SUBSCRIPTIONS_LOAD_FAILED_MESSAGE,
+  logLabel: 'Admin subscriptions list failed',
+  emptyText: NO_SUBSCRIPTIONS_FOUND_MESSAGE,
+};
 
 /** Admin Subscriptions: the real list, filtered by status, plan and user, with the selected row's details. */
 export function Component() {
-  const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
-  const [plan, setPlan] = useState<Tier | undefined>(undefined);
-  const [search, setSearch] = useState<string | undefined>(undefined);
   const [selected, setSelected] = useState<AdminSubscriptionRow | null>(null);
   const paging = useAdminList(SUBSCRIPTION_SORT_FIELDS);
-  const { setPage } = paging;
-  const { data, currentData, isFetching, isError, error, refetch } = useAdminSubscriptionsQuery({
-    ...paging.paging,
-    status,
-    plan,
-    search,
-  });
-  paging.clampTo(currentData?.count);
-  useEffect(() => {
-    // Spec: list failures are logged; the Alert below tells the admin as well.
-    if (isError) console.error('Admin subscriptions list failed', error);
-  }, [isError, error]);
+  const [search, searchBox] = useSearch(paging, SEARCH);
+  const [status, statusFilter] = useChoice(paging, STATUS_FILTER);
+  const [plan, planFilter] = useChoice(paging, PLAN_FILTER);
+  const list = usePagedList(
+    paging,
+    useAdminSubscriptionsQuery({
+      ...paging.paging,
+      status,
+      plan,
+      search: search === '' ? undefined : search,
+    }),
+  );
 
-  const list = (
+  const listPanel = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Space wrap>
-        <Input.Search
-          aria-label="Search by user email or name"
-          placeholder="Search by email or name"
-          allowClear
-          onSearch={(v) => {
-            const text = v.trim();
-            setSearch(text === '' ? undefined : text);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320 }}
-        />
-        <Select
-          aria-label="Filter by status"
-          value={status ?? ALL}
-          options={STATUS_OPTIONS}
-          onChange={(v: string) => {
-            setStatus(v === ALL ? undefined : (v as SubscriptionStatus));
-            setPage(1);
-          }}
-          style={{ minWidth: 140 }}
-        />
-        <Select
-          aria-label="Filter by plan"
-          value={plan ?? ALL}
-          options={PLAN_OPTIONS}
-          onChange={(v: string) => {
-            setPlan(v === ALL ? undefined : (v as Tier));
-            setPage(1);
-          }}
-          style={{ minWidth: 160 }}
-        />
+        {searchBox}
+        {statusFilter}
+        {planFilter}
       </Space>
-      <AdminListTable<AdminSubscriptionRow>
-        columns={columns}
-        rows={data?.data ?? []}
-        loading={isFetching}
-        emptyText={NO_SUBSCRIPTIONS_FOUND_MESSAGE}
+      <PagedListTable
+        spec={SUBSCRIPTIONS_LIST}
+        list={list}
         selectedId={selected?.id}
         onSelect={setSelected}
-        failure={
-          isError ? { message: SUBSCRIPTIONS_LOAD_FAILED_MESSAGE, onRetry: () => void refetch() } : undefined
-        }
-        pager={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          total: data?.count ?? 0,
-          onPage: setPage,
-          onPageSize: paging.setPageSize,
-        }}
-        sort={paging.tableSort}
       />
     </div>
   );
@@ -150,14 +92,8 @@ export function Component() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Subscriptions
       </Typography.Title>
-      <ListDetailLayout list={list} detail={detail} />
-      <Card title="Planned features" size="small">
-        <ul style={{ margin: 0, paddingLeft: 20 }}>
-          {PLANNED_FEATURES.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      </Card>
+      <ListDetailLayout list={listPanel} detail={detail} />
+      <PlannedFeatures features={PLANNED_FEATURES} />
     </div>
   );
 }

@@ -1,18 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NO_RECENT_ACTIVITY_MESSAGE,
   NO_SUBSCRIPTION_DATA_MESSAGE,
   SELECT_USER_MESSAGE,
 } from '@edgeboard/domain';
 import { SUBSCRIPTION_LOAD_FAILED_MESSAGE } from './user-detail';
-import { chooseOption, panel, render, rowOf, serve } from './users-test-server';
+import { chooseOption, detailPanel as panel, rowOf } from '@/features/admin/common/admin-test-kit';
+import { render, serve } from './users-test-server';
+
+/** Opens fan1's panel, enters role editing and picks Admin (not yet confirmed); returns the panel. */
+async function chooseAdminRoleForFan1() {
+  render();
+  await screen.findByText('fan1@example.com');
+  fireEvent.click(rowOf('fan1@example.com'));
+  const aside = panel();
+  fireEvent.click(within(aside).getByRole('button', { name: 'Edit role' }));
+  await chooseOption('Role', 'Admin');
+  return aside;
+}
 
 describe('admin users', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('selecting a user fetches the latest subscription and recent activity', async () => {
     const { calls } = serve({ count: 3 });
     render();
@@ -55,12 +63,7 @@ describe('admin users', () => {
 
   it('confirming a role change updates the row and the panel in place', async () => {
     const { calls, listCalls } = serve({ count: 3 });
-    render();
-    await screen.findByText('fan1@example.com');
-    fireEvent.click(rowOf('fan1@example.com'));
-    const aside = panel();
-    fireEvent.click(within(aside).getByRole('button', { name: 'Edit role' }));
-    await chooseOption('Role', 'Admin');
+    const aside = await chooseAdminRoleForFan1();
     const listsBefore = listCalls().length;
     fireEvent.click(within(aside).getByRole('button', { name: 'Confirm' }));
 
@@ -76,12 +79,7 @@ describe('admin users', () => {
 
   it('cancel leaves edit mode without saving', async () => {
     const { calls } = serve({ count: 3 });
-    render();
-    await screen.findByText('fan1@example.com');
-    fireEvent.click(rowOf('fan1@example.com'));
-    const aside = panel();
-    fireEvent.click(within(aside).getByRole('button', { name: 'Edit role' }));
-    await chooseOption('Role', 'Admin');
+    const aside = await chooseAdminRoleForFan1();
     fireEvent.click(within(aside).getByRole('button', { name: 'Cancel' }));
 
     expect(within(aside).getByRole('button', { name: 'Edit role' })).toBeTruthy();
@@ -92,12 +90,7 @@ describe('admin users', () => {
 
   it('a refused role change keeps edit mode and says why', async () => {
     serve({ count: 3, self: '00000000-0000-4000-8000-000000000001' });
-    render();
-    await screen.findByText('fan1@example.com');
-    fireEvent.click(rowOf('fan1@example.com'));
-    const aside = panel();
-    fireEvent.click(within(aside).getByRole('button', { name: 'Edit role' }));
-    await chooseOption('Role', 'Admin');
+    const aside = await chooseAdminRoleForFan1();
     fireEvent.click(within(aside).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You cannot change your own role.')).toBeTruthy();
     expect(within(aside).getByText('Confirm')).toBeTruthy();

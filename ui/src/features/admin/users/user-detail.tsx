@@ -9,7 +9,13 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { ActivityList } from './activity-list';
-import { formatDate, formatDateTime, planLabel, roleLabel, statusColour } from '@/features/admin/common/admin-format';
+import {
+  formatDate,
+  formatDateTime,
+  planLabel,
+  roleLabel,
+  statusColour,
+} from '@/features/admin/common/admin-format';
 import {
   useAdminUserActivityQuery,
   useAdminUserSubscriptionQuery,

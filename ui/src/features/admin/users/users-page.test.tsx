@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminSubscriptionView, SELECT_USER_MESSAGE, UserActivity, UserProfile } from '@edgeboard/domain';
 import { api } from '@/lib/api';
 import { USERS_LOAD_FAILED_MESSAGE } from './users-page';
 import { activityFixture, subscriptionFixture, usersFixture } from './users.fixture';
-import { chooseOption, render, serve } from './users-test-server';
+import { chooseOption } from '@/features/admin/common/admin-test-kit';
+import { render, serve } from './users-test-server';
 
 describe('admin users', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('fixtures follow the domain schemas', () => {
     const [u] = usersFixture(1);
     expect(UserProfile.safeParse(u).success).toBe(true);

@@ -1,20 +1,10 @@
 // The admin users screen's tests (the list; a user's detail panel) share this: a small in-memory users back
-// end speaking the admin routes' shapes, the page rendered inside antd's App, and row, panel and select helpers.
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+// end speaking the admin routes' shapes and the page rendered (helpers: `@/features/admin/common/admin-test-kit`).
 import { vi } from 'vitest';
 import type { Role } from '@edgeboard/domain';
-import { renderRoutes, signedIn } from '@/test/render';
+import { failure, json, pageOf, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import { Component as UsersPage } from './users-page';
 import { activityFixture, subscriptionFixture, usersFixture } from './users.fixture';
-
-// antd's styled DOM makes queries slow on a busy two-core machine; the default 1 s wait is too tight.
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const requestOf = (input: Parameters<typeof fetch>[0]) =>
-  input instanceof Request ? input : new Request(String(input));
 
 interface ServeOptions {
   count?: number;
@@ -39,9 +29,7 @@ export function serve(opts: ServeOptions = {}) {
     const url = new URL(req.url);
     const path = url.pathname;
     if (path === '/api/admin/users') {
-      if (state.failList) return json(400, { error: { code: 'BAD', message: 'broken' } });
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('pageSize'));
+      if (state.failList) return failure(400, 'BAD', 'broken');
       const search = url.searchParams.get('search')?.toLowerCase();
       const role = url.searchParams.get('role');
       const hits = state.users.filter(
@@ -51,7 +39,7 @@ export function serve(opts: ServeOptions = {}) {
             u.name.toLowerCase().includes(search)) &&
           (role === null || u.role === role),
       );
-      return json(200, { data: hits.slice((page - 1) * size, page * size), count: hits.length });
+      return json(200, pageOf(hits, url.searchParams));
     }
     const m = /^\/api\/admin\/users\/([^/]+)(?:\/(subscription|activity))?$/.exec(path);
     const id = m?.[1];
@@ -59,22 +47,21 @@ export function serve(opts: ServeOptions = {}) {
       if (m?.[2] === 'subscription') {
         if (state.failSubscription > 0) {
           state.failSubscription -= 1;
-          return json(403, { error: { code: 'admin_only', message: 'no' } });
+          return failure(403, 'admin_only', 'no');
         }
         return json(200, opts.bare?.has(id) === true ? null : subscriptionFixture(id));
       }
       if (m?.[2] === 'activity') return json(200, opts.bare?.has(id) === true ? [] : activityFixture(id));
       if (req.method === 'PATCH') {
         const { role } = (await req.json()) as { role: Role };
-        if (id === opts.self)
-          return json(409, { error: { code: 'own_role', message: 'You cannot change your own role.' } });
+        if (id === opts.self) return failure(409, 'own_role', 'You cannot change your own role.');
         const user = state.users.find((u) => u.id === id);
-        if (user === undefined) return json(404, { error: { code: 'NOT_FOUND', message: 'User not found' } });
+        if (user === undefined) return failure(404, 'NOT_FOUND', 'User not found');
         user.role = role;
         return json(200, user);
       }
     }
-    return json(404, { error: { code: 'NOT_FOUND', message: path } });
+    return failure(404, 'NOT_FOUND', path);
   });
   vi.stubGlobal('fetch', fetchMock);
   const calls = () =>
@@ -86,38 +73,4 @@ export function serve(opts: ServeOptions = {}) {
   return { state, fetchMock, calls, listCalls };
 }
 
-export const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/admin/users',
-        element: (
-          <App>
-            <UsersPage />
-          </App>
-        ),
-      },
-    ],
-    { at: '/admin/users', auth: signedIn() },
-  );
-
-export const rowOf = (email: string) => {
-  const table = document.querySelector('table');
-  if (table === null) throw new Error('no table');
-  const row = within(table).getByText(email).closest('tr');
-  if (row === null) throw new Error(`no row for ${email}`);
-  return row;
-};
-export const panel = () => {
-  const aside = document.querySelector('aside');
-  if (!(aside instanceof HTMLElement)) throw new Error('no detail panel');
-  return aside;
-};
-
-export async function chooseOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const matches = await screen.findAllByTitle(option);
-  const item = matches.find((el) => el.classList.contains('ant-select-item-option'));
-  if (item === undefined) throw new Error(`no ${option} option`);
-  fireEvent.click(item);
-}
+export const render = () => renderAdminPage('/admin/users', <UsersPage />);

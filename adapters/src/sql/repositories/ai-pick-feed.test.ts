@@ -1,0 +1,153 @@
+import type { AiPick, PickFeedQuery, PickFeedSortField } from '@edgeboard/domain';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachEngine } from '../test-engines';
+import { SqlAiPickRepository } from './ai-pick-repository';
+import { at, seedWeek1, WEEK1 } from './ai-pick-test-week';
+import { SqlGameRepository } from './game-repository';
+import { game, pick } from './test-rows';
+
+describeEachEngine('SqlAiPickRepository feed', (getDb) => {
+  const repo = () => new SqlAiPickRepository(getDb());
+  const ids = (rows: { pick: AiPick }[]) => rows.map((r) => r.pick.id);
+  const base = { sortBy: 'confidence', sortOrder: 'desc', limit: 50, offset: 0 } as const;
+
+  beforeEach(() => seedWeek1(getDb()));
+
+  it('filters by season and week, and joins each pick to its game', async () => {
+    const page = await repo().feed({ ...base, season: 2025, week: 1 });
+    expect(page.count).toBe(6);
+    expect(ids(page.data)).toEqual(['p1', 'p6', 'p4', 'p3', 'p2', 'p5']);
+    const first = page.data[0]!;
+    expect(first.pick).toEqual(WEEK1[0]);
+    expect(first.game).toMatchObject({ id: 'g-final', status: 'final', home_score: 27, away_score: 20 });
+    expect(page.data.find((r) => r.pick.id === 'p6')?.game).toBeNull();
+  });
+
+  it('applies minConfidence, stat type lists, player substring and game status', async () => {
+    const order = async (over: Partial<PickFeedQuery>) =>
+      ids((await repo().feed({ ...base, season: 2025, week: 1, ...over })).data).join(' ');
+    expect(await order({ minConfidence: 78 })).toBe('p1 p6 p4 p3');
+    expect(await order({ statTypes: ['rushing_yards', 'receptions'] })).toBe('p4 p3 p2');
+    expect(await order({ statTypes: [] })).toBe('');
+    expect(await order({ player: 'JOSH' })).toBe('p3');
+    expect(await order({ player: "ja'marr" })).toBe('p5');
+    expect(await order({ gameStatuses: ['in_progress'] })).toBe('p4 p3');
+    expect(await order({ gameStatuses: ['scheduled', 'in_progress'] })).toBe('p4 p3 p5');
+    expect(await order({ gameStatuses: [] })).toBe('');
+    const combined = await repo().feed({
+      ...base,
+      season: 2025,
+      week: 1,
+      minConfidence: 60,
+      gameStatuses: ['final'],
+      player: 'kel',
+    });
+    expect(ids(combined.data)).toEqual(['p2']);
+    expect(combined.count).toBe(1);
+    expect((await repo().feed({ ...base, season: 2025, week: 1, minConfidence: 78, limit: 1 })).count).toBe(
+      4,
+    );
+    expect((await repo().feed({ ...base, season: 2025 })).count).toBe(7);
+  });
+
+  it('sorts by every field in both directions, ties broken by id in the same direction', async () => {
+    const order = async (sortBy: PickFeedSortField, sortOrder: 'asc' | 'desc') =>
+      ids((await repo().feed({ ...base, season: 2025, week: 1, sortBy, sortOrder })).data).join(' ');
+    expect(await order('confidence', 'asc')).toBe('p5 p2 p3 p4 p6 p1');
+    expect(await order('confidence', 'desc')).toBe('p1 p6 p4 p3 p2 p5');
+    expect(await order('created_at', 'asc')).toBe('p2 p5 p3 p4 p6 p1');
+    expect(await order('created_at', 'desc')).toBe('p1 p6 p4 p3 p5 p2');
+    expect(await order('stat_type', 'asc')).toBe('p6 p1 p5 p2 p3 p4');
+    expect(await order('stat_type', 'desc')).toBe('p4 p3 p2 p5 p1 p6');
+    // Picks without a game come last in both directions.
+    expect(await order('start_time', 'asc')).toBe('p1 p2 p3 p4 p5 p6');
+    expect(await order('start_time', 'desc')).toBe('p5 p4 p3 p2 p1 p6');
+  });
+
+  it('pages with limit and offset while count stays the total', async () => {
+    const week = { ...base, season: 2025, week: 1 };
+    const p1 = await repo().feed({ ...week, limit: 4, offset: 0 });
+    const p2 = await repo().feed({ ...week, limit: 4, offset: 4 });
+    expect([p1.count, p2.count]).toEqual([6, 6]);
+    expect([...ids(p1.data), ...ids(p2.data)]).toEqual(['p1', 'p6', 'p4', 'p3', 'p2', 'p5']);
+  });
+
+  it('restricts to an allowance, which is fixed whatever the filters or sort', async () => {
+    const week = { ...base, season: 2025, week: 1, ids: ['p2', 'p5', 'p3'] };
+    expect(ids((await repo().feed(week)).data)).toEqual(['p3', 'p2', 'p5']);
+    expect(ids((await repo().feed({ ...week, sortBy: 'created_at', sortOrder: 'asc' })).data)).toEqual([
+      'p2',
+      'p5',
+      'p3',
+    ]);
+    expect(ids((await repo().feed({ ...week, minConfidence: 70 })).data)).toEqual(['p3']);
+    expect((await repo().feed({ ...week, ids: [] })).count).toBe(0);
+  });
+
+  // Issue #18 items 2 and 12: "not yet started" is read from the instant given, not from stored status alone.
+  it('tells upcoming picks from started ones at an instant, and opens the started ones to everyone', async () => {
+    const week = { ...base, season: 2025, week: 1 };
+    const evening = '2025-09-07T21:00:00.000Z';
+    expect(ids((await repo().feed({ ...week, upcomingAt: evening })).data)).toEqual(['p5']);
+    // Once kick-off has passed the game counts as started even before its status is updated.
+    expect((await repo().feed({ ...week, upcomingAt: '2025-09-08T00:20:00.000Z' })).count).toBe(0);
+    const open = await repo().feed({ ...week, openTo: { now: evening, cap: 0, season: 2025 } });
+    expect(ids(open.data)).toEqual(['p1', 'p4', 'p3', 'p2']);
+    const withAllowance = await repo().feed({ ...week, openTo: { now: evening, cap: 1, season: 2025 } });
+    expect(ids(withAllowance.data)).toEqual(['p1', 'p4', 'p3', 'p2', 'p5']);
+    // The count is every match: what the caller may open narrows the page only.
+    expect([open.count, withAllowance.count]).toEqual([6, 6]);
+  });
+
+  // Issue #16 item 4: the page and the count come back from one statement, even when the page is empty.
+  it('counts every match on a page past the end or with nothing open', async () => {
+    const week = { ...base, season: 2025, week: 1 };
+    const past = await repo().feed({ ...week, offset: 50 });
+    expect([past.data, past.count]).toEqual([[], 6]);
+    const evening = '2025-09-07T21:00:00.000Z';
+    const closed = await repo().feed({
+      ...week,
+      upcomingAt: evening,
+      openTo: { now: evening, cap: 0, season: 2025 },
+    });
+    expect([closed.data, closed.count]).toEqual([[], 1]);
+    expect(await repo().feed({ ...week, week: 9 })).toEqual({ data: [], count: 0 });
+  });
+
+  it('takes the allowance from the season’s upcoming picks, by creation time then id', async () => {
+    await new SqlGameRepository(getDb()).upsertMany([
+      game('g-w2', { week: 2, status: 'scheduled', kickoff: '2025-09-14T17:00:00.000Z' }),
+    ]);
+    await repo().insertMany([
+      pick('w2a', { week: 2, game_id: 'g-w2', created_at: at(7) }),
+      pick('w2b', { week: 2, game_id: 'g-w2', created_at: at(6) }),
+    ]);
+    // The allowance is what a capped caller may open among the upcoming picks, whatever the sort.
+    const allowance = async (now: string, cap: number, season = 2025) =>
+      ids(
+        (
+          await repo().feed({
+            ...base,
+            season: 2025,
+            upcomingAt: now,
+            openTo: { now, cap, season },
+            sortBy: 'confidence',
+          })
+        ).data,
+      ).sort();
+    const evening = '2025-09-07T21:00:00.000Z';
+    expect(await allowance(evening, 2)).toEqual(['p5', 'w2b']);
+    expect(await allowance(evening, 100)).toEqual(['p5', 'w2a', 'w2b']);
+    expect(await allowance(evening, 0)).toEqual([]);
+    // After week 1's last kick-off its pick is on the record and the allowance moves on.
+    expect(await allowance('2025-09-08T01:00:00.000Z', 2)).toEqual(['w2a', 'w2b']);
+    expect(await allowance(evening, 3, 2024)).toEqual([]);
+    // A pick's detail answers the same question for that pick alone, from its own season.
+    const open = async (id: string, cap: number) =>
+      (await repo().getWithGame(id, { now: evening, cap }))?.open;
+    expect([await open('p5', 2), await open('w2b', 2), await open('w2a', 2)]).toEqual([true, true, false]);
+    expect([await open('p1', 0), await open('p6', 100), await open('w2a', 3)]).toEqual([true, false, true]);
+    expect((await repo().getWithGame('w2a'))?.open).toBe(true);
+    expect(await repo().getWithGame('nope', { now: evening, cap: 3 })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+// The prop_lines table over an array, for the back office's use-case tests and the dev mock (seeded with the
+// demo season's lines): the SQL repository's filters, order and ties (adapters' prop-line-repository.ts).
+// `history` is the line-history use case's and is not kept here.
+import type {
+  Clock,
+  PropLine,
+  PropLinePageQuery,
+  PropLineRepository,
+  PropLineUpdate,
+  Page,
+} from '@edgeboard/domain';
+import { contains, pageOfRows, sortAdminRows } from './admin-list-order';
+
+type Kept = Exclude<keyof PropLineRepository, 'history'>;
+const time = (iso: string) => Date.parse(iso);
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export class InMemoryPropLineRepository implements Pick<PropLineRepository, Kept> {
+  constructor(
+    /** Changed in place: the caller (the mock's demo world) keeps reading it. */
+    readonly lines: PropLine[],
+    private readonly clock: Clock,
+  ) {}
+
+  list(q: PropLinePageQuery): Promise<Page<PropLine>> {
+    const rows = this.lines.filter(
+      (l) =>
+        contains(l.player, q.search) &&
+        (q.statType === undefined || l.stat_type === q.statType) &&
+        (q.season === undefined || l.season === q.season) &&
+        (q.week === undefined || l.week === q.week) &&
+        contains(l.sportsbook, q.sportsbook) &&
+        (q.pulledFrom === undefined || time(l.pulled_at) >= time(q.pulledFrom)) &&
+        (q.pulledTo === undefined || time(l.pulled_at) < time(q.pulledTo)),
+    );
+    const sorted = sortAdminRows(rows, q, 'pulled_at', {
+      pulled_at: [(l) => l.pulled_at],
+      player: [(l) => l.player],
+      stat_type: [(l) => l.stat_type],
+      line_value: [(l) => l.line_value],
+      sportsbook: [(l) => l.sportsbook],
+      week: [(l) => l.season ?? null, (l) => l.week ?? null],
+    });
+    return Promise.resolve(pageOfRows(sorted, q));
+  }
+
+  get(id: string): Promise<PropLine | null> {
+    return Promise.resolve(this.lines.find((l) => l.id === id) ?? null);
+  }
+
+  update(id: string, patch: PropLineUpdate): Promise<PropLine | null> {
+    const index = this.lines.findIndex((l) => l.id === id);
+    const current = this.lines[index];
+    if (!current) return Promise.resolve(null);
+    // A field the patch names as undefined is left as it is, as the SQL update skips it.
+    const entries: [string, unknown][] = Object.entries(patch);
+    const defined = Object.fromEntries(entries.filter(([, v]) => v !== undefined));
+    const updated: PropLine = { ...current, ...defined, updated_at: this.clock.now().toISOString() };
+    this.lines[index] = updated;
+    return Promise.resolve(updated);
+  }
+
+  delete(id: string): Promise<boolean> {
+    const index = this.lines.findIndex((l) => l.id === id);
+    if (index >= 0) this.lines.splice(index, 1);
+    return Promise.resolve(index >= 0);
+  }
+
+  insertMany(lines: readonly PropLine[]): Promise<void> {
+    this.lines.push(...lines);
+    return Promise.resolve();
+  }
+
+  forWeek(season: number, week: number): Promise<PropLine[]> {
+    const rows = this.lines.filter((l) => l.season === season && l.week === week);
+    return Promise.resolve(
+      rows.sort((a, b) => text(a.player, b.player) || text(a.stat_type, b.stat_type) || text(a.id, b.id)),
+    );
+  }
+
+  forPlayers(names: readonly string[]): Promise<PropLine[]> {
+    const wanted = new Set(names.map((n) => n.trim().toLowerCase()));
+    const rows = this.lines.filter((l) => wanted.has(l.player.trim().toLowerCase()));
+    return Promise.resolve(rows.sort((a, b) => text(a.pulled_at, b.pulled_at) || text(a.id, b.id)));
+  }
+}

@@ -1,0 +1,203 @@
+// The public summary cards, calibration chart and track record (GET /api/performance/summary, /calibration,
+// /record, /export), computed from one cached list of every graded pick.
+// Reading and mapping every graded pick costs ~0.5 s on the demo season (the pick rows are validated whole),
+// and the routes are public: computed per call, a few anonymous callers stalled every other request. So the
+// list is loaded once (in a worker thread when the database can be opened twice, see api/src/modules/performance-loader.ts),
+// shared by concurrent callers, and each filter's answer is derived from it in memory and kept until a write
+// to picks or games in this process (the same hook that empties the feed cache) or until the time-to-live,
+// read from the injected clock, bounds how stale another instance's writes can look (twice the TTL: one more
+// TTL's worth of callers get the old list while it reloads).
+import {
+  calibrate,
+  PERFORMANCE_PROP_TYPE_FILTERS,
+  recordAnswer,
+  summarizePerformance,
+  summarizeClv,
+  timeframeStart,
+  toPerformanceRow,
+  toRecordRow,
+  type CalibrationResponse,
+  type Clock,
+  type PerformanceSummary,
+  type PerformanceSummaryQuery,
+  type PickResult,
+  type PickWithGame,
+  type RecordQuery,
+  type RecordResponse,
+  type RecordRow,
+} from '@edgeboard/domain';
+
+export const PERFORMANCE_CACHE_TTL_MS = 60_000;
+
+/** What the summary and the calibration need of one graded pick, small enough to pass between threads. */
+export interface GradedRecord {
+  /** The date the table shows (kick-off, else graded, else created). */
+  date: string;
+  /** What the timeframe filter compares, as the SQL filter does: kick-off, else graded; null matches none. */
+  filterDate: string | null;
+  statType: string;
+  /** The prop type's title (best and worst category). */
+  type: string;
+  result: PickResult;
+  profitLoss: number;
+  confidence: number;
+  /** False for a pick published as a pass (verdict no_play): not a bet. */
+  play: boolean;
+  /** The pick as the public track record shows it (see rules/record.ts), with its close when it has one. */
+  record: RecordRow;
+  /** Closing line value; null without a close, or with one it could not be measured against. */
+  clv: number | null;
+}
+
+/** Every graded pick, oldest first (the order the streak depends on). */
+export type LoadGraded = () => Promise<GradedRecord[]>;
+
+export function toGradedRecord(p: PickWithGame): GradedRecord | null {
+  const row = toPerformanceRow(p);
+  const graded = toRecordRow(p);
+  if (row === null || graded === null) return null;
+  const closing = p.pick.closing ?? null;
+  // Only picks with a close carry one: the record's CSV adds its closing columns then (rules/record.ts).
+  const record: RecordRow = closing ? { ...graded, closing } : graded;
+  return {
+    date: row.date,
+    filterDate: p.game?.kickoff ?? p.pick.graded_at ?? null,
+    statType: p.pick.stat_type,
+    type: row.type,
+    result: row.result,
+    profitLoss: row.profitLoss,
+    confidence: row.confidence,
+    play: p.pick.verdict !== 'no_play',
+    record,
+    clv: closing?.clv ?? null,
+  };
+}
+
+/** The loader that runs on the calling thread (in-memory databases, and the fallback when a worker fails). */
+export function inProcessLoader(picks: { gradedAll(filter: object): Promise<PickWithGame[]> }): LoadGraded {
+  return async () =>
+    (await picks.gradedAll({})).map(toGradedRecord).filter((r): r is GradedRecord => r !== null);
+}
+
+interface Snapshot {
+  rows: GradedRecord[];
+  expiresAt: number;
+  derived: Map<string, PerformanceSummary | CalibrationResponse | RecordResponse>;
+}
+
+export class PerformanceStats {
+  private snapshot: Snapshot | null = null;
+  private loading: { generation: number; promise: Promise<Snapshot> } | null = null;
+  /** Bumped by every invalidation: a load that started before it must not be kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly load: LoadGraded,
+    private readonly clock: Clock,
+    private readonly seasonClock: Clock,
+    private readonly ttlMs = PERFORMANCE_CACHE_TTL_MS,
+  ) {}
+
+  /** A write to picks or games happened: the next call loads again. */
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = null;
+  }
+
+  async summary(q: PerformanceSummaryQuery): Promise<PerformanceSummary> {
+    return (await this.derive('summary', q, (rows) => {
+      // Betting figures count plays only: a no-play pick was published as a pass, not a bet. Closing line value
+      // is one of them: it says whether the bets were taken at better prices than the market closed at.
+      const plays = rows.filter((r) => r.play);
+      return { ...summarizePerformance(plays), ...summarizeClv(plays.map((r) => r.clv)) };
+    })) as PerformanceSummary;
+  }
+
+  /** Calibration keeps every graded pick, passes included. */
+  async calibration(q: PerformanceSummaryQuery): Promise<CalibrationResponse> {
+    return (await this.derive('calibration', q, (rows) => calibrate(rows))) as CalibrationResponse;
+  }
+
+  /** The public record: every graded pick matching the filters, newest first, and its calibration. */
+  async record(q: RecordQuery): Promise<RecordResponse> {
+    const snapshot = await this.current();
+    const key = `record|${q.season ?? ''}|${q.week ?? ''}|${q.statType ?? ''}`;
+    const hit = snapshot.derived.get(key);
+    if (hit) return hit as RecordResponse;
+    const value = recordAnswer(
+      snapshot.rows.map((r) => r.record),
+      q,
+    );
+    snapshot.derived.set(key, value);
+    return value;
+  }
+
+  private async derive(
+    kind: string,
+    q: PerformanceSummaryQuery,
+    compute: (rows: GradedRecord[]) => PerformanceSummary | CalibrationResponse,
+  ) {
+    const matches = this.matcher(q);
+    // A filter that can match nothing (another sport, a prop type the engine never makes) reads nothing.
+    if (matches === null) return compute([]);
+    const snapshot = await this.current();
+    const key = `${kind}|${q.propType ?? ''}|${q.timeframe ?? ''}`;
+    const hit = snapshot.derived.get(key);
+    if (hit) return hit;
+    const value = compute(snapshot.rows.filter(matches));
+    snapshot.derived.set(key, value);
+    return value;
+  }
+
+  /** The same filter the SQL applies (prop type's stat types, timeframe on kick-off else graded time). */
+  private matcher(q: PerformanceSummaryQuery): ((r: GradedRecord) => boolean) | null {
+    if (q.sport !== undefined && q.sport.toLowerCase() !== 'nfl') return null;
+    let statTypes: Set<string> | null = null;
+    if (q.propType !== undefined) {
+      const types = PERFORMANCE_PROP_TYPE_FILTERS.find((f) => f.value === q.propType)?.statTypes ?? [];
+      if (types.length === 0) return null;
+      statTypes = new Set<string>(types);
+    }
+    const from = q.timeframe === undefined ? null : timeframeStart(q.timeframe, this.seasonClock.now());
+    const since = from?.getTime() ?? null;
+    return (r) =>
+      (statTypes === null || statTypes.has(r.statType)) &&
+      (since === null || (r.filterDate !== null && Date.parse(r.filterDate) >= since));
+  }
+
+  private current(): Promise<Snapshot> {
+    const now = this.clock.now().getTime();
+    if (this.snapshot && this.snapshot.expiresAt > now) return Promise.resolve(this.snapshot);
+    // Expired by age only (no write here invalidated it) and less than one more TTL old: answered at once
+    // while one reload runs behind it. Waiting for the reload (about 1.3 s on the demo season) stalled the
+    // Performance Review of whoever came first after every minute.
+    if (this.snapshot && this.snapshot.expiresAt + this.ttlMs > now) {
+      const stale = this.snapshot;
+      this.reload().catch(() => undefined);
+      return Promise.resolve(stale);
+    }
+    return this.reload();
+  }
+
+  private reload(): Promise<Snapshot> {
+    // Concurrent callers share one load instead of each starting their own.
+    if (this.loading?.generation === this.generation) return this.loading.promise;
+    const generation = this.generation;
+    const promise = this.load().then((rows) => {
+      const snapshot: Snapshot = {
+        rows,
+        expiresAt: this.clock.now().getTime() + this.ttlMs,
+        derived: new Map(),
+      };
+      if (generation === this.generation) this.snapshot = snapshot;
+      return snapshot;
+    });
+    const loading = { generation, promise };
+    this.loading = loading;
+    const settle = () => {
+      if (this.loading === loading) this.loading = null;
+    };
+    promise.then(settle, settle);
+    return promise;
+  }
+}
