@@ -4,10 +4,9 @@
 // payment webhook (a payment made just before must still be recorded). /auth/v1 is not under /api, so signing
 // in keeps working.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { getSiteInfo } from '@edgeboard/application/site/site-info/site-info';
 import {
   maintenanceMessage,
-  seasonWeekAt,
-  siteInfo,
   SiteInfo,
   type AdminSettings,
   type Clock,
@@ -60,8 +59,7 @@ export function siteRoutes(deps: SiteStatusDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(siteRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { application } = await deps.settings.get();
-    return c.json(siteInfo(application, deps.mode, seasonWeekAt(deps.seasonClock.now())), 200);
+    return c.json(await getSiteInfo(deps), 200);
   });
   return app;
 }

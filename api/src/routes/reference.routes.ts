@@ -1,5 +1,5 @@
 // Read-only product data: scores, news, players, plans and published articles.
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   NewsItem,
   NewsQuery,
@@ -23,8 +23,9 @@ import {
   listPublishedArticles,
 } from '@edgeboard/application/reference/published-articles/published-articles';
 import { readNews } from '@edgeboard/application/reference/read-news/read-news';
+import { weekScores } from '@edgeboard/application/reference/week-scores/week-scores';
 import type { AppEnv } from '../http/app-env';
-import { bearer, errors, json } from '../http/openapi';
+import { ok, routeGroup } from '../http/route-group';
 
 export interface ReferenceDeps {
   scores: ScoresFeed;
@@ -34,74 +35,55 @@ export interface ReferenceDeps {
   articles: ArticleRepository;
 }
 
-const scoresRoute = createRoute({
-  method: 'get',
-  path: '/api/nfl/scoresbasic',
-  tags: ['Feeds'],
-  summary: 'Scores of one week; live games change as they are played',
-  request: { query: ScoresQuery },
-  responses: {
-    200: json(z.array(NflGame), 'Games of the week by kick-off'),
-    400: errors[400],
-    503: errors[503],
-  },
-});
+const feeds = routeGroup(['Feeds'], { errors: [400] });
+const reference = routeGroup(['Reference']);
+const articles = routeGroup(['Articles'], { prefix: '/api/articles' });
 
-const newsRoute = createRoute({
-  method: 'get',
-  path: '/api/news/rotoballer',
-  tags: ['Feeds'],
-  summary:
-    'Latest NFL news, newest first (25 for all-star, 10 for starting; 403 below starting, anonymous too)',
-  security: bearer,
-  request: { query: NewsQuery },
-  responses: {
-    200: json(z.array(NewsItem), 'News items'),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-  },
-});
-
-const playersRoute = createRoute({
-  method: 'get',
-  path: '/api/players',
-  tags: ['Reference'],
-  summary: 'Every player, by name (for search suggestions)',
-  responses: { 200: json(z.array(PlayerSummary), 'Players') },
-});
-
-const plansRoute = createRoute({
-  method: 'get',
-  path: '/api/plans',
-  tags: ['Reference'],
-  summary: 'The paid plans in catalogue order',
-  responses: { 200: json(z.array(Plan), 'Plans') },
-});
-
-const articlesRoute = createRoute({
-  method: 'get',
-  path: '/api/articles',
-  tags: ['Articles'],
-  summary: 'Published articles, newest first',
-  responses: { 200: json(z.array(PublicArticle), 'Articles') },
-});
-
-const articleRoute = createRoute({
-  method: 'get',
-  path: '/api/articles/{id}',
-  tags: ['Articles'],
-  summary: 'One published article',
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
-  responses: { 200: json(PublicArticle, 'The article'), 404: errors[404] },
-});
+const scoresRoute = feeds.get(
+  '/api/nfl/scoresbasic',
+  'Scores of one week; live games change as they are played',
+  { query: ScoresQuery },
+  ok(z.array(NflGame), 'Games of the week by kick-off'),
+  503,
+);
+const newsRoute = routeGroup(['Feeds'], { bearer: true, errors: [400, 401, 403] }).get(
+  '/api/news/rotoballer',
+  'Latest NFL news, newest first (25 for all-star, 10 for starting; 403 below starting, anonymous too)',
+  { query: NewsQuery },
+  ok(z.array(NewsItem), 'News items'),
+);
+const playersRoute = reference.get(
+  '/api/players',
+  'Every player, by name (for search suggestions)',
+  {},
+  ok(z.array(PlayerSummary), 'Players'),
+);
+const plansRoute = reference.get(
+  '/api/plans',
+  'The paid plans in catalogue order',
+  {},
+  ok(z.array(Plan), 'Plans'),
+);
+const articlesRoute = articles.get(
+  '',
+  'Published articles, newest first',
+  {},
+  ok(z.array(PublicArticle), 'Articles'),
+);
+const articleRoute = articles.get(
+  '/{id}',
+  'One published article',
+  { params: z.object({ id: z.string().min(1).max(100) }) },
+  ok(PublicArticle, 'The article'),
+  404,
+);
 
 export function referenceRoutes(deps: ReferenceDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const published = { articles: deps.articles, sanitizeHtml: sanitizeOptionalHtml };
   app.openapi(scoresRoute, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await deps.scores.weekScores(q.season, q.week, q.seasonType), 200);
+    return c.json(await weekScores(deps, q), 200);
   });
   app.openapi(newsRoute, async (c) => {
     const state = c.get('viewer')?.subscription ?? ANONYMOUS_STATE;

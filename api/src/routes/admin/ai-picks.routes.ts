@@ -25,7 +25,7 @@ import { stableId } from '@edgeboard/fixtures';
 import type { AppEnv } from '../../http/app-env';
 import { adminGroup, jsonBody, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { Deleted, IdParam, pageOf } from './admin-schemas';
+import { Deleted, editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
 
 /** Generation's inputs (its pick ids are hashed with the fixtures' stableId, as the demo season's are). */
 export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks' | 'stableId'> {
@@ -40,16 +40,16 @@ const admin = adminGroup('AI picks', '/api/admin/ai-picks');
 export const GenerateRequest = GeneratePicksRequest;
 export const GenerateResponse = GeneratePicksResult;
 
-const listRoute = admin.get(
-  '',
+const listPicksRoute = listRoute(
+  admin,
   'AI picks, newest first unless sortBy (created_at, player, opponent, stat_type, confidence, week) and sortOrder say otherwise; search on player or opponent; stat type; band high (80+), medium (60-79), low (<60); season and week; result (win, loss, push, pending)',
-  { query: AiPickListQuery },
-  ok(pageOf(AiPick), 'A page of picks'),
-  400,
+  AiPickListQuery,
+  AiPick,
+  'A page of picks',
 );
-const getRoute = admin.get('/{id}', 'One AI pick', { params: IdParam }, ok(AiPick, 'The pick'), 404);
-const updateRoute = admin.put(
-  '/{id}',
+const getRoute = itemRoute(admin, 'One AI pick', AiPick, 'The pick');
+const updateRoute = editRoute(
+  admin,
   {
     summary: 'Edit an AI pick (confidence 1-100, line in steps of 0.5, over or under, a listed stat type)',
     description:
@@ -57,10 +57,9 @@ const updateRoute = admin.put(
       'fields are part of the record. An edit of a published field before kickoff keeps the values it replaced ' +
       'as a version.',
   },
-  { params: IdParam, body: jsonBody(AiPickUpdate.strict()) },
-  ok(AiPick, 'The updated pick'),
-  400,
-  404,
+  AiPickUpdate.strict(),
+  AiPick,
+  'The updated pick',
   409,
 );
 const deleteRoute = admin.delete(
@@ -100,7 +99,7 @@ const generateRoute = admin.post(
 export function aiPicksAdminRoutes(deps: AiPicksAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const generation = { ...deps, stableId };
-  app.openapi(listRoute, async (c) => c.json(await listAiPicks(deps, c.req.valid('query')), 200));
+  app.openapi(listPicksRoute, async (c) => c.json(await listAiPicks(deps, c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) => c.json(await getAiPick(deps, c.req.valid('param').id), 200));
   app.openapi(updateRoute, async (c) =>
     c.json(await editAiPick(deps, c.req.valid('param').id, c.req.valid('json')), 200),

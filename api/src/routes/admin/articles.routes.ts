@@ -20,7 +20,7 @@ import type { AppEnv } from '../../http/app-env';
 import { json } from '../../http/openapi';
 import { adminGroup, jsonBody, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { Deleted, IdParam, pageOf } from './admin-schemas';
+import { Deleted, editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
 
 export interface ArticlesAdminDeps {
   articles: ArticleRepository;
@@ -33,14 +33,14 @@ const AdminArticlePatch = AdminArticleInput.partial();
 
 const admin = adminGroup('articles', '/api/admin/articles');
 
-const listRoute = admin.get(
-  '',
+const listArticlesRoute = listRoute(
+  admin,
   'Articles, newest first unless sortBy (created_at, title, author, status, date) and sortOrder say otherwise; search over title, content and author; status filter',
-  { query: ArticleListQuery },
-  ok(pageOf(AdminArticle), 'A page of articles'),
-  400,
+  ArticleListQuery,
+  AdminArticle,
+  'A page of articles',
 );
-const getRoute = admin.get('/{id}', 'One article', { params: IdParam }, ok(AdminArticle, 'The article'), 404);
+const getRoute = itemRoute(admin, 'One article', AdminArticle, 'The article');
 const createArticleRoute = admin.post(
   '',
   'Create an article',
@@ -48,13 +48,12 @@ const createArticleRoute = admin.post(
   { 201: json(AdminArticle, 'Created') },
   400,
 );
-const updateRoute = admin.put(
-  '/{id}',
+const updateRoute = editRoute(
+  admin,
   'Update an article (fields given are replaced)',
-  { params: IdParam, body: jsonBody(AdminArticlePatch) },
-  ok(AdminArticle, 'Updated'),
-  400,
-  404,
+  AdminArticlePatch,
+  AdminArticle,
+  'Updated',
 );
 const deleteRoute = admin.delete(
   '/{id}',
@@ -67,7 +66,7 @@ const deleteRoute = admin.delete(
 export function articlesAdminRoutes(deps: ArticlesAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const uc = { ...deps, sanitize: sanitizeOptionalHtml };
-  app.openapi(listRoute, async (c) => c.json(await listArticles(uc, c.req.valid('query')), 200));
+  app.openapi(listArticlesRoute, async (c) => c.json(await listArticles(uc, c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) => c.json(await getArticle(uc, c.req.valid('param').id), 200));
   app.openapi(createArticleRoute, async (c) => c.json(await createArticle(uc, c.req.valid('json')), 201));
   app.openapi(updateRoute, async (c) =>

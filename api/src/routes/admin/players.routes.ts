@@ -15,8 +15,8 @@ import {
   type PlayerRepository,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
-import { adminGroup, jsonBody, ok } from '../../http/route-group';
-import { IdParam, pageOf } from './admin-schemas';
+import { adminGroup, ok } from '../../http/route-group';
+import { editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
 
 export interface PlayersAdminDeps {
   players: PlayerRepository;
@@ -28,21 +28,20 @@ const admin = adminGroup('players', '/api/admin/players');
 /** The editor's fields; external ids may be cleared with null. */
 export const PlayerEdit = PlayerUpdate.strict();
 
-const listRoute = admin.get(
-  '',
+const listPlayersRoute = listRoute(
+  admin,
   'Players by name; search is a case-insensitive partial match on the name',
-  { query: PlayerListQuery },
-  ok(pageOf(Player), 'A page of players'),
-  400,
+  PlayerListQuery,
+  Player,
+  'A page of players',
 );
-const getRoute = admin.get('/{id}', 'One player', { params: IdParam }, ok(Player, 'The player'), 404);
-const updateRoute = admin.put(
-  '/{id}',
+const getRoute = itemRoute(admin, 'One player', Player, 'The player');
+const updateRoute = editRoute(
+  admin,
   'Edit a player (name, position, team, ESPN, PFF and Sleeper ids)',
-  { params: IdParam, body: jsonBody(PlayerEdit) },
-  ok(Player, 'The updated player'),
-  400,
-  404,
+  PlayerEdit,
+  Player,
+  'The updated player',
 );
 const PlayerStats = z.object({ player: Player, games: z.array(GameLogEntry) }).openapi('PlayerStats');
 const statsRoute = admin.get(
@@ -55,7 +54,7 @@ const statsRoute = admin.get(
 
 export function playersAdminRoutes(deps: PlayersAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  app.openapi(listRoute, async (c) => c.json(await listPlayers(deps, c.req.valid('query')), 200));
+  app.openapi(listPlayersRoute, async (c) => c.json(await listPlayers(deps, c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) => c.json(await getPlayer(deps, c.req.valid('param').id), 200));
   app.openapi(statsRoute, async (c) => c.json(await playerStats(deps, c.req.valid('param').id), 200));
   app.openapi(updateRoute, async (c) =>

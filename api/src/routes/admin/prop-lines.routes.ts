@@ -25,9 +25,9 @@ import {
 import { stableId } from '@edgeboard/fixtures';
 import { parse } from 'csv-parse/sync';
 import type { AppEnv } from '../../http/app-env';
-import { adminGroup, jsonBody, ok } from '../../http/route-group';
+import { adminGroup, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { Deleted, IdParam, pageOf } from './admin-schemas';
+import { Deleted, editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
 
 /** Generation's inputs too: an edited line re-prices its pick. */
 export interface PropLinesAdminDeps extends Omit<GenerateDeps, 'propLines' | 'games' | 'stableId'> {
@@ -40,14 +40,14 @@ const admin = adminGroup('prop lines', '/api/admin/prop-lines');
 
 export const ImportReport = PropLineImportReport;
 
-const listRoute = admin.get(
-  '',
+const listLinesRoute = listRoute(
+  admin,
   'Prop lines, most recently pulled first unless sortBy (pulled_at, player, stat_type, line_value, sportsbook, week) and sortOrder say otherwise; search on the player name; stat type, season, week, sportsbook (partial) and pulled-at range filters',
-  { query: PropLineListQuery },
-  ok(pageOf(PropLine), 'A page of prop lines'),
-  400,
+  PropLineListQuery,
+  PropLine,
+  'A page of prop lines',
 );
-const getRoute = admin.get('/{id}', 'One prop line', { params: IdParam }, ok(PropLine, 'The prop line'), 404);
+const getRoute = itemRoute(admin, 'One prop line', PropLine, 'The prop line');
 const picksRoute = admin.get(
   '/{id}/picks',
   {
@@ -60,13 +60,12 @@ const picksRoute = admin.get(
   ok(PropLinePicks, 'The related picks'),
   404,
 );
-const updateRoute = admin.put(
-  '/{id}',
+const updateRoute = editRoute(
+  admin,
   'Edit a prop line (line in steps of 0.5, American odds)',
-  { params: IdParam, body: jsonBody(PropLineUpdate.strict()) },
-  ok(PropLine, 'The updated line'),
-  400,
-  404,
+  PropLineUpdate.strict(),
+  PropLine,
+  'The updated line',
 );
 const deleteRoute = admin.delete(
   '/{id}',
@@ -102,7 +101,7 @@ const importRoute = admin.post(
 export function propLinesAdminRoutes(deps: PropLinesAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const withIds = { ...deps, stableId, newId: randomUUID, parseCsv: parse };
-  app.openapi(listRoute, async (c) => c.json(await listPropLines(deps, c.req.valid('query')), 200));
+  app.openapi(listLinesRoute, async (c) => c.json(await listPropLines(deps, c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) => c.json(await getPropLine(deps, c.req.valid('param').id), 200));
   app.openapi(picksRoute, async (c) => c.json(await picksOfLine(deps, c.req.valid('param').id), 200));
   app.openapi(updateRoute, async (c) => {

@@ -1,19 +1,13 @@
 // Payments: starting a checkout (for yourself only), the billing portal, and the payment provider's webhook.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  CHECKOUT_NO_URL_MESSAGE,
-  CHECKOUT_SESSION_PREFIX,
-  ForbiddenError,
-  PaidTier,
-  UnavailableError,
-  type PaymentGateway,
-  type RateLimiter,
-} from '@edgeboard/domain';
+import { PaidTier, type PaymentGateway, type RateLimiter } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
 import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from '../rate-limit.middleware';
 import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
+import { openBillingPortal } from '@edgeboard/application/payments/open-billing-portal/open-billing-portal';
+import { startCheckout } from '@edgeboard/application/payments/start-checkout/start-checkout';
 
 export interface CheckoutDeps {
   gateway: Pick<PaymentGateway, 'createCheckoutSession' | 'createPortalSession'>;
@@ -109,32 +103,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
 
   app.openapi(checkoutRoute, async (c) => {
     const viewer = requireViewer(c);
-    const { planId, userId, userEmail } = c.req.valid('json');
-    if (userId !== viewer.userId)
-      throw new ForbiddenError('You can only start a checkout for yourself.', 'not_yourself');
-    const site = origin(c.req.url);
-    const session = await deps.gateway.createCheckoutSession({
-      planId,
-      userId,
-      userEmail,
-      successUrl: `${site}/dashboard/subscription/success?tier=${planId}`,
-      cancelUrl: `${site}/dashboard/subscription`,
-    });
-    const url = session.url ?? (session.sessionId ? `${CHECKOUT_SESSION_PREFIX}${session.sessionId}` : null);
-    if (!url) throw new UnavailableError(CHECKOUT_NO_URL_MESSAGE, 'checkout_no_url');
-    // The local gateway's pages live on this server: answer an absolute URL like Stripe's.
-    return c.json({ url: url.startsWith('/') ? `${site}${url}` : url, sessionId: session.sessionId }, 200);
+    const body = c.req.valid('json');
+    return c.json(await startCheckout(deps, viewer.userId, { ...body, site: origin(c.req.url) }), 200);
   });
 
   app.openapi(portalRoute, async (c) => {
     const viewer = requireViewer(c);
     const { returnPath } = c.req.valid('query');
-    const site = origin(c.req.url);
-    const { url } = await deps.gateway.createPortalSession({
-      userId: viewer.userId,
-      returnUrl: `${site}${returnPath ?? '/dashboard/profile'}`,
-    });
-    return c.json({ url: url.startsWith('/') ? `${site}${url}` : url }, 200);
+    return c.json(await openBillingPortal(deps, viewer.userId, { site: origin(c.req.url), returnPath }), 200);
   });
 
   app.openapi(webhookRoute, async (c) => {
