@@ -2,7 +2,7 @@
 // so one run lists every screen's findings.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { seriousA11yFindings } from './support/a11y';
-import { signIn } from './support/auth';
+import { signIn, signInAndOpen } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test('public screens: landing and sign-in', async ({ page }, testInfo) => {
@@ -44,9 +44,7 @@ test('subscriber screens: dashboard, prop feed and analysis', async ({ page }, t
 });
 
 test('research boards: odds board and defence vs position', async ({ page }, testInfo) => {
-  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/odds');
+  await signInAndOpen(page, DEMO.allStar, DEMO_PASSWORD, '/dashboard/odds');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect.soft(await seriousA11yFindings(page, testInfo, 'odds-board'), 'odds board').toEqual([]);
   await page.goto('/dashboard/defense?team=KC&position=WR');
@@ -55,25 +53,19 @@ test('research boards: odds board and defence vs position', async ({ page }, tes
 });
 
 test('bet tracker', async ({ page }, testInfo) => {
-  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/bets');
+  await signInAndOpen(page, DEMO.allStar, DEMO_PASSWORD, '/dashboard/bets');
   await expect(page.getByRole('form', { name: 'Record a bet' })).toBeVisible();
   expect.soft(await seriousA11yFindings(page, testInfo, 'bets'), 'bet tracker').toEqual([]);
 });
 
 test('back office: admin users', async ({ page }, testInfo) => {
-  await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/admin/users');
+  await signInAndOpen(page, DEMO.admin, DEMO_PASSWORD, '/admin/users');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   expect.soft(await seriousA11yFindings(page, testInfo, 'admin-users'), 'admin users').toEqual([]);
 });
 
 test('alerts settings', async ({ page }, testInfo) => {
-  await signIn(page, DEMO.starting, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/alerts');
+  await signInAndOpen(page, DEMO.starting, DEMO_PASSWORD, '/dashboard/alerts');
   await expect(page.getByRole('heading', { level: 2, name: 'Default alert' })).toBeVisible();
   expect.soft(await seriousA11yFindings(page, testInfo, 'alerts'), 'alerts').toEqual([]);
 });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { seriousA11yFindings } from './support/a11y';
-import { signIn } from './support/auth';
+import { signIn, signInAndOpen } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
 
@@ -36,9 +36,7 @@ test('a new play that matches a subscriber’s rule arrives in the bell live and
 }, testInfo) => {
   test.setTimeout(120_000);
   const phone = testInfo.project.name.startsWith('phone');
-  await signIn(page, phone ? DEMO.starting : DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/alerts');
+  await signInAndOpen(page, phone ? DEMO.starting : DEMO.allStar, DEMO_PASSWORD, '/dashboard/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
 
   if (phone) {

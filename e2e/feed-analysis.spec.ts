@@ -1,7 +1,7 @@
 // An all-star filters the prop feed to one week's plays by expected value, pages through it and reads a full
 // analysis with its market line; a bad pick id is a clean 404.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { signIn } from './support/auth';
+import { signInAndOpen } from './support/auth';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
@@ -22,9 +22,7 @@ const ANALYSIS_SECTIONS = [
 test('an all-star filters the feed to a week’s plays by value (EV), loads more and reads an analysis', async ({
   page,
 }) => {
-  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/props');
+  await signInAndOpen(page, DEMO.allStar, DEMO_PASSWORD, '/dashboard/props');
   await expect(page.getByRole('heading', { name: 'Prop Feed' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
   await expect(cards).toHaveCount(FEED_PAGE_SIZE);
@@ -71,9 +69,12 @@ test('an all-star filters the feed to a week’s plays by value (EV), loads more
 
 test('an unknown pick id shows Prop Not Found', async ({ page, console }) => {
   console.expect(/status of 404/, 'the analysis request for an unknown id answers 404, which the page shows');
-  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/analysis/00000000-0000-4000-8000-000000000000');
+  await signInAndOpen(
+    page,
+    DEMO.allStar,
+    DEMO_PASSWORD,
+    '/dashboard/analysis/00000000-0000-4000-8000-000000000000',
+  );
   await expect(page.getByRole('heading', { name: 'Prop Not Found' })).toBeVisible();
   await expect(page.getByText("We couldn't find the prop you're looking for.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Props' })).toBeVisible();

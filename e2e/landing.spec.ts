@@ -1,7 +1,7 @@
 // The landing page is pre-rendered at build time: it reads without JavaScript, and the app then hydrates that
 // markup (no second paint, no hydration error in the console) and it works as before.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { signIn } from './support/auth';
+import { signInAndOpen } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test('the landing page paints without JavaScript', async ({ browser }) => {
@@ -43,9 +43,7 @@ test('a signed-in visitor gets Go to Dashboard in the top bar; a visitor keeps L
   await expect(page.getByRole('button', { name: 'Login Coming Soon!' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
 
-  await signIn(page, DEMO.scout, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/');
+  await signInAndOpen(page, DEMO.scout, DEMO_PASSWORD, '/');
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

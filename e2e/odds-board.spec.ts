@@ -3,7 +3,7 @@
 // defence vs position on that team's row.
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { signIn } from './support/auth';
+import { signIn, signInAndOpen } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
 
@@ -61,9 +61,7 @@ test('an all-star filters the odds board by stat type and minimum EV and sees th
 });
 
 test('the analysis links the opponent to its row on defence vs position', async ({ page }) => {
-  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/props');
+  await signInAndOpen(page, DEMO.allStar, DEMO_PASSWORD, '/dashboard/props');
   await page
     .getByRole('link', { name: /^View Details: / })
     .first()

@@ -2,7 +2,7 @@
 // calculator as an all-star; a starting subscriber sees the research with the upgrade prompt in the
 // calculator's place.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { signIn } from './support/auth';
+import { signInAndOpen } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
 
@@ -11,9 +11,7 @@ const INTERVAL_TEXT = /^\d+\/\d+ \(\d+\.\d%, 95% CI \d+\.\d–\d+\.\d%\)|^No gam
 test('an all-star opens a player from a pick, reads his hit rates, switches stat type and prices a line', async ({
   page,
 }) => {
-  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/props');
+  await signInAndOpen(page, DEMO.allStar, DEMO_PASSWORD, '/dashboard/props');
   const cards = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
   const playerLink = cards.first().locator('strong a');
   const name = (await playerLink.textContent()) ?? '';
@@ -47,9 +45,7 @@ test('an all-star opens a player from a pick, reads his hit rates, switches stat
 test('a starting subscriber sees the research and the upgrade prompt in place of the calculator', async ({
   page,
 }) => {
-  await signIn(page, DEMO.starting, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/props');
+  await signInAndOpen(page, DEMO.starting, DEMO_PASSWORD, '/dashboard/props');
   const cards = page.getByRole('list', { name: 'Props' }).getByRole('listitem');
   await cards.first().locator('strong a').click();
   await expect(page.getByTestId('hit-rate-season')).toHaveText(INTERVAL_TEXT);

@@ -3,19 +3,10 @@
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import type { AiPick, Game } from '@edgeboard/domain';
+import { ENGINE_STAT_TYPES, type AiPick, type Game } from '@edgeboard/domain';
 import { sampleGame, samplePick } from '@edgeboard/fixtures/samples';
 import { sql } from 'kysely';
 import { BENCH_EMAIL, BENCH_PASSWORD, PICKS } from './bench-config';
-
-const STATS = [
-  'passing_yards',
-  'rushing_yards',
-  'receiving_yards',
-  'receptions',
-  'passing_tds',
-  'touchdowns',
-] as const;
 
 function games(): Game[] {
   const out: Game[] = [];
@@ -40,7 +31,7 @@ function pick(i: number): AiPick {
     id: `bench-${String(i).padStart(6, '0')}`,
     player: `Player ${i % 1500}`,
     player_id: `pl-${i % 1500}`,
-    stat_type: STATS[i % STATS.length] ?? 'receptions',
+    stat_type: ENGINE_STAT_TYPES[i % ENGINE_STAT_TYPES.length] ?? 'receptions',
     pick: i % 3 === 0 ? 'under' : 'over',
     line_value: 40.5 + (i % 40),
     confidence: 45 + ((i * 37) % 50),

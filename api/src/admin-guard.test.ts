@@ -1,18 +1,15 @@
 // Issue #5's promise, checked on the assembled app: every admin route in the OpenAPI document refuses a
 // subscriber (403) and an anonymous caller (401), and lets an admin through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentedRoutes } from './routes/admin/route-testing';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { testAppPerSuite } from './testing/per-suite';
 
-let t: TestApp;
 let subscriber: Record<string, string>;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppPerSuite({}, async (t) => {
   subscriber = (await t.user('sub@x.dev', { tier: 'all-star' })).headers;
   admin = (await t.user('boss@x.dev', { role: 'admin' })).headers;
 });
-afterAll(() => t.close());
 
 const SELZY_PUBLIC = new Set(['/api/selzy/subscribe', '/api/selzy/register']);
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerSuite } from './testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerSuite();
 
 describe('the app', () => {
   it('publishes an OpenAPI document covering the product routes, and an offline reference page', async () => {

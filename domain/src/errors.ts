@@ -18,6 +18,17 @@ export const ERROR_KINDS = [
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
+/** The HTTP status of each kind: one table for the API and the browser's dev mock, so both refuse alike. */
+export const HTTP_STATUS_BY_KIND = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+} as const satisfies Record<ErrorKind, number>;
+
 /** One problem with one input field. */
 export interface FieldIssue {
   path: string;

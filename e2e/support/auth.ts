@@ -7,6 +7,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs in, waits for the dashboard the sign-in lands on, then opens `path`. */
+export async function signInAndOpen(
+  page: Page,
+  email: string,
+  password: string,
+  path: string,
+): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+}
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.locator('#auth-email').fill(email);
   await page.locator('#auth-password').fill(password);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthStore, AuthUserRecord } from './auth-store';
+import type { AuthStore, AuthUserRecord, SigningKeyRecord } from './auth-store';
 import { DuplicateEmailError } from './auth-store';
 import { authStoreFactories } from './testing';
 import type { StoreUnderTest } from './testing';
@@ -130,23 +130,15 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
   });
 
   it('keeps signing keys with their JWKs', async () => {
-    await store.insertSigningKey({
+    const key: SigningKeyRecord = {
       kid: 'k1',
       algorithm: 'ES256',
       privateJwk: { kty: 'EC', d: 'secret' },
       publicJwk: { kty: 'EC' },
       active: true,
       createdAt: T0,
-    });
-    expect(await store.listSigningKeys()).toEqual([
-      {
-        kid: 'k1',
-        algorithm: 'ES256',
-        privateJwk: { kty: 'EC', d: 'secret' },
-        publicJwk: { kty: 'EC' },
-        active: true,
-        createdAt: T0,
-      },
-    ]);
+    };
+    await store.insertSigningKey(key);
+    expect(await store.listSigningKeys()).toEqual([key]);
   });
 });

@@ -17,6 +17,21 @@ function gateway(rows: Subscription[] = []) {
   });
 }
 
+/** A stored subscription of USER: starting, active, renewing, from NOW; each test names what it relies on. */
+const subscriptionRow = (row: Partial<Subscription> & Pick<Subscription, 'id'>): Subscription => ({
+  user_id: USER,
+  tier: 'starting',
+  status: 'active',
+  current_period_start: NOW.toISOString(),
+  current_period_end: '2025-10-10T15:00:00.000Z',
+  cancel_at_period_end: false,
+  price_id: localPriceId('starting'),
+  provider_subscription_id: `sub_local_${row.id}`,
+  created_at: NOW.toISOString(),
+  updated_at: NOW.toISOString(),
+  ...row,
+});
+
 const checkout = (g: LocalPaymentGateway, planId: 'scout' | 'starting' | 'all-star' = 'starting') =>
   g.createCheckoutSession({
     planId,
@@ -107,19 +122,12 @@ describe('LocalPaymentGateway', () => {
   });
 
   it('billing portal: cancel at period end and resume as signed subscription updates', async () => {
-    const row: Subscription = {
+    const row = subscriptionRow({
       id: 'sub-row-1',
-      user_id: USER,
-      tier: 'starting',
-      status: 'active',
       current_period_start: '2025-09-01T00:00:00.000Z',
       current_period_end: '2025-10-01T00:00:00.000Z',
-      cancel_at_period_end: false,
-      price_id: localPriceId('starting'),
       provider_subscription_id: 'sub_local_abc',
-      created_at: '2025-09-01T00:00:00.000Z',
-      updated_at: '2025-09-01T00:00:00.000Z',
-    };
+    });
     const g = gateway([row]);
     const { url } = await g.createPortalSession({ userId: USER, returnUrl: '/dashboard/profile' });
     const portalId = url.split('/').pop()!;
@@ -143,9 +151,8 @@ describe('LocalPaymentGateway', () => {
   });
 
   it('billing portal: a plan change is the same subscription with the new price, renewing and active', async () => {
-    const row: Subscription = {
+    const row = subscriptionRow({
       id: 'sub-row-2',
-      user_id: USER,
       tier: 'scout',
       status: 'trialing',
       current_period_start: '2025-09-01T00:00:00.000Z',
@@ -153,9 +160,7 @@ describe('LocalPaymentGateway', () => {
       cancel_at_period_end: true,
       price_id: localPriceId('scout'),
       provider_subscription_id: 'sub_local_up',
-      created_at: '2025-09-01T00:00:00.000Z',
-      updated_at: '2025-09-01T00:00:00.000Z',
-    };
+    });
     const g = gateway([row]);
     const { url } = await g.createPortalSession({ userId: USER, returnUrl: '/dashboard' });
     const up = await g.changePlan(url.split('/').pop()!, 'all-star');
@@ -174,21 +179,7 @@ describe('LocalPaymentGateway', () => {
     const { payload, signature } = first.pay((await checkout(first)).url!.split('/').pop()!);
     const subId = (JSON.parse(payload) as { data: { object: { subscription: string } } }).data.object
       .subscription;
-    const restarted = gateway([
-      {
-        id: 'row',
-        user_id: USER,
-        tier: 'starting',
-        status: 'active',
-        current_period_start: NOW.toISOString(),
-        current_period_end: '2025-10-10T15:00:00.000Z',
-        cancel_at_period_end: false,
-        price_id: localPriceId('starting'),
-        provider_subscription_id: subId,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      },
-    ]);
+    const restarted = gateway([subscriptionRow({ id: 'row', provider_subscription_id: subId })]);
     expect(await restarted.verifyWebhook(payload, signature)).toMatchObject({
       tier: 'starting',
       userId: USER,
@@ -201,19 +192,15 @@ describe('LocalPaymentGateway', () => {
     const { payload, signature } = g.pay((await checkout(g)).url!.split('/').pop()!);
     const paid = await g.verifyWebhook(payload, signature);
     if (paid.type !== 'subscription.updated') throw new Error('expected a subscription');
-    rows.push({
-      id: 'row-del',
-      user_id: USER,
-      tier: 'starting',
-      status: 'active',
-      current_period_start: paid.currentPeriodStart,
-      current_period_end: paid.currentPeriodEnd,
-      cancel_at_period_end: false,
-      price_id: paid.priceId,
-      provider_subscription_id: paid.providerSubscriptionId,
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-    });
+    rows.push(
+      subscriptionRow({
+        id: 'row-del',
+        current_period_start: paid.currentPeriodStart,
+        current_period_end: paid.currentPeriodEnd,
+        price_id: paid.priceId,
+        provider_subscription_id: paid.providerSubscriptionId,
+      }),
+    );
     await g.cancelSubscriptionsFor(USER);
     // The stand-in provider now reports the subscription as ended, as Stripe would after its cancel call.
     expect(await g.verifyWebhook(payload, signature)).toMatchObject({

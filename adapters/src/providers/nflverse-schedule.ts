@@ -2,7 +2,7 @@
 // Columns per the nflreadr schedules dictionary (data-raw/dictionary_schedules.csv in nflverse/nflreadr).
 import type { Game, ProviderIssue } from '@edgeboard/domain';
 import { splitCsv } from '@edgeboard/engine/nflverse';
-import { teamByAbbr } from '@edgeboard/fixtures';
+import { teamByAbbr, zonedTimeToUtc } from '@edgeboard/fixtures';
 
 const REQUIRED = [
   'game_id',
@@ -38,39 +38,11 @@ export function easternToUtc(date: string, time: string): Date | null {
     number,
     number,
   ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(wall);
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute));
   // Date.UTC rolls a month 13 or a 31 November over; such a date is refused, not moved.
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
     return null;
-  // Two passes settle the offset on either side of a daylight-saving change.
-  let utc = wall - offsetMs(wall);
-  utc = wall - offsetMs(utc);
-  return Number.isNaN(utc) ? null : new Date(utc);
-}
-
-const eastern = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** New York's offset from UTC at an instant, in ms (negative: behind UTC). */
-function offsetMs(instant: number): number {
-  const parts = Object.fromEntries(eastern.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const [y, mo, d, h, mi] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  return asUtc - Math.floor(instant / 60_000) * 60_000;
+  return zonedTimeToUtc({ year, month, day, hour, minute }, 'America/New_York');
 }
 
 const int = (v: string | undefined): number | null => (v !== undefined && /^\d+$/.test(v) ? Number(v) : null);

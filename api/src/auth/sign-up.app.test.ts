@@ -1,32 +1,17 @@
 // The sign-up path on the running app (issue #15): an address the auth service used to accept and the profile
 // schema refused answered 500, left a profile row without an account and broke the admin user list; and the
 // sign-up rate limit answered in the product's envelope, which supabase-js showed as raw JSON.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
-
-const VERSIONED = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+import { describe, expect, it } from 'vitest';
+import { testAppPerTest } from '../testing/per-suite';
 
 describe('POST /auth/v1/signup on the app', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
-
-  const signUp = (email: string, password = TEST_PASSWORD) =>
-    t.app.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: VERSIONED,
-      body: JSON.stringify({ email, password, data: { name: 'New', is_over_18: true } }),
-    });
+  const t = testAppPerTest();
 
   it.each(['<b>x</b>@example.com', 'аda@example.com', 'ada@example.com.'])(
     'refuses %s with 400, writes no profile, and the admin user list keeps working',
     async (email) => {
       const admin = await t.user('boss@example.com', { role: 'admin' });
-      const res = await signUp(email);
+      const res = await t.signUp(email);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'validation_failed' });
       const list = await t.get('/api/admin/users', admin.headers);
@@ -36,7 +21,7 @@ describe('POST /auth/v1/signup on the app', () => {
   );
 
   it('creates the account, its profile and the sign_up activity together', async () => {
-    const res = await signUp('newcomer@example.com');
+    const res = await t.signUp('newcomer@example.com');
     expect(res.status).toBe(200);
     const { user } = (await res.json()) as { user: { id: string } };
     expect(await t.repos.users.findById(user.id)).toMatchObject({ email: 'newcomer@example.com' });
@@ -50,7 +35,7 @@ describe('POST /auth/v1/signup on the app', () => {
       email: 'orphan@example.com',
       role: 'free',
     });
-    const res = await signUp('orphan@example.com');
+    const res = await t.signUp('orphan@example.com');
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ code: 'user_already_exists' });
     expect(await t.repos.users.count()).toBe(1);
@@ -58,7 +43,7 @@ describe('POST /auth/v1/signup on the app', () => {
 
   it("answers the sign-up rate limit in GoTrue's shape with Retry-After", async () => {
     let last: Response | undefined;
-    for (let i = 0; i < 11; i += 1) last = await signUp(`fan${String(i)}@example.com`);
+    for (let i = 0; i < 11; i += 1) last = await t.signUp(`fan${String(i)}@example.com`);
     expect(last?.status).toBe(429);
     expect(last?.headers.get('retry-after')).toBeTruthy();
     expect(await last?.json()).toEqual({

@@ -1,18 +1,11 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRemoteTokenVerifier } from './auth.router';
 import { PASSWORD, sharedStorage, startAuthServer } from './supabase-js.test-server';
-import type { RunningAuth } from './supabase-js.test-server';
+import { opened } from '../testing/per-suite';
 
 describe('supabase-js 2.x against the local auth stand-in', () => {
-  let auth: RunningAuth;
-
-  beforeAll(async () => {
-    auth = await startAuthServer();
-  });
-  afterAll(async () => {
-    await auth.close();
-  });
+  const auth = opened(startAuthServer);
 
   it('signs up, signs in, reads the user, verifies claims, rotates refresh tokens and signs out', async () => {
     const supabase = auth.client();

@@ -1,25 +1,14 @@
 import { AuthApiError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, SITE, startAuthServer } from './supabase-js.test-server';
-import type { RunningAuth } from './supabase-js.test-server';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, signUpAs, SITE, startAuthServer } from './supabase-js.test-server';
+import { opened } from '../testing/per-suite';
 
 describe('supabase-js 2.x against the local auth stand-in: passwords and recovery', () => {
-  let auth: RunningAuth;
-
-  beforeAll(async () => {
-    auth = await startAuthServer();
-  });
-  afterAll(async () => {
-    await auth.close();
-  });
+  const auth = opened(startAuthServer);
 
   it('rejects a wrong password as invalid_credentials and locks the address after five failures', async () => {
     const supabase = auth.client();
-    await supabase.auth.signUp({
-      email: 'grace@example.com',
-      password: PASSWORD,
-      options: { data: { name: 'Grace' } },
-    });
+    await signUpAs(supabase, 'grace@example.com', 'Grace');
     for (let i = 0; i < 5; i += 1) {
       const { error } = await supabase.auth.signInWithPassword({
         email: 'grace@example.com',
@@ -40,11 +29,7 @@ describe('supabase-js 2.x against the local auth stand-in: passwords and recover
 
   it('recovers a password through the mailed link and the recovery session in the redirect fragment', async () => {
     const supabase = auth.client();
-    await supabase.auth.signUp({
-      email: 'alan@example.com',
-      password: PASSWORD,
-      options: { data: { name: 'Alan' } },
-    });
+    await signUpAs(supabase, 'alan@example.com', 'Alan');
     const unknown = await supabase.auth.resetPasswordForEmail('nobody@example.com', {
       redirectTo: `${SITE}/reset-password`,
     });
@@ -86,22 +71,11 @@ describe('supabase-js 2.x against the local auth stand-in: passwords and recover
 });
 
 describe('supabase-js 2.x with e-mail confirmation on', () => {
-  let auth: RunningAuth;
-
-  beforeAll(async () => {
-    auth = await startAuthServer({ requireEmailConfirmation: true });
-  });
-  afterAll(async () => {
-    await auth.close();
-  });
+  const auth = opened(() => startAuthServer({ requireEmailConfirmation: true }));
 
   it('returns a user without a session, refuses sign-in until the mailed link is opened', async () => {
     const supabase = auth.client();
-    const signUp = await supabase.auth.signUp({
-      email: 'ada@example.com',
-      password: PASSWORD,
-      options: { data: { name: 'Ada' } },
-    });
+    const signUp = await signUpAs(supabase, 'ada@example.com', 'Ada');
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
     expect(signUp.data.user?.email).toBe('ada@example.com');

@@ -26,6 +26,10 @@ export interface RunningAuth {
   close: () => Promise<void>;
 }
 
+/** Signs up with the shared password and a display name, as the sign-up form does. */
+export const signUpAs = (supabase: SupabaseClient, email: string, name: string) =>
+  supabase.auth.signUp({ email, password: PASSWORD, options: { data: { name } } });
+
 /** One browser's localStorage, shared by its tabs. */
 export function sharedStorage(): SupportedStorage {
   const items = new Map<string, string>();

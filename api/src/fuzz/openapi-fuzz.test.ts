@@ -4,12 +4,12 @@
 // number of inputs per operation and caller (default 8).
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../container';
 import { seedSample } from '../testing/sample-season';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { requestFor, type Operation } from './arbitraries';
 import { changedTables, snapshot } from './db-snapshot';
+import { testAppPerSuite } from '../testing/per-suite';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_012);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
@@ -23,7 +23,6 @@ export const knownServerErrors: readonly { operation: string; reproducer: string
 type Caller = 'anonymous' | 'subscriber' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'subscriber', 'admin'];
 
-let t: TestApp;
 let db: DbHandle['db'];
 let operations: Operation[] = [];
 const tokens: Record<Caller, Record<string, string>> = { anonymous: {}, subscriber: {}, admin: {} };
@@ -54,8 +53,7 @@ async function stillSignedIn(): Promise<boolean> {
   return true;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+const t = testAppPerSuite({ seasonNow: '2025-10-12T15:00:00Z' }, async (t) => {
   await seedSample(t);
   db = t.container.get<DbHandle>(TOKENS.db).db;
   await signIn();
@@ -66,7 +64,6 @@ beforeAll(async () => {
     Object.entries(ops).map(([method, op]) => ({ ...op, method, path: path })),
   );
 });
-afterAll(() => t.close());
 
 describe('OpenAPI fuzz: bad input never gets a 5xx and a refused write changes nothing', () => {
   it('finds the operations in the document', () => {

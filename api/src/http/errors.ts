@@ -1,6 +1,6 @@
 // One error envelope for every /api answer: { error: { code, message, field? } }.
 // Domain errors carry a `kind` that maps to a status; anything unexpected is a 500 with no internals leaked.
-import { DomainError, PICK_LOCKED_CODE, ValidationError } from '@edgeboard/domain';
+import { DomainError, HTTP_STATUS_BY_KIND, PICK_LOCKED_CODE, ValidationError } from '@edgeboard/domain';
 import { constraintViolation, type ConstraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -11,15 +11,7 @@ export interface ErrorBody {
   error: { code: string; message: string; field?: string };
 }
 
-const statusByKind: Record<DomainError['kind'], ContentfulStatusCode> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
+const statusByKind: Record<DomainError['kind'], ContentfulStatusCode> = HTTP_STATUS_BY_KIND;
 
 export function errorBody(code: string, message: string, field?: string): ErrorBody {
   return { error: field === undefined ? { code, message } : { code, message, field } };

@@ -3,7 +3,7 @@
 // The OpenAPI document comes out as createRoute({ method, path, tags, summary, description, security, request,
 // responses }) written in full would make it.
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { bearer, errors, json } from './openapi';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -15,7 +15,7 @@ export type Doc = string | { summary: string; description: string };
 
 /** A required JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
+  required: true as const,
   content: { 'application/json': { schema } },
 });
 
@@ -71,3 +71,12 @@ export function routeGroup<G extends ErrorStatus = never, Pre extends string = '
 /** The back office: bearer token, admins only (401 without a session, 403 for anyone else). */
 export const adminGroup = <Pre extends string>(tag: string, prefix: Pre) =>
   routeGroup([`Admin: ${tag}`], { bearer: true, errors: [401, 403], prefix });
+
+/** An `{id}` path parameter (a non-empty string of at most 100 characters), named for the OpenAPI document. */
+export const PathId = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});

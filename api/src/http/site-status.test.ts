@@ -1,20 +1,15 @@
 // The application settings at work on the whole app: maintenance mode, the public site info, and the role a
 // self-registration gets.
 import { DEFAULT_SETTINGS, type AdminSettings } from '@edgeboard/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD } from '../testing/test-app';
+import { testAppPerTest } from '../testing/per-suite';
 
 type Err = { error: { code: string; message: string } };
 const VERSIONED = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 
 describe('application settings on the running app', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = testAppPerTest();
 
   const saveApplication = async (
     headers: Record<string, string>,
@@ -26,20 +21,13 @@ describe('application settings on the running app', () => {
       body: JSON.stringify({ ...DEFAULT_SETTINGS.application, ...changes }),
     });
 
-  const signUp = (email: string) =>
-    t.app.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: VERSIONED,
-      body: JSON.stringify({ email, password: TEST_PASSWORD, data: { name: 'New', is_over_18: true } }),
-    });
-
   it('never makes a self-registration an administrator, even with "admin" stored as the default', async () => {
     // An older build let "admin" be saved; the repository takes it as the stored state.
     await t.repos.settings.saveGroup('application', {
       ...DEFAULT_SETTINGS.application,
       defaultUserRole: 'admin',
     });
-    const res = await signUp('newcomer@example.com');
+    const res = await t.signUp('newcomer@example.com');
     expect(res.status).toBe(200);
     const { access_token: token, user } = (await res.json()) as {
       access_token: string;
@@ -53,7 +41,7 @@ describe('application settings on the running app', () => {
   it('gives a self-registration the "user" default when that is configured', async () => {
     const admin = await t.user('boss@example.com', { role: 'admin' });
     expect((await saveApplication(admin.headers, { defaultUserRole: 'user' })).status).toBe(200);
-    const { user } = (await (await signUp('second@example.com')).json()) as { user: { id: string } };
+    const { user } = (await (await t.signUp('second@example.com')).json()) as { user: { id: string } };
     expect((await t.repos.users.findById(user.id))?.role).toBe('user');
   });
 

@@ -1,9 +1,10 @@
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { UserWithSubscriptions } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../container';
-import { createTestApp, ManualClock, type TestApp } from '../testing/test-app';
+import { ManualClock } from '../testing/test-app';
 import { invalidatingViewers, SUBSCRIPTION_WRITES, USER_WRITES, ViewerCache } from './viewer-cache';
+import { testAppPerSuite } from '../testing/per-suite';
 
 const account = (id: string, role: 'free' | 'admin' = 'free'): UserWithSubscriptions => ({
   profile: { id, name: id, email: `${id}@x.dev`, role, created_at: '2026-01-01T00:00:00.000Z' },
@@ -95,16 +96,13 @@ describe('ViewerCache', () => {
 });
 
 describe('the viewer of a request, cached per instance', () => {
-  let t: TestApp;
   let member: { id: string; headers: Record<string, string> };
   let admin: { headers: Record<string, string> };
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = testAppPerSuite({}, async (t) => {
     member = await t.user('member@x.dev');
     admin = await t.user('boss@x.dev', { role: 'admin' });
   });
-  afterAll(() => t.close());
 
   async function me() {
     const res = await t.get('/api/me', member.headers);

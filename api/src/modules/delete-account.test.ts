@@ -3,19 +3,14 @@
 // (application/src/account/delete-account); this checks local mode's container wires it to the real gateway.
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { PLAN_CATALOGUE, UnavailableError } from '@edgeboard/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../container';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppPerTest } from '../testing/per-suite';
 
-let t: TestApp;
 let gateway: LocalPaymentGateway;
-beforeEach(async () => {
-  t = await createTestApp();
+const t = testAppPerTest({}, async (t) => {
   gateway = t.container.get<LocalPaymentGateway>(TOKENS.localPayments);
   await t.repos.plans.upsertMany(PLAN_CATALOGUE.map((p) => ({ ...p, priceId: null })));
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** A user who paid for Starting Edge on the local checkout page; the signed payment event is returned. */

@@ -7,7 +7,6 @@ import { HttpNewsFeed } from '@edgeboard/adapters/feeds/http-news-feed';
 import { HttpScoresFeed } from '@edgeboard/adapters/feeds/http-scores-feed';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { SmtpMailer } from '@edgeboard/adapters/mail/smtp-mailer';
-import { LocalMarketingService } from '@edgeboard/adapters/marketing/local-marketing-service';
 import { SelzyMarketingService } from '@edgeboard/adapters/marketing/selzy-marketing-service';
 import { StripePaymentGateway } from '@edgeboard/adapters/payments/stripe-payment-gateway';
 import { SupabaseAdmin } from '@edgeboard/adapters/supabase/supabase-admin';
@@ -16,7 +15,6 @@ import {
   UnavailableError,
   type Cache,
   type Clock,
-  type Mailer,
   type NewsFeed,
   type PaymentGateway,
   type ScoresFeed,
@@ -25,6 +23,7 @@ import { ContainerModule } from 'inversify';
 import type { HostedEnv } from '../env';
 import type { ContainerOptions } from './common.module';
 import { NEWS_SOURCE } from './local.module';
+import { localMarketing } from './local-marketing';
 import { TOKENS } from './tokens';
 
 /** No provider configured: say so rather than show invented scores. */
@@ -89,12 +88,7 @@ export function hostedCommerceModule(env: HostedEnv) {
     bind(TOKENS.marketing)
       .toDynamicValue((ctx) => {
         if (env.SELZY_API_KEY) return new SelzyMarketingService({ apiKey: env.SELZY_API_KEY });
-        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        return new LocalMarketingService(
-          repos.marketing,
-          ctx.get<Mailer>(TOKENS.mailer),
-          ctx.get<Clock>(TOKENS.clock),
-        );
+        return localMarketing(ctx);
       })
       .inSingletonScope();
     bind(TOKENS.contactInbox).toConstantValue(env.CONTACT_EMAIL ?? env.MAIL_FROM);

@@ -7,7 +7,6 @@ import { SqlAuthStore } from '@edgeboard/adapters/auth/sql-auth-store';
 import { createLocalTokenVerifier } from '@edgeboard/adapters/auth/token-verifier';
 import { CachedNewsFeed, CachedScoresFeed } from '@edgeboard/adapters/feeds/cached-feeds';
 import { LocalScoresFeed } from '@edgeboard/adapters/feeds/local-scores-feed';
-import { LocalMarketingService } from '@edgeboard/adapters/marketing/local-marketing-service';
 import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { OutboxMailer } from '@edgeboard/adapters/mail/outbox-mailer';
 import type { InstallSecrets } from '@edgeboard/adapters/secrets/install-secrets';
@@ -26,6 +25,7 @@ import type { Logger } from '../http/logger';
 import type { AdminNotifier } from '../notifications/admin-notifier';
 import type { ContainerOptions } from './common.module';
 import { ShiftedClock } from './season-clock';
+import { localMarketing } from './local-marketing';
 import { TOKENS } from './tokens';
 
 export const NEWS_SOURCE = 'rotoballer';
@@ -142,16 +142,7 @@ export function localCommerceModule() {
       })
       .inSingletonScope();
     bind(TOKENS.payments).toDynamicValue((ctx) => ctx.get(TOKENS.localPayments));
-    bind(TOKENS.marketing)
-      .toDynamicValue((ctx) => {
-        const repos = ctx.get<SqlRepositories>(TOKENS.repos);
-        return new LocalMarketingService(
-          repos.marketing,
-          ctx.get<Mailer>(TOKENS.mailer),
-          ctx.get<Clock>(TOKENS.clock),
-        );
-      })
-      .inSingletonScope();
+    bind(TOKENS.marketing).toDynamicValue(localMarketing).inSingletonScope();
     bind(TOKENS.contactInbox).toConstantValue('support@edgeboard.local');
   });
 }

@@ -2,43 +2,29 @@
 // outbox locally) about a sign-up, a new subscription and a server error, each only while its flag is on.
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { DEFAULT_SETTINGS, PLAN_CATALOGUE } from '@edgeboard/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { TOKENS } from '../container';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
-
-const VERSIONED = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+import { testAppPerTest } from '../testing/per-suite';
 
 describe('admin notifications on the running app', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp();
+  const t = testAppPerTest({}, async (t) => {
     await t.repos.settings.saveGroup('notification', {
       ...DEFAULT_SETTINGS.notification,
       adminEmailRecipients: ['ops@example.com'],
     });
   });
-  afterEach(async () => {
-    await t.close();
-  });
 
   const subjects = () => t.mailer.sent.filter((m) => m.to === 'ops@example.com').map((m) => m.subject);
-  const signUp = (email: string) =>
-    t.app.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: VERSIONED,
-      body: JSON.stringify({ email, password: TEST_PASSWORD, data: { name: 'New', is_over_18: true } }),
-    });
-
   it('mails the recipients about a sign-up while Notify on New User Registration is on', async () => {
-    expect((await signUp('first@example.com')).status).toBe(200);
+    expect((await t.signUp('first@example.com')).status).toBe(200);
     expect(subjects()).toEqual(['[EdgeBoard] New user registration: first@example.com']);
     await t.repos.settings.saveGroup('notification', {
       ...DEFAULT_SETTINGS.notification,
       adminEmailRecipients: ['ops@example.com'],
       notifyOnNewUser: false,
     });
-    expect((await signUp('second@example.com')).status).toBe(200);
+    expect((await t.signUp('second@example.com')).status).toBe(200);
     expect(subjects()).toHaveLength(1);
   });
 

@@ -84,6 +84,17 @@ async function build(week2Boost = 0, lines?: LineRow[], weeks2023 = 2) {
   );
 }
 
+/** One run of the replay job on the built database with the season clock at `iso`. */
+const replayTick = (iso: string, over: Partial<Parameters<typeof advanceReplayOnce>[0]> = {}) =>
+  advanceReplayOnce({
+    repos,
+    db: handle,
+    dataDir: dir,
+    seasonClock: { now: () => new Date(iso) } as never,
+    logger: { warn: () => undefined } as never,
+    ...over,
+  });
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'replay-'));
 });
@@ -184,14 +195,7 @@ describe('buildReplay', () => {
 
   it('the replay job brings in week 2 once the season clock has passed its games, then locks and grades', async () => {
     await build();
-    const tick = (iso: string) =>
-      advanceReplayOnce({
-        repos,
-        db: handle,
-        dataDir: dir,
-        seasonClock: { now: () => new Date(iso) } as never,
-        logger: { warn: () => undefined } as never,
-      });
+    const tick = (iso: string) => replayTick(iso);
     // Sunday of week 2 (2023-09-17) before the nominal 1:00 PM Eastern kickoff: nothing locked.
     await tick('2023-09-17T16:00:00Z');
     expect((await repos.aiPicks.forWeek(2023, 2)).every((p) => !p.locked_at)).toBe(true);
@@ -216,15 +220,7 @@ describe('buildReplay', () => {
     expect(report.picks).toBe(
       (await repos.aiPicks.forWeek(2023, 1)).length + (await repos.aiPicks.forWeek(2023, 2)).length,
     );
-    const tick = (iso: string) =>
-      advanceReplayOnce({
-        repos,
-        db: handle,
-        dataDir: dir,
-        seasonClock: { now: () => new Date(iso) } as never,
-        logger: { warn: () => undefined } as never,
-        replayInputs: replayInputsLoader(dir, 2023, undefined),
-      });
+    const tick = (iso: string) => replayTick(iso, { replayInputs: replayInputsLoader(dir, 2023, undefined) });
     // Monday of week 2, games over: week 3 is not open yet.
     await tick('2023-09-18T12:00:00Z');
     expect(await repos.aiPicks.forWeek(2023, 3)).toHaveLength(0);

@@ -1,12 +1,9 @@
 import { SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../testing/test-app';
+import { testAppPerSuite } from '../testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerSuite();
 
 describe('GET /api/me', () => {
   it('returns the profile and the resolved subscription', async () => {

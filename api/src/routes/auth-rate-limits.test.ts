@@ -1,16 +1,11 @@
 // Per-address limits in front of the auth stand-in, as app.ts mounts them: password sign-ins sprayed across
 // e-mails, and password-reset mails flooded at an inbox, met no limit at all before.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../testing/test-app';
 import { PUBLIC_WRITE_LIMITS } from './rate-limit.middleware';
+import { testAppPerTest } from '../testing/per-suite';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppPerTest();
 
 /** A request arriving on a socket from `address`, as @hono/node-server hands it over. */
 function from(address: string, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 // Contact Us (the rule is application/src/contact/send-contact-message). Public and rate limited per client
 // address.
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { RateLimiter } from '@edgeboard/domain';
 import {
   ContactBody,
@@ -8,7 +8,7 @@ import {
   type ContactDeps as SendDeps,
 } from '@edgeboard/application/contact/send-contact-message/send-contact-message';
 import type { AppEnv } from '../http/app-env';
-import { errors, json } from '../http/openapi';
+import { jsonBody, ok, routeGroup } from '../http/route-group';
 import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit } from './rate-limit.middleware';
 
 export interface ContactDeps extends SendDeps {
@@ -16,19 +16,15 @@ export interface ContactDeps extends SendDeps {
   trustProxy?: boolean;
 }
 
-const contactRoute = createRoute({
-  method: 'post',
-  path: '/api/contact',
-  tags: ['Contact'],
-  summary: 'Send a message to the EdgeBoard team (name, email and message required)',
-  request: { body: { required: true, content: { 'application/json': { schema: ContactBody } } } },
-  responses: {
-    200: json(z.object({ success: z.literal(true), message: z.string() }), 'Sent'),
-    400: errors[400],
-    429: errors[429],
-    503: errors[503],
-  },
-});
+const contactRoute = routeGroup(['Contact']).post(
+  '/api/contact',
+  'Send a message to the EdgeBoard team (name, email and message required)',
+  { body: jsonBody(ContactBody) },
+  ok(z.object({ success: z.literal(true), message: z.string() }), 'Sent'),
+  400,
+  429,
+  503,
+);
 
 export function contactRoutes(deps: ContactDeps) {
   const app = new OpenAPIHono<AppEnv>();

@@ -1,5 +1,5 @@
 // Page views, anonymous allowed (what is kept is decided in application/src/page-views/record-page-view).
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { RateLimiter } from '@edgeboard/domain';
 import {
   PageViewBody,
@@ -7,7 +7,7 @@ import {
   type PageViewDeps as RecordDeps,
 } from '@edgeboard/application/page-views/record-page-view/record-page-view';
 import type { AppEnv } from '../http/app-env';
-import { errors, json } from '../http/openapi';
+import { jsonBody, ok, routeGroup } from '../http/route-group';
 import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from './rate-limit.middleware';
 
 export interface PageViewDeps extends RecordDeps {
@@ -17,18 +17,14 @@ export interface PageViewDeps extends RecordDeps {
   limit?: Limit;
 }
 
-const route = createRoute({
-  method: 'post',
-  path: '/api/analytics/page-view',
-  tags: ['Analytics'],
-  summary: 'Record a page view (anonymous allowed)',
-  request: { body: { required: true, content: { 'application/json': { schema: PageViewBody } } } },
-  responses: {
-    200: json(z.object({ recorded: z.boolean() }), 'Recorded (or not, without failing)'),
-    400: errors[400],
-    429: errors[429],
-  },
-});
+const route = routeGroup(['Analytics']).post(
+  '/api/analytics/page-view',
+  'Record a page view (anonymous allowed)',
+  { body: jsonBody(PageViewBody) },
+  ok(z.object({ recorded: z.boolean() }), 'Recorded (or not, without failing)'),
+  400,
+  429,
+);
 
 export function pageViewRoutes(deps: PageViewDeps) {
   const app = new OpenAPIHono<AppEnv>();

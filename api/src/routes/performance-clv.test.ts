@@ -2,13 +2,11 @@
 // value on the table's rows, the record's rows and its CSV export, and the summary cards average it over the
 // plays; picks without a close carry none.
 import { PerformanceDataResponse, PerformanceSummary, RecordResponse } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { pick, seedSample } from '../testing/sample-season';
+import { testAppPerSuite } from '../testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+const t = testAppPerSuite({ seasonNow: '2025-10-12T15:00:00Z' }, async (t) => {
   await seedSample(t);
   // Two graded picks of the final week-5 game (kickoff 2025-10-05 17:00) published at DraftKings' line.
   const priced = (id: string, minute: number, result: 'win' | 'loss', odds: number) => ({
@@ -42,7 +40,6 @@ beforeAll(async () => {
   // The kickoff lock stores each pick's close (the week-5 picks without a book get none).
   await t.repos.aiPicks.lockStarted('2025-10-12T15:00:00.000Z');
 });
-afterAll(() => t.close());
 
 // No-vig over at -125/+105 is 0.5325, -105 implies 0.5122; at -105/-115 it is 0.4892, -110 implies 0.5238.
 const BEAT = 0.5325 - 0.5122;

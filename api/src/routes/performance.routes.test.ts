@@ -1,15 +1,13 @@
 import { CalibrationResponse, PerformanceDataResponse, PerformanceSummary } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
 import { pick, seedSample } from '../testing/sample-season';
 import { calibrate } from '@edgeboard/domain';
+import { testAppPerSuite } from '../testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+const t = testAppPerSuite({ seasonNow: '2025-10-12T15:00:00Z' }, async (t) => {
   await seedSample(t);
 });
-afterAll(() => t.close());
 
 describe('GET /api/performance/*', () => {
   it('pages the graded picks, losses included', async () => {

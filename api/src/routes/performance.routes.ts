@@ -3,7 +3,7 @@
 // Public: the track record is what makes the Edge Score believable. The summary and the calibration come from
 // PerformanceStats' cache (application/src/performance/performance-stats): computing them per call let a few
 // anonymous callers stall the server.
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   CalibrationResponse,
   PerformanceDataResponse,
@@ -13,35 +13,29 @@ import {
 } from '@edgeboard/domain';
 import { getPerformanceData } from '@edgeboard/application/performance/get-performance-data/get-performance-data';
 import type { AppEnv } from '../http/app-env';
-import { errors, json } from '../http/openapi';
+import { ok, routeGroup } from '../http/route-group';
 import type { AppServices } from '../modules/services';
 
-const dataRoute = createRoute({
-  method: 'get',
-  path: '/api/performance/data',
-  tags: ['Performance'],
-  summary: 'Graded picks, paged',
-  request: { query: PerformanceQuery },
-  responses: { 200: json(PerformanceDataResponse, 'Rows and paging'), 400: errors[400] },
-});
+const performance = routeGroup(['Performance'], { errors: [400], prefix: '/api/performance' });
 
-const summaryRoute = createRoute({
-  method: 'get',
-  path: '/api/performance/summary',
-  tags: ['Performance'],
-  summary: 'Summary cards over the graded picks matching the filters',
-  request: { query: PerformanceSummaryQuery },
-  responses: { 200: json(PerformanceSummary, 'Summary'), 400: errors[400] },
-});
-
-const calibrationRoute = createRoute({
-  method: 'get',
-  path: '/api/performance/calibration',
-  tags: ['Performance'],
-  summary: 'Edge Score calibration: promised against actual win rate per score band',
-  request: { query: PerformanceSummaryQuery },
-  responses: { 200: json(CalibrationResponse, 'Bands'), 400: errors[400] },
-});
+const dataRoute = performance.get(
+  '/data',
+  'Graded picks, paged',
+  { query: PerformanceQuery },
+  ok(PerformanceDataResponse, 'Rows and paging'),
+);
+const summaryRoute = performance.get(
+  '/summary',
+  'Summary cards over the graded picks matching the filters',
+  { query: PerformanceSummaryQuery },
+  ok(PerformanceSummary, 'Summary'),
+);
+const calibrationRoute = performance.get(
+  '/calibration',
+  'Edge Score calibration: promised against actual win rate per score band',
+  { query: PerformanceSummaryQuery },
+  ok(CalibrationResponse, 'Bands'),
+);
 
 export function performanceRoutes(s: Pick<AppServices, 'picks' | 'seasonClock' | 'performance'>) {
   const app = new OpenAPIHono<AppEnv>();

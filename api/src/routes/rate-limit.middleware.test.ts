@@ -95,5 +95,7 @@ describe('parseRateLimits (RATE_LIMITS)', () => {
     expect(() => parseRateLimits('signin=1/1')).toThrow(/"signin=1\/1".*signIn/);
     expect(() => parseRateLimits('signIn=ten/60')).toThrow(/signIn=ten\/60/);
     expect(() => parseRateLimits('signIn=10/0')).toThrow(/at least 1 second/);
+    // The marketing register call was removed (issue #17): its limit is refused like any unknown name.
+    expect(() => parseRateLimits('register=5/60')).toThrow(/"register=5\/60".*subscribe/);
   });
 });

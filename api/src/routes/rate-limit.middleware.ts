@@ -58,7 +58,6 @@ export interface Limit {
  */
 export const PUBLIC_WRITE_LIMITS = {
   subscribe: { limit: 5, windowMs: 60_000 },
-  register: { limit: 5, windowMs: 60_000 },
   contact: { limit: 5, windowMs: 10 * 60_000 },
   signup: { limit: 10, windowMs: 60 * 60_000 },
   /** Password sign-ins, whatever the e-mail (the per-e-mail lockout is the auth service's). */

@@ -1,13 +1,11 @@
 // The public track record and its export on SQLite: same rows from both, filters, CSV, 400s, no sign-in.
 import { RecordResponse, RecordRow, recordCsv } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { game, pick, seedSample } from '../testing/sample-season';
+import { testAppPerSuite } from '../testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+const t = testAppPerSuite({ seasonNow: '2025-10-12T15:00:00Z' }, async (t) => {
   await seedSample(t);
   // One graded rushing pick in week 4 besides week 5's six graded receiving picks.
   await t.repos.games.upsertMany([game('g4', 4, '2025-09-28T17:00:00Z', 'final')]);
@@ -22,7 +20,6 @@ beforeAll(async () => {
     }),
   ]);
 });
-afterAll(() => t.close());
 
 const rowsOf = async (path: string) => z.array(RecordRow).parse(await (await t.get(path)).json());
 

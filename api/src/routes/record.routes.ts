@@ -2,29 +2,26 @@
 // GET /api/performance/export for anyone to download the same rows. No sign-in: a record nobody can check is
 // worth nothing. Both read PerformanceStats' cached list of graded picks, never the database per call,
 // because the routes are public (see application/src/performance/performance-stats).
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { RecordExportQuery, RecordQuery, RecordResponse, RecordRow } from '@edgeboard/domain';
 import { exportRecord } from '@edgeboard/application/record/export-record/export-record';
 import type { AppEnv } from '../http/app-env';
-import { errors, json } from '../http/openapi';
+import { ok, routeGroup } from '../http/route-group';
 import type { AppServices } from '../modules/services';
 
-const recordRoute = createRoute({
-  method: 'get',
-  path: '/api/performance/record',
-  tags: ['Performance'],
-  summary: 'Public track record: every graded pick matching the filters, and its calibration',
-  request: { query: RecordQuery },
-  responses: { 200: json(RecordResponse, 'Rows (newest first) and calibration'), 400: errors[400] },
-});
+const performance = routeGroup(['Performance'], { errors: [400], prefix: '/api/performance' });
 
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/api/performance/export',
-  tags: ['Performance'],
-  summary: 'Public track record as a download: the rows of /api/performance/record, as JSON or CSV',
-  request: { query: RecordExportQuery },
-  responses: {
+const recordRoute = performance.get(
+  '/record',
+  'Public track record: every graded pick matching the filters, and its calibration',
+  { query: RecordQuery },
+  ok(RecordResponse, 'Rows (newest first) and calibration'),
+);
+const exportRoute = performance.get(
+  '/export',
+  'Public track record as a download: the rows of /api/performance/record, as JSON or CSV',
+  { query: RecordExportQuery },
+  {
     200: {
       description: 'The rows, as an attachment named edgeboard-record-<season>.<format>',
       content: {
@@ -32,9 +29,8 @@ const exportRoute = createRoute({
         'text/csv': { schema: z.string() },
       },
     },
-    400: errors[400],
   },
-});
+);
 
 export function recordRoutes(s: Pick<AppServices, 'performance'>) {
   const app = new OpenAPIHono<AppEnv>();

@@ -1,12 +1,11 @@
 import { NflGame, Plan } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePlayer } from '@edgeboard/fixtures/samples';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { game } from '../testing/sample-season';
+import { testAppPerSuite } from '../testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seasonNow: '2025-10-12T15:00:00Z' });
+const t = testAppPerSuite({ seasonNow: '2025-10-12T15:00:00Z' }, async (t) => {
   await t.repos.games.upsertMany([
     game('g6', 6, '2025-10-12T14:00:00Z'),
     game('g6b', 6, '2025-10-13T00:20:00Z'),
@@ -21,7 +20,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 describe('GET /api/nfl/scoresbasic', () => {
   it('plays the week out against the season clock', async () => {
@@ -86,35 +84,25 @@ describe('reference data', () => {
     const plans = z.array(Plan).parse(await (await t.get('/api/plans')).json());
     expect(plans).toHaveLength(1);
     expect(JSON.stringify(plans)).not.toContain('price_123');
-    await t.repos.players.upsertMany([
-      {
-        id: 'p1',
-        name: 'Zed Able',
-        position: 'WR',
-        team_name: 'Kansas City Chiefs',
-        espn_id: null,
-        pff_id: null,
-        sleeper_id: null,
-        updated_at: '2025-09-01T00:00:00.000Z',
-      },
-    ]);
+    await t.repos.players.upsertMany([samplePlayer({ id: 'p1', name: 'Zed Able' })]);
     expect(await (await t.get('/api/players')).json()).toEqual([
       { id: 'p1', name: 'Zed Able', position: 'WR', team_name: 'Kansas City Chiefs' },
     ]);
   });
 
+  const base = {
+    content: 'Text',
+    author: 'A',
+    date: '2025-09-01',
+    category: 'Strategy',
+    tags: [],
+    sections: [],
+    imageUrl: null,
+    htmlPath: null,
+    html: '<p>Text</p>',
+  };
+
   it('serves published articles only', async () => {
-    const base = {
-      content: 'Text',
-      author: 'A',
-      date: '2025-09-01',
-      category: 'Strategy',
-      tags: [],
-      sections: [],
-      imageUrl: null,
-      htmlPath: null,
-      html: '<p>Text</p>',
-    };
     await t.repos.articles.create({ ...base, title: 'Live', status: 'published' }, 'a1');
     await t.repos.articles.create({ ...base, title: 'Draft', status: 'draft' }, 'a2');
     const list = (await (await t.get('/api/articles')).json()) as { id: string }[];
@@ -126,22 +114,8 @@ describe('reference data', () => {
   });
 
   it('serves a stored unsafe article link as null (no dead or scripted Read More)', async () => {
-    await t.repos.articles.create(
-      {
-        content: 'Text',
-        author: 'A',
-        date: '2025-09-01',
-        category: 'Strategy',
-        tags: [],
-        sections: [],
-        imageUrl: '//evil.example/i.png',
-        htmlPath: 'javascript:alert(1)',
-        html: null,
-        title: 'Old row',
-        status: 'published',
-      },
-      'a-unsafe',
-    );
+    const unsafe = { imageUrl: '//evil.example/i.png', htmlPath: 'javascript:alert(1)', html: null };
+    await t.repos.articles.create({ ...base, ...unsafe, title: 'Old row', status: 'published' }, 'a-unsafe');
     expect(await (await t.get('/api/articles/a-unsafe')).json()).toMatchObject({
       imageUrl: null,
       htmlPath: null,

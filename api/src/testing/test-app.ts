@@ -79,6 +79,13 @@ export async function createTestApp(
   }
 
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+  /** A self-registration as the web app's supabase-js sends it: the versioned auth API, the form's metadata. */
+  const signUp = (email: string, password = TEST_PASSWORD) =>
+    app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email, password, data: { name: 'New', is_over_18: true } }),
+    });
   return {
     app,
     container,
@@ -90,6 +97,7 @@ export async function createTestApp(
     jobEngine,
     user,
     get,
+    signUp,
     close: async () => {
       await jobEngine.stop();
       await db.close();

@@ -1,42 +1,31 @@
-// The AiPickRepository's reading side over arrays, for use-case tests and the dev mock: the same port methods
-// the SQL repository answers in one statement each (adapters/src/sql/repositories/ai-pick-repository.ts), with
-// the same order, ties and null placement. Who may open what is asked of props/pick-access.ts.
-import type {
-  AiPick,
-  AiPickRepository,
-  AiPickVersion,
-  CappedAccess,
-  Game,
-  GradedPickFilter,
-  GradedPickQuery,
-  Page,
-  PickFeedFilter,
-  PickFeedQuery,
-  PickFeedSortField,
-  PickWithGame,
+// The AiPickRepository over arrays, for use-case tests and the dev mock: the same port methods the SQL
+// repository answers (adapters/src/sql/repositories/ai-pick-repository.ts), with the same order, ties and null
+// placement, and its ledger (a locked pick's published fields are refused, a graded or locked pick is never
+// replaced, an edit of a published field keeps a version). Who may open what is asked of props/pick-access.ts.
+import {
+  adminBandRange,
+  applyPickEdit,
+  changesLedger,
+  strayPickError,
+  type AdminPickPageQuery,
+  type AiPick,
+  type AiPickRepository,
+  type AiPickUpdate,
+  type AiPickVersion,
+  type CappedAccess,
+  type Game,
+  type GradedPickFilter,
+  type GradedPickQuery,
+  type Page,
+  type PickFeedFilter,
+  type PickFeedQuery,
+  type PickFeedSortField,
+  type PickGrade,
+  type PickWithGame,
 } from '@edgeboard/domain';
-import { allowanceIds, byText, isPublicRecord, isUpcoming } from '../props/pick-access';
-
-type Key = number | string | null;
-type Reading =
-  'feed' | 'get' | 'getWithGame' | 'forWeek' | 'versions' | 'insertMany' | 'graded' | 'gradedAll';
-
-/** Ascending by key with a null key last in both directions, then by id in `idOrder`. */
-function ordered<T>(
-  rows: T[],
-  key: (r: T) => Key,
-  dir: 'asc' | 'desc',
-  id: (r: T) => string,
-  idDir: 'asc' | 'desc' = dir,
-): T[] {
-  const sign = dir === 'asc' ? 1 : -1;
-  const cmp = (a: Key, b: Key): number => {
-    if (a === null || b === null) return Number(a === null) - Number(b === null);
-    return sign * (typeof a === 'number' && typeof b === 'number' ? a - b : byText(String(a), String(b)));
-  };
-  const idSign = idDir === 'asc' ? 1 : -1;
-  return rows.slice().sort((a, b) => cmp(key(a), key(b)) || idSign * byText(id(a), id(b)));
-}
+import { allowanceIds, isPublicRecord, isUpcoming } from '../props/pick-access';
+import { contains, fieldColumns, pageOfRows, sortAdminRows } from './admin-list-order';
+import { ordered, type Key, pickLocked, PickRows, publishedOf, versionOf } from './ai-pick-rows';
 
 const FEED_KEYS: Record<PickFeedSortField, (p: PickWithGame) => Key> = {
   confidence: (p) => p.pick.confidence,
@@ -51,25 +40,29 @@ const pickDate = (p: PickWithGame): string | null => p.game?.kickoff ?? p.pick.g
 const pickId = (p: PickWithGame) => p.pick.id;
 const timeOf = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
 
-export class InMemoryAiPickRepository implements Pick<AiPickRepository, Reading> {
+export class InMemoryAiPickRepository implements AiPickRepository {
   private readonly versionsOf = new Map<string, AiPickVersion[]>();
+  private readonly rows: PickRows;
 
   /** Picks and games kept here, read at each call (a test may change them in place). */
   constructor(
     readonly picks: AiPick[] = [],
     readonly games: Game[] = [],
-    private readonly joined?: () => readonly PickWithGame[],
-  ) {}
+    joined?: () => PickWithGame[],
+  ) {
+    this.rows = new PickRows(picks, () => this.games, joined);
+  }
 
-  /** A view over picks joined and kept elsewhere (the dev mock's world, which its back office edits in place). */
-  static over(rows: () => readonly PickWithGame[]): InMemoryAiPickRepository {
-    return new InMemoryAiPickRepository([], [], rows);
+  /**
+   * The picks joined and kept elsewhere (the dev mock's world, which other screens read), written in place; a
+   * new pick is joined with its game among `games`.
+   */
+  static over(rows: () => PickWithGame[], games: Game[] = []): InMemoryAiPickRepository {
+    return new InMemoryAiPickRepository([], games, rows);
   }
 
   private withGames(): PickWithGame[] {
-    if (this.joined) return [...this.joined()];
-    const byId = new Map(this.games.map((g) => [g.id, g]));
-    return this.picks.map((pick) => ({ pick, game: pick.game_id ? (byId.get(pick.game_id) ?? null) : null }));
+    return this.rows.all();
   }
 
   private matchesFeed(p: PickWithGame, f: PickFeedFilter): boolean {
@@ -145,8 +138,7 @@ export class InMemoryAiPickRepository implements Pick<AiPickRepository, Reading>
   }
 
   insertMany(picks: readonly AiPick[]): Promise<void> {
-    if (this.joined) return Promise.reject(new Error('A view over another store takes no writes'));
-    this.picks.push(...picks);
+    this.rows.add(picks);
     return Promise.resolve();
   }
 
@@ -176,5 +168,97 @@ export class InMemoryAiPickRepository implements Pick<AiPickRepository, Reading>
 
   gradedAll(filter: GradedPickFilter): Promise<PickWithGame[]> {
     return Promise.resolve(ordered(this.gradedMatching(filter), pickDate, 'asc', pickId));
+  }
+
+  /** Newest first unless sorted (week: season then week); ties by id. */
+  adminList(q: AdminPickPageQuery): Promise<Page<AiPick>> {
+    const band = q.band ? adminBandRange(q.band) : null;
+    const rows = this.withGames()
+      .map((p) => p.pick)
+      .filter(
+        (p) =>
+          (contains(p.player, q.search) || contains(p.opponent, q.search)) &&
+          (!q.statType || p.stat_type === q.statType) &&
+          (!band || (p.confidence >= band.min && p.confidence <= band.max)) &&
+          (q.season === undefined || p.season === q.season) &&
+          (q.week === undefined || p.week === q.week) &&
+          (!q.result || (p.result ?? 'pending') === q.result),
+      );
+    const sorted = sortAdminRows(rows, q, 'created_at', {
+      ...fieldColumns(['created_at', 'player', 'opponent', 'stat_type', 'confidence']),
+      week: [(p: AiPick) => p.season, (p: AiPick) => p.week],
+    });
+    return Promise.resolve(pageOfRows(sorted, q));
+  }
+
+  update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
+    const current = this.withGames().find((p) => p.pick.id === id)?.pick;
+    if (!current) return Promise.resolve(null);
+    const next = applyPickEdit(current, patch);
+    if (changesLedger(current, publishedOf(next))) {
+      if (current.locked_at) return Promise.reject(pickLocked());
+      const kept = this.versionsOf.get(id) ?? [];
+      this.versionsOf.set(id, [
+        ...kept,
+        versionOf(current, kept.length + 1, editedAt ?? new Date().toISOString()),
+      ]);
+    }
+    this.rows.set(next);
+    return Promise.resolve(next);
+  }
+
+  grade(id: string, grade: PickGrade): Promise<AiPick | null> {
+    const current = this.withGames().find((p) => p.pick.id === id)?.pick;
+    if (!current) return Promise.resolve(null);
+    const graded = { ...current, ...grade };
+    this.rows.set(graded);
+    return Promise.resolve(graded);
+  }
+
+  delete(id: string): Promise<boolean> {
+    const found = this.withGames().find((p) => p.pick.id === id)?.pick;
+    if (found?.locked_at) return Promise.reject(pickLocked());
+    return Promise.resolve(this.rows.remove((p) => p.id === id) > 0);
+  }
+
+  /** Locks every unlocked pick whose game is no longer scheduled or kicks off at or before `now`. */
+  lockStarted(now: string): Promise<number> {
+    const started = this.withGames().filter(
+      ({ pick, game }) =>
+        !pick.locked_at &&
+        game &&
+        (game.status !== 'scheduled' || Date.parse(game.kickoff) <= Date.parse(now)),
+    );
+    for (const { pick } of started) this.rows.set({ ...pick, locked_at: now });
+    return Promise.resolve(started.length);
+  }
+
+  /** The ids of graded or locked picks: never replaced, and not taken by a new pick. */
+  private keptIds(): Set<string> {
+    const kept = this.withGames().filter(({ pick }) => pick.result !== null || Boolean(pick.locked_at));
+    return new Set(kept.map((p) => p.pick.id));
+  }
+
+  replaceUngraded(picks: readonly AiPick[]): Promise<number> {
+    const kept = this.keptIds();
+    const fresh = picks.filter((p) => !kept.has(p.id));
+    const ids = new Set(fresh.map((p) => p.id));
+    this.rows.remove((p) => ids.has(p.id));
+    this.rows.add(fresh);
+    return Promise.resolve(fresh.length);
+  }
+
+  replaceUngradedForWeek(
+    season: number,
+    week: number,
+    picks: readonly AiPick[],
+  ): Promise<{ deleted: number; inserted: number }> {
+    const stray = strayPickError(season, week, picks);
+    if (stray) return Promise.reject(stray);
+    const kept = this.keptIds();
+    const deleted = this.rows.remove((p) => p.season === season && p.week === week && !kept.has(p.id));
+    const fresh = picks.filter((p) => !kept.has(p.id));
+    this.rows.add(fresh);
+    return Promise.resolve({ deleted, inserted: fresh.length });
   }
 }

@@ -10,7 +10,7 @@ import type {
   Page,
   StoredArticle,
 } from '@edgeboard/domain';
-import { contains, pageOfRows, sortAdminRows } from './admin-list-order';
+import { contains, fieldColumns, givenFields, pageOfRows, sortAdminRows } from './admin-list-order';
 
 export class InMemoryArticleRepository implements ArticleRepository {
   constructor(
@@ -43,13 +43,8 @@ export class InMemoryArticleRepository implements ArticleRepository {
         (a) => contains(a.title, q.search) || contains(a.content, q.search) || contains(a.author, q.search),
       )
       .filter((a) => q.status === undefined || a.status === q.status);
-    const sorted = sortAdminRows(hits, q, 'created_at', {
-      created_at: [(a) => a.created_at],
-      title: [(a) => a.title],
-      author: [(a) => a.author],
-      status: [(a) => a.status],
-      date: [(a) => a.date],
-    });
+    const columns = fieldColumns(['created_at', 'title', 'author', 'status', 'date']);
+    const sorted = sortAdminRows(hits, q, 'created_at', columns);
     const page = pageOfRows(sorted, q);
     return Promise.resolve({ data: page.data.map((a) => this.stored(a)), count: page.count });
   }
@@ -79,12 +74,9 @@ export class InMemoryArticleRepository implements ArticleRepository {
     if (!current) return Promise.resolve(null);
     const now = this.clock.now().toISOString();
     const { html, ...fields } = patch;
-    // A key sent as undefined leaves the stored value, as the SQL update does.
-    const entries: [string, unknown][] = Object.entries(fields);
-    const given = Object.fromEntries(entries.filter(([, v]) => v !== undefined));
     const updated: Article = {
       ...current,
-      ...given,
+      ...givenFields(fields),
       updated_at: now,
       published_at:
         patch.status === 'published' && current.published_at === null ? now : current.published_at,

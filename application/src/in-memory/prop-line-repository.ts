@@ -9,7 +9,7 @@ import type {
   PropLineUpdate,
   Page,
 } from '@edgeboard/domain';
-import { contains, pageOfRows, sortAdminRows } from './admin-list-order';
+import { contains, fieldColumns, pageOfRows, patchRow, sortAdminRows } from './admin-list-order';
 
 type Kept = Exclude<keyof PropLineRepository, 'history'>;
 const time = (iso: string) => Date.parse(iso);
@@ -34,12 +34,8 @@ export class InMemoryPropLineRepository implements Pick<PropLineRepository, Kept
         (q.pulledTo === undefined || time(l.pulled_at) < time(q.pulledTo)),
     );
     const sorted = sortAdminRows(rows, q, 'pulled_at', {
-      pulled_at: [(l) => l.pulled_at],
-      player: [(l) => l.player],
-      stat_type: [(l) => l.stat_type],
-      line_value: [(l) => l.line_value],
-      sportsbook: [(l) => l.sportsbook],
-      week: [(l) => l.season ?? null, (l) => l.week ?? null],
+      ...fieldColumns(['pulled_at', 'player', 'stat_type', 'line_value', 'sportsbook']),
+      week: [(l: PropLine) => l.season ?? null, (l: PropLine) => l.week ?? null],
     });
     return Promise.resolve(pageOfRows(sorted, q));
   }
@@ -49,15 +45,7 @@ export class InMemoryPropLineRepository implements Pick<PropLineRepository, Kept
   }
 
   update(id: string, patch: PropLineUpdate): Promise<PropLine | null> {
-    const index = this.lines.findIndex((l) => l.id === id);
-    const current = this.lines[index];
-    if (!current) return Promise.resolve(null);
-    // A field the patch names as undefined is left as it is, as the SQL update skips it.
-    const entries: [string, unknown][] = Object.entries(patch);
-    const defined = Object.fromEntries(entries.filter(([, v]) => v !== undefined));
-    const updated: PropLine = { ...current, ...defined, updated_at: this.clock.now().toISOString() };
-    this.lines[index] = updated;
-    return Promise.resolve(updated);
+    return Promise.resolve(patchRow(this.lines, id, patch, this.clock.now().toISOString()));
   }
 
   delete(id: string): Promise<boolean> {

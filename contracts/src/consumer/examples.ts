@@ -7,7 +7,7 @@ import {
   PICK_VERDICTS,
   paginationMeta,
   recordAnswer,
-  parseNewsDocument,
+  newsItemText,
   resolveSubscription,
   summarizePerformance,
   toDetail,
@@ -122,17 +122,9 @@ export const playerSummary = (({ id, name, position, team_name }) => ({ id, name
 export const plan = (({ priceId: _priceId, ...p }) => p)(SAMPLE_PLAN);
 
 export const newsItem = (() => {
-  const doc = SAMPLE_NEWS_DOCUMENT;
-  const parsed = parseNewsDocument(doc.content);
-  const { content: _content, ...rest } = doc;
+  const { content, ...rest } = SAMPLE_NEWS_DOCUMENT;
   // Only the fields of a news item (NewsItem); the raw document text is no part of what the UI reads.
-  return {
-    ...rest,
-    title: parsed.title ?? '',
-    date: parsed.date,
-    originalSource: parsed.originalSource,
-    body: parsed.body,
-  };
+  return { ...rest, ...newsItemText(content) };
 })();
 
 export const article: PublicArticle = {

@@ -10,7 +10,7 @@
 // The request's session decides both its Authorization header and the token the web app's store sends, so the
 // two cannot disagree: a state that signs someone in (TOKEN_STATES) makes it 'signed-in' unless told otherwise.
 import { MatchersV3, type V3MockServer } from '@pact-foundation/pact';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { apiErrorShape, JSON_CONTENT } from '../shape';
 import { STATE, type SignedInParams } from '../states';
 import {
@@ -231,3 +231,13 @@ export const auth = (upon: string, ...given: Given[]) => start('auth', upon, giv
 /** 403 admin_only: a subscriber of the highest tier (still no admin) asks for a back-office page. */
 export const notAnAdmin = (upon: string, path: string, query?: RequestSpec['query']) =>
   api(upon, signedIn('all-star')).get(path, query).forbidden('admin_only');
+
+/** The test every back-office endpoint file declares: a subscriber (not an admin) asking is refused. */
+export const itRefusesNonAdmins = (
+  upon: string,
+  path: string,
+  query: RequestSpec['query'] | undefined,
+  call: UiCall<unknown>,
+) => {
+  it('answers 403 to a user who is not an admin', () => notAnAdmin(upon, path, query).refuses(call));
+};

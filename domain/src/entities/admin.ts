@@ -99,20 +99,6 @@ export const ContactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
-/** POST subscribe payload of the e-mail-marketing proxy. */
-export const EmailSubscription = z.object({
-  email: z.string().trim().pipe(z.email()),
-  list_id: z.coerce.number().int().min(1).default(1),
-});
-export type EmailSubscription = z.infer<typeof EmailSubscription>;
-
-/** POST register payload of the e-mail-marketing proxy. */
-export const MarketingRegistration = z.object({
-  email: z.email(),
-  password: z.string().min(1),
-});
-export type MarketingRegistration = z.infer<typeof MarketingRegistration>;
-
 export const PageView = z.object({
   path: z.string().startsWith('/'),
   referrer: z.string().nullish(),

@@ -3,7 +3,6 @@ import {
   AiPick,
   Article,
   ContactMessage,
-  EmailSubscription,
   Game,
   GameLogEntry,
   NflGame,
@@ -23,33 +22,24 @@ import {
   EMPTY_PERFORMANCE_SUMMARY,
 } from '../index';
 import { PLAN_CATALOGUE } from '../constants';
-import { aiPick, analysis, feedItem, ts, uid } from './entity-samples';
+import {
+  aiPick,
+  analysis,
+  feedItem,
+  gameLog,
+  propLine,
+  subscription,
+  team,
+  ts,
+  uid,
+  user,
+} from './entity-samples';
 
 describe('entity schemas accept valid samples', () => {
   it.each([
-    [
-      'UserProfile',
-      UserProfile,
-      { id: uid, name: 'Jo', email: 'jo@example.com', role: 'free', created_at: ts },
-    ],
+    ['UserProfile', UserProfile, user],
     ['UserActivity', UserActivity, { id: 'a1', user_id: uid, activity: 'login', target: '', timestamp: ts }],
-    [
-      'Subscription',
-      Subscription,
-      {
-        id: 's1',
-        user_id: uid,
-        tier: 'starting',
-        status: 'past_due',
-        current_period_start: ts,
-        current_period_end: '2025-10-07T17:00:00+00:00',
-        cancel_at_period_end: false,
-        price_id: null,
-        provider_subscription_id: 'sub_123',
-        created_at: ts,
-        updated_at: ts,
-      },
-    ],
+    ['Subscription', Subscription, subscription],
     [
       'SubscriptionState',
       SubscriptionState,
@@ -60,18 +50,7 @@ describe('entity schemas accept valid samples', () => {
       Player,
       { id: '1', name: 'Josh Allen', position: 'QB', team_name: 'BUF', espn_id: null, updated_at: ts },
     ],
-    [
-      'Team',
-      Team,
-      {
-        abbr: 'BUF',
-        name: 'Bills',
-        city: 'Buffalo',
-        conference: 'AFC',
-        division: 'East',
-        time_zone: 'America/New_York',
-      },
-    ],
+    ['Team', Team, team],
     [
       'Game',
       Game,
@@ -89,44 +68,18 @@ describe('entity schemas accept valid samples', () => {
     [
       'GameLogEntry',
       GameLogEntry,
-      {
-        player_id: '1',
-        game_id: 'g',
+      gameLog({
         season: 2024,
         week: 3,
-        team: 'BUF',
-        opponent: 'JAX',
         passing_yards: 263,
         passing_tds: 4,
-        interceptions: 0,
         attempts: 30,
         completions: 23,
         rushing_yards: -2,
-        rushing_tds: 0,
         carries: 3,
-        receiving_yards: 0,
-        receiving_tds: 0,
-        receptions: 0,
-        targets: 0,
-      },
+      }),
     ],
-    [
-      'PropLine',
-      PropLine,
-      {
-        id: 'l1',
-        player: 'Josh Allen',
-        stat_type: 'passing_tds',
-        line_value: 1.5,
-        odds: -110,
-        over_odds: -115,
-        under_odds: null,
-        sportsbook: 'DraftKings',
-        game_id: null,
-        pulled_at: ts,
-        updated_at: ts,
-      },
-    ],
+    ['PropLine', PropLine, propLine],
     ['AiPick', AiPick, aiPick],
     ['AiPick graded', AiPick, { ...aiPick, result: 'win', actual_value: 280, profit: 0.91, graded_at: ts }],
     ['PropFeedItem', PropFeedItem, feedItem],
@@ -208,12 +161,5 @@ describe('entity schemas accept valid samples', () => {
       ['starting', 9.99, true],
       ['all-star', 19.99, false],
     ]);
-  });
-
-  it('the e-mail subscription defaults its list id to 1 and trims', () => {
-    expect(EmailSubscription.parse({ email: ' fan@example.com ' })).toEqual({
-      email: 'fan@example.com',
-      list_id: 1,
-    });
   });
 });

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DefenseQuery, DefenseResponse } from '../entities/defense';
+import { gameLog } from '../entities/entity-samples';
 import type { GameLogEntry } from '../entities/game';
 import { ascendingRanks, defenseVsPosition, logStatValue, type DefenseInput } from './defense-vs-position';
-
-const zero = {
-  passing_yards: 0,
-  passing_tds: 0,
-  interceptions: 0,
-  attempts: 0,
-  completions: 0,
-  rushing_yards: 0,
-  rushing_tds: 0,
-  carries: 0,
-  receiving_yards: 0,
-  receiving_tds: 0,
-  receptions: 0,
-  targets: 0,
-};
 
 /** A wide receiver's line against `opponent` in week `week`. */
 function wr(
@@ -26,8 +12,7 @@ function wr(
   receiving_yards: number,
   extra = {},
 ): GameLogEntry {
-  return {
-    ...zero,
+  return gameLog({
     player_id: player,
     game_id: `g${week}-${opponent}`,
     season: 2025,
@@ -37,7 +22,7 @@ function wr(
     receiving_yards,
     receptions: 1,
     ...extra,
-  };
+  });
 }
 
 const kickoff = (gameId: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNewsDocument } from './news';
+import { newsItemText, parseNewsDocument } from './news';
 
 describe('parseNewsDocument', () => {
   it('reads the three header lines and the body after the blank line', () => {
@@ -41,6 +41,17 @@ describe('parseNewsDocument', () => {
       date: null,
       originalSource: null,
       body: '',
+    });
+  });
+});
+
+describe('newsItemText', () => {
+  it('gives an untitled document a blank title and keeps its body', () => {
+    expect(newsItemText('Just a paragraph.')).toEqual({
+      title: '',
+      date: null,
+      originalSource: null,
+      body: 'Just a paragraph.',
     });
   });
 });

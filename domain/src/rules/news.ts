@@ -42,3 +42,14 @@ export function parseNewsDocument(content: string): ParsedNewsDocument {
     .trim();
   return parsed;
 }
+
+/** The text fields of a news item (NewsItem) read from its document: an untitled document shows a blank title. */
+export function newsItemText(content: string): ParsedNewsDocument & { title: string } {
+  const parsed = parseNewsDocument(content);
+  return {
+    title: parsed.title ?? '',
+    date: parsed.date,
+    originalSource: parsed.originalSource,
+    body: parsed.body,
+  };
+}

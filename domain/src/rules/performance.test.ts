@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PerformanceRow } from '../entities/performance';
+import { EMPTY_PERFORMANCE_SUMMARY, type PerformanceRow } from '../entities/performance';
 import { resultFilterValue, summarizePerformance, timeframeStart } from './performance';
 
 type Row = Pick<PerformanceRow, 'date' | 'type' | 'result' | 'profitLoss'>;
@@ -11,20 +11,8 @@ const row = (date: string, type: string, result: Row['result'], profitLoss?: num
 });
 
 describe('summarizePerformance', () => {
-  it('gives the zeroed summary for no rows', () => {
-    expect(summarizePerformance([])).toEqual({
-      totalBets: 0,
-      wins: 0,
-      losses: 0,
-      pushes: 0,
-      winRate: '0.0%',
-      roi: '0.0%',
-      profitLoss: 0,
-      streakType: 'none',
-      streakCount: 0,
-      bestCategory: 'None',
-      worstCategory: 'None',
-    });
+  it('gives the zeroed summary for no rows, the one the client shows when the call fails', () => {
+    expect(summarizePerformance([])).toEqual(EMPTY_PERFORMANCE_SUMMARY);
   });
 
   it('counts, rates and rounds', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gameLog } from '../entities/entity-samples';
 import type { GameLogEntry } from '../entities/game';
 import { logStatValue } from './defense-vs-position';
 import {
@@ -9,26 +10,22 @@ import {
   usageTrend,
 } from './player-research';
 
-const log = (season: number, week: number, receiving_yards: number, team = 'KC'): GameLogEntry => ({
-  player_id: 'p1',
-  game_id: `g${String(season)}-${String(week)}`,
-  season,
-  week,
-  team,
-  opponent: 'BUF',
-  passing_yards: 0,
-  passing_tds: 0,
-  interceptions: 0,
-  attempts: 0,
-  completions: 0,
-  rushing_yards: 3,
-  rushing_tds: 1,
-  carries: 1,
-  receiving_yards,
-  receiving_tds: 1,
-  receptions: 4,
-  targets: 6,
-});
+const log = (season: number, week: number, receiving_yards: number, team = 'KC'): GameLogEntry =>
+  gameLog({
+    player_id: 'p1',
+    game_id: `g${String(season)}-${String(week)}`,
+    season,
+    week,
+    team,
+    opponent: 'BUF',
+    rushing_yards: 3,
+    rushing_tds: 1,
+    carries: 1,
+    receiving_yards,
+    receiving_tds: 1,
+    receptions: 4,
+    targets: 6,
+  });
 
 const player = { id: 'p1', name: 'Test Player', position: 'WR' as const, team: 'KC' };
 

@@ -1,11 +1,11 @@
 // A prop's features for the projection, the variance model and the analysis text, read from one player-week
 // (player-week.ts) plus the league's and the opponent's records before it.
-import { defenseId, gameKey, lastIndexBefore, STAT_INDEX } from './history';
+import { defenseId, gameKey, lastIndexBefore, MIN_HISTORY_GAMES, STAT_INDEX } from './history';
 import type { History, PositionGroup } from './history';
 import { playerWeek, type PlayerWeek } from './player-week';
 import { LONG_HALF_LIFE, mean, median, PRIOR_SEASON_DISCOUNT, weightedMean } from './recency-weights';
 import { statValue, usageValue } from './stat-value';
-import type { EngineStatType, GameLogRow } from './types';
+import type { EngineStatType, GameLogRow, PropInput } from './types';
 
 const DEFENSE_HALF_LIFE = 8;
 const TEAM_LOOKBACK = 24;
@@ -77,6 +77,15 @@ export function computeFeatures(
 ): PropFeatures | null {
   const context = playerWeek(history, playerId, season, week, minGames);
   return context ? statFeatures(history, context, statType, opponent) : null;
+}
+
+/** The features of a prop as it is priced: from the engine's minimum history (MIN_HISTORY_GAMES). */
+export function propFeatures(
+  history: History,
+  prop: Pick<PropInput, 'playerId' | 'statType' | 'season' | 'week' | 'opponent'>,
+): PropFeatures | null {
+  const { playerId, statType, season, week, opponent } = prop;
+  return computeFeatures(history, playerId, statType, season, week, opponent, MIN_HISTORY_GAMES);
 }
 
 /** One stat type's features for a player-week. */

@@ -1,7 +1,25 @@
 // A stored game-log entry as the engine's row: the one translation the server's generation, player research,
 // grading and the fixtures' demo season all use, so a new stat column is added in one place.
 import type { GameLogEntry, Player } from '@edgeboard/domain';
-import type { GameLogRow } from './types';
+import type { GameLogRow, GameLogStats } from './types';
+
+/** A line in which the player did nothing: every counter 0. */
+export function emptyGameLogStats(): GameLogStats {
+  return {
+    passingYards: 0,
+    passingTds: 0,
+    attempts: 0,
+    completions: 0,
+    interceptions: 0,
+    rushingYards: 0,
+    rushingTds: 0,
+    carries: 0,
+    receivingYards: 0,
+    receivingTds: 0,
+    receptions: 0,
+    targets: 0,
+  };
+}
 
 /**
  * The entry with the player's name and position joined in (the id and no position when the player is

@@ -1,4 +1,5 @@
 // Small, fully specified game logs for the engine's unit tests (no randomness: every value is chosen).
+import { emptyGameLogStats } from './game-log-row';
 import type { GameLogRow } from './types';
 
 export type RowOverrides = Partial<GameLogRow> & Pick<GameLogRow, 'playerId' | 'season' | 'week'>;
@@ -9,18 +10,7 @@ export function row(overrides: RowOverrides): GameLogRow {
     position: 'WR',
     team: 'AAA',
     opponent: 'BBB',
-    passingYards: 0,
-    passingTds: 0,
-    attempts: 0,
-    completions: 0,
-    interceptions: 0,
-    rushingYards: 0,
-    rushingTds: 0,
-    carries: 0,
-    receivingYards: 0,
-    receivingTds: 0,
-    receptions: 0,
-    targets: 0,
+    ...emptyGameLogStats(),
     ...overrides,
   };
 }

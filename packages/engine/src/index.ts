@@ -6,6 +6,7 @@ export type {
   EngineStatType,
   FitOptions,
   GameLogRow,
+  GameLogStats,
   Grade,
   GradeInput,
   GradeResult,
@@ -16,7 +17,7 @@ export type {
   StatModel,
 } from './types';
 export { buildHistory, MIN_HISTORY_GAMES } from './history';
-export { toGameLogRow } from './game-log-row';
+export { emptyGameLogStats, toGameLogRow } from './game-log-row';
 export type { History } from './history';
 export { statValue } from './stat-value';
 export { predictProp } from './predict';
@@ -51,8 +52,8 @@ export type { BookQuote, MarketPrice, MarketPricing, PriceInput } from './market
 export { LINES_COLUMNS, parseLinesCsv } from './market/lines-file';
 export type { LineRow, LinesParse } from './market/lines-file';
 export { normalizeName, nameKey } from './market/player-names';
-export { pickMarketFields } from './market/pick-fields';
-export type { PickMarketFields } from './market/pick-fields';
+export { pickCallFields, pickMarketFields } from './market/pick-fields';
+export type { PickCallFields, PickMarketFields } from './market/pick-fields';
 export { runLinesBacktest } from './market/lines-backtest';
 export type { LinesBacktestReport } from './market/lines-backtest';
 export { matchLines } from './market/line-matching';

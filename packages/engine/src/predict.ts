@@ -1,7 +1,6 @@
 import { writeAnalysis } from './analysis';
-import { computeFeatures } from './features';
+import { propFeatures } from './features';
 import type { History } from './history';
-import { MIN_HISTORY_GAMES } from './history';
 import { scoreFeatures } from './score';
 import type { EngineModel, EngineStatType, Prediction, PropInput } from './types';
 import { MARKET_ONLY } from './market/blend';
@@ -42,15 +41,7 @@ export function predictProp(
     ? { ...input, line: posted.line, overOdds: posted.overOdds, underOdds: posted.underOdds }
     : input;
   if (!Number.isFinite(prop.line)) return null;
-  const features = computeFeatures(
-    history,
-    prop.playerId,
-    prop.statType,
-    prop.season,
-    prop.week,
-    prop.opponent,
-    MIN_HISTORY_GAMES,
-  );
+  const features = propFeatures(history, prop);
   if (!features) return null;
   const modelScore = scoreFeatures(features, prop.statType, prop.line, model);
   let price: MarketPrice | null = null;

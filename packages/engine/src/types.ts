@@ -1,30 +1,14 @@
 // Public shapes of the pick engine. Everything here is plain data so the API, the fixtures and the
 // CLI can pass it around, store it and serialise it without the engine's internals.
 
-import type { NoPlayReason, PropAnalysis } from '@edgeboard/domain';
+import type { EngineStatType, NoPlayReason, PropAnalysis } from '@edgeboard/domain';
 
-export const ENGINE_STAT_TYPES = [
-  'passing_yards',
-  'rushing_yards',
-  'receiving_yards',
-  'receptions',
-  'passing_tds',
-  'touchdowns',
-] as const;
+/** The stat types the engine projects: the domain's list, which the API and the UI also read. */
+export { ENGINE_STAT_TYPES } from '@edgeboard/domain';
+export type { EngineStatType };
 
-export type EngineStatType = (typeof ENGINE_STAT_TYPES)[number];
-
-/** One player's line in one game (nflverse weekly stats, regular season). */
-export interface GameLogRow {
-  playerId: string;
-  playerName: string;
-  position: string;
-  team: string;
-  opponent: string;
-  season: number;
-  week: number;
-  /** ISO date of the game when known; nflverse weekly stats carry none. */
-  date?: string;
+/** The counters of one player's line in one game. */
+export interface GameLogStats {
   passingYards: number;
   passingTds: number;
   attempts: number;
@@ -37,6 +21,19 @@ export interface GameLogRow {
   receivingTds: number;
   receptions: number;
   targets: number;
+}
+
+/** One player's line in one game (nflverse weekly stats, regular season). */
+export interface GameLogRow extends GameLogStats {
+  playerId: string;
+  playerName: string;
+  position: string;
+  team: string;
+  opponent: string;
+  season: number;
+  week: number;
+  /** ISO date of the game when known; nflverse weekly stats carry none. */
+  date?: string;
 }
 
 export interface PropInput {

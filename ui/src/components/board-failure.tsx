@@ -1,7 +1,7 @@
 // What a research board shows when its request fails: the plan that opens it (403 `upgrade_required`, read from
-// the code, never the message), the admins' maintenance message, or a retry.
+// the code, never the message), the admins' maintenance message, or a retry; and those alerts for other pages.
 import { Alert, Button } from 'antd';
-import { RESEARCH_UPGRADE_CODE } from '@edgeboard/domain';
+import { RESEARCH_UPGRADE_CODE, type PaidTier } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
 
@@ -19,14 +19,24 @@ export function BoardFailure({
 }) {
   const failure = error as ApiError | undefined;
   if (failure?.status === 403 && failure.code === RESEARCH_UPGRADE_CODE)
-    return <Alert type="info" showIcon title={<PlanRefusal tier="starting" unlocks={unlocks} />} />;
+    return <PlanAlert tier="starting" unlocks={unlocks} />;
   if (failure?.code === 'maintenance')
     return <Alert type="warning" showIcon title="Down for maintenance" description={failure.message} />;
+  return <RetryAlert title={failedText} onRetry={onRetry} />;
+}
+
+/** A refusal for the plan: which plan `unlocks` what was asked for. */
+export function PlanAlert({ tier, unlocks }: { tier: PaidTier; unlocks: string }) {
+  return <Alert type="info" showIcon title={<PlanRefusal tier={tier} unlocks={unlocks} />} />;
+}
+
+/** A load that failed for no reason the user can act on: say so, and offer to try again. */
+export function RetryAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Alert
       type="error"
       showIcon
-      title={failedText}
+      title={title}
       action={
         <Button size="small" onClick={onRetry}>
           Retry

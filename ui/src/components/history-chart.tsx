@@ -1,12 +1,8 @@
-import { SHORT_UTC_DATE, SvgChart, ValueGridLines, type ChartBox } from './svg-chart';
+import { chartBox, SHORT_UTC_DATE, SvgChart, ValueGridLines } from './svg-chart';
 import type { HistoricalGame } from '@edgeboard/domain';
 
-const WIDTH = 600;
-const HEIGHT = 280;
-const MARGIN = { top: 28, right: 16, bottom: 64, left: 56 };
-const BOX: ChartBox = { width: WIDTH, height: HEIGHT, margin: MARGIN };
-const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
-const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+const BOX = chartBox(600, 280, { top: 28, right: 16, bottom: 64, left: 56 });
+const { width: WIDTH, margin: MARGIN, plotW: PLOT_W, plotH: PLOT_H } = BOX;
 const ABOVE = '#2563eb';
 const BELOW = '#94a3b8';
 const LINE = '#dc2626';

@@ -12,6 +12,12 @@ export interface ChartBox {
 export const plotWidth = (box: ChartBox): number => box.width - box.margin.left - box.margin.right;
 export const plotHeight = (box: ChartBox): number => box.height - box.margin.top - box.margin.bottom;
 
+/** A chart's box with its plot area's width and height worked out once. */
+export const chartBox = (width: number, height: number, margin: ChartBox['margin']) => {
+  const box: ChartBox = { width, height, margin };
+  return { ...box, plotW: plotWidth(box), plotH: plotHeight(box) };
+};
+
 /** `Oct 6`, in UTC (the charts' days are calendar days, not instants). */
 export const SHORT_UTC_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,5 +1,5 @@
 // Error answers in the server's envelope (api/src/http/errors.ts), shared by the subscriber and admin mocks.
-import { DomainError, ValidationError } from '@edgeboard/domain';
+import { DomainError, HTTP_STATUS_BY_KIND, ValidationError } from '@edgeboard/domain';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 
@@ -22,16 +22,6 @@ export function invalid(error: z.ZodError) {
 export const notFound = (entity: string, id?: string) =>
   apiError(404, 'not_found', id === undefined ? `${entity} not found` : `${entity} ${id} not found`);
 
-const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
-
 /**
  * A use case's answer, or its domain error in the server's status and envelope (api/src/http/errors.ts), so a
  * handler that calls a use case refuses exactly as the API does. Anything else is a bug and is thrown.
@@ -42,6 +32,6 @@ export async function answering(run: () => Promise<Response>): Promise<Response>
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     const field = err instanceof ValidationError ? err.issues[0]?.path : undefined;
-    return apiError(STATUS_BY_KIND[err.kind], err.code, err.message, field);
+    return apiError(HTTP_STATUS_BY_KIND[err.kind], err.code, err.message, field);
   }
 }

@@ -15,7 +15,6 @@ export interface DemoWorld {
   /** The season instant the data set stands at (the server's season clock). */
   demoNow: Date;
   picks: PickWithGame[];
-  pickById: Map<string, PickWithGame>;
   users: UserProfile[];
   passwords: Map<string, string>;
 }
@@ -43,7 +42,6 @@ export function demoWorld(): DemoWorld {
     season,
     demoNow: new Date(season.clock.demoNow),
     picks,
-    pickById: new Map(picks.map((p) => [p.pick.id, p])),
     users,
     passwords: new Map(users.map((u) => [u.email.toLowerCase(), DEMO_PASSWORD])),
   };

@@ -1,19 +1,10 @@
 // @vitest-environment node
 import { INVALID_EMAIL_MESSAGE } from '@edgeboard/domain';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { marketingMockHandlers } from './marketing-handlers';
-import { pinMockWorldDate } from './mock-test-clock';
+import { MOCK_ORIGIN as ORIGIN, serveMockHandlers } from './mock-test-server';
 
-const ORIGIN = 'http://localhost:5173';
-pinMockWorldDate();
-const server = setupServer(...marketingMockHandlers(ORIGIN));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-});
+serveMockHandlers(marketingMockHandlers(ORIGIN));
 
 const subscribe = (body: unknown) =>
   fetch(`${ORIGIN}/api/selzy/subscribe`, {

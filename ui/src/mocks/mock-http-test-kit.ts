@@ -1,25 +1,15 @@
 // The subscriber mock's HTTP tests: one MSW server over every handler at a pinned world date, and the calls the
 // tests make (a request with a bearer token, a parsed 200, a demo user's sign-in).
 import { DEMO_PASSWORD } from '@edgeboard/fixtures';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { mockHandlers } from './handlers';
-import { pinMockWorldDate } from './mock-test-clock';
-
-const ORIGIN = 'http://localhost:5173';
+import { MOCK_ORIGIN as ORIGIN, serveMockHandlers } from './mock-test-server';
 
 /** Call at the top of a test file: every handler answers at ORIGIN, anything else fails. */
-export function serveMockBackend(): void {
-  const server = setupServer(...mockHandlers(ORIGIN));
-  pinMockWorldDate();
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterAll(() => {
-    server.close();
-  });
-}
+export const serveMockBackend = (): void => {
+  serveMockHandlers(mockHandlers(ORIGIN));
+};
 
 export const Session = z.object({
   access_token: z.string(),

@@ -48,7 +48,7 @@ const byWorld = new WeakMap<DemoWorld, SubscriberRepositories>();
 export function subscriberRepos(w: DemoWorld): SubscriberRepositories {
   const known = byWorld.get(w);
   if (known) return known;
-  const picks = InMemoryAiPickRepository.over(() => w.picks);
+  const picks = InMemoryAiPickRepository.over(() => w.picks, w.season.games);
   const seasonClock: Clock = { now: () => w.demoNow };
   const repos: SubscriberRepositories = {
     picks,
@@ -59,7 +59,7 @@ export function subscriberRepos(w: DemoWorld): SubscriberRepositories {
     performance: new PerformanceStats(inProcessLoader(picks), realClock, seasonClock, 0),
     clock: realClock,
     users: new InMemoryUserRepository(w.users),
-    subscriptions: new InMemorySubscriptionRepository(w.season.subscriptions),
+    subscriptions: new InMemorySubscriptionRepository(w.season.subscriptions, w.users),
     news: new InMemoryNewsFeed(w.season.newsDocuments),
     players: new InMemoryPlayerRepository(w.season.players),
     // The demo catalogue carries no payment provider's price ids.

@@ -12,7 +12,13 @@ import type {
   PickGrade,
   PickWithGame,
 } from '@edgeboard/domain';
-import { adminBandRange, changesLedger, editChangesPricing, PICK_MARKET_FIELDS } from '@edgeboard/domain';
+import {
+  adminBandRange,
+  changesLedger,
+  editChangesPricing,
+  PICK_MARKET_FIELDS,
+  strayPickError,
+} from '@edgeboard/domain';
 import { sql } from 'kysely';
 import type { Kysely, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../db';
@@ -196,11 +202,8 @@ export class SqlAiPickRepository implements AiPickRepository {
     week: number,
     picks: readonly AiPick[],
   ): Promise<{ deleted: number; inserted: number }> {
-    const stray = picks.find((p) => p.season !== season || p.week !== week);
-    if (stray)
-      throw new Error(
-        `Pick ${stray.id} is for ${stray.season} week ${stray.week}, not ${season} week ${week}`,
-      );
+    const stray = strayPickError(season, week, picks);
+    if (stray) throw stray;
     return inTransaction(this.db, async (trx) => {
       const del = await trx
         .deleteFrom('ai_picks')

@@ -96,32 +96,11 @@ function joinedGame(row: JoinedGame): Game | null {
 }
 
 export function toPickWithGame(row: Selectable<AiPicksTable> & JoinedGame): PickWithGame {
-  const {
-    g_id,
-    g_season,
-    g_week,
-    g_kickoff,
-    g_home_team,
-    g_away_team,
-    g_home_score,
-    g_away_score,
-    g_status,
-    g_venue_time_zone,
-    ...pick
-  } = row;
-  const game = joinedGame({
-    g_id,
-    g_season,
-    g_week,
-    g_kickoff,
-    g_home_team,
-    g_away_team,
-    g_home_score,
-    g_away_score,
-    g_status,
-    g_venue_time_zone,
-  });
-  return { pick: toAiPick(pick), game };
+  // The joined game's columns are the `g_` ones (JOINED_GAME_COLUMNS); every other column is the pick's.
+  const pick: Record<string, unknown> = {};
+  const game: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) (column.startsWith('g_') ? game : pick)[column] = value;
+  return { pick: toAiPick(pick as Selectable<AiPicksTable>), game: joinedGame(game as JoinedGame) };
 }
 
 export function pickValues(p: AiPick): Insertable<AiPicksTable> {

@@ -13,7 +13,7 @@ import type { Database } from '../db';
 import { nowIso, parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { ArticlesTable } from '../tables';
 import { adminPagedList, type SortColumns } from '../paged-list';
-import { containsText, definedFields, updateById } from './query-helpers';
+import { containsText, definedFields, selectById, updateById } from './query-helpers';
 
 function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
   const article = parseRow(Article, 'articles', {
@@ -60,8 +60,7 @@ export class SqlArticleRepository implements ArticleRepository {
   }
 
   async get(id: string): Promise<StoredArticle | null> {
-    const row = await this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toArticle(row) : null;
+    return selectById(this.db, 'articles', id, toArticle);
   }
 
   async adminList(query: ArticlePageQuery): Promise<Page<StoredArticle>> {

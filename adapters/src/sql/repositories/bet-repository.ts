@@ -14,29 +14,23 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { toIso, toIsoOrNull, toNumber } from '../row-mapping';
 
-type BetTables = {
-  bets: {
-    id: string;
-    user_id: string;
-    pick_id: string | null;
-    sportsbook: string;
-    odds: number;
-    stake: number;
-    player: string;
-    player_id: string | null;
-    stat_type: string;
-    line: number;
-    side: string;
-    season: number;
-    week: number;
-    game_id: string | null;
-    placed_at: string | Date;
-    result: string | null;
-    settled_at: string | Date | null;
-    created_at: string | Date;
-    updated_at: string | Date;
-  };
+type Timestamps = 'placed_at' | 'settled_at' | 'created_at' | 'updated_at';
+
+/**
+ * The stored row: the record's columns, with the driver's timestamps (a Date on PostgreSQL) and plain text
+ * where the record narrows to the domain's enums.
+ */
+type BetRow = Omit<BetRecord, Timestamps | 'stat_type' | 'side' | 'result'> & {
+  stat_type: string;
+  side: string;
+  result: string | null;
+  placed_at: string | Date;
+  settled_at: string | Date | null;
+  created_at: string | Date;
+  updated_at: string | Date;
 };
+
+type BetTables = { bets: BetRow };
 
 const toRecord = (r: Selectable<BetTables['bets']>): BetRecord => ({
   ...r,

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { parseRow, toIso } from '../row-mapping';
 import type { GamesTable } from '../tables';
-import { chunk, excludedColumns, INSERT_CHUNK, inTransaction, updateById } from './query-helpers';
+import { chunk, excludedColumns, INSERT_CHUNK, inTransaction, selectById, updateById } from './query-helpers';
 
 export function toGame(row: Selectable<GamesTable>): Game {
   return parseRow(Game, 'games', { ...row, kickoff: toIso(row.kickoff) });
@@ -38,8 +38,7 @@ export class SqlGameRepository implements GameRepository {
   }
 
   async get(id: string): Promise<Game | null> {
-    const row = await this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toGame(row) : null;
+    return selectById(this.db, 'games', id, toGame);
   }
 
   async getMany(ids: readonly string[]): Promise<Game[]> {

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { fromBool, parseJson, parseRow, toBool, toJson } from '../row-mapping';
 import type { PlansTable } from '../tables';
-import { excludedColumns, inTransaction } from './query-helpers';
+import { excludedColumns, inTransaction, selectById } from './query-helpers';
 
 function toPlan(row: Selectable<PlansTable>): StoredPlan {
   const plan = parseRow(Plan, 'plans', {
@@ -43,8 +43,7 @@ export class SqlPlanRepository implements PlanRepository {
   }
 
   async get(id: string): Promise<StoredPlan | null> {
-    const row = await this.db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toPlan(row) : null;
+    return selectById(this.db, 'plans', id, toPlan);
   }
 
   async findByTier(tier: Tier): Promise<StoredPlan | null> {

@@ -12,6 +12,7 @@ import {
   excludedColumns,
   INSERT_CHUNK,
   inTransaction,
+  selectById,
   updateById,
 } from './query-helpers';
 
@@ -46,8 +47,7 @@ export class SqlPlayerRepository implements PlayerRepository {
   }
 
   async get(id: string): Promise<Player | null> {
-    const row = await this.db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toPlayer(row) : null;
+    return selectById(this.db, 'players', id, toPlayer);
   }
 
   async update(id: string, patch: PlayerUpdate): Promise<Player | null> {

@@ -28,6 +28,25 @@ export function definedFields<T extends object, K extends keyof T>(
 /** The tables whose rows are keyed by an `id` column. */
 type TableWithId = { [T in keyof Database]: 'id' extends keyof Database[T] ? T : never }[keyof Database];
 
+/** Kysely over any table keyed by `id`: it cannot type a query over a table chosen by a type parameter. */
+const overAnyTable = (db: Kysely<Database>) =>
+  db as unknown as Kysely<Record<string, { id: string | number }>>;
+
+/** The row `id` of `table` through `toItem`, or null when there is no such row. */
+export async function selectById<T extends TableWithId, R>(
+  db: Kysely<Database>,
+  table: T,
+  id: string | number,
+  toItem: (row: Selectable<Database[T]>) => R,
+): Promise<R | null> {
+  const row = (await overAnyTable(db)
+    .selectFrom(table as string)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Selectable<Database[T]> | undefined;
+  return row ? toItem(row) : null;
+}
+
 /** Updates the row `id` of `table` and answers it through `toItem`, or null when there is no such row. */
 export async function updateById<T extends TableWithId, R>(
   db: Kysely<Database>,
@@ -36,10 +55,7 @@ export async function updateById<T extends TableWithId, R>(
   set: Updateable<Database[T]>,
   toItem: (row: Selectable<Database[T]>) => R,
 ): Promise<R | null> {
-  // Kysely cannot type a query over a table chosen by a type parameter: it is built over any table with an id
-  // and the row type is restated.
-  const anyTable = db as unknown as Kysely<Record<string, { id: string | number }>>;
-  const row = (await anyTable
+  const row = (await overAnyTable(db)
     .updateTable(table as string)
     .set(set as never)
     .where('id', '=', id)

@@ -13,7 +13,7 @@ import type { Database } from '../db';
 import { fromBool, nowIso, parseRow, toBool, toIso } from '../row-mapping';
 import type { SubscriptionsTable } from '../tables';
 import { adminPagedList, countRows, type SortColumns } from '../paged-list';
-import { containsText, updateById } from './query-helpers';
+import { containsText, selectById, updateById } from './query-helpers';
 
 export function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
   return parseRow(Subscription, 'subscriptions', {
@@ -80,8 +80,7 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
   }
 
   async get(id: string): Promise<Subscription | null> {
-    const row = await this.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toSubscription(row) : null;
+    return selectById(this.db, 'subscriptions', id, toSubscription);
   }
 
   async findByProviderId(providerSubscriptionId: string): Promise<Subscription | null> {

@@ -1,24 +1,17 @@
 import type { Team } from '@edgeboard/domain';
+import { NFL_TEAMS } from '@edgeboard/fixtures';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../test-engines';
 import { SqlTeamRepository } from './team-repository';
 
-const KC: Team = {
-  abbr: 'KC',
-  name: 'Chiefs',
-  city: 'Kansas City',
-  conference: 'AFC',
-  division: 'West',
-  time_zone: 'America/Chicago',
-};
-const BUF: Team = {
-  abbr: 'BUF',
-  name: 'Bills',
-  city: 'Buffalo',
-  conference: 'AFC',
-  division: 'East',
-  time_zone: 'America/New_York',
-};
+// Two clubs of the demo league, as stored rows.
+function club(abbr: string): Team {
+  const team = NFL_TEAMS.find((t) => t.abbr === abbr);
+  if (!team) throw new Error(`no club ${abbr}`);
+  return team;
+}
+const KC = club('KC');
+const BUF = club('BUF');
 
 describeEachEngine('SqlTeamRepository', (getDb) => {
   const repo = () => new SqlTeamRepository(getDb());

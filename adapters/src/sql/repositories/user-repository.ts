@@ -14,7 +14,7 @@ import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UsersTable } from '../tables';
 import { adminPagedList, countRows, type SortColumns } from '../paged-list';
-import { containsText, updateById } from './query-helpers';
+import { containsText, selectById, updateById } from './query-helpers';
 import { toSubscription } from './subscription-repository';
 
 function toUser(row: Selectable<UsersTable>): UserProfile {
@@ -66,8 +66,7 @@ export class SqlUserRepository implements UserRepository {
   }
 
   async findById(id: string): Promise<UserProfile | null> {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toUser(row) : null;
+    return selectById(this.db, 'users', id, toUser);
   }
 
   async findWithSubscriptions(id: string): Promise<UserWithSubscriptions | null> {

@@ -6,8 +6,9 @@ import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { PLAN_CATALOGUE, type Role } from '@edgeboard/domain';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { afterAll, beforeAll } from 'vitest';
+import { expect } from 'vitest';
 import type { AppEnv, Viewer } from '../../http/app-env';
+import { opened } from '../../testing/per-suite';
 import { adminRoutes } from './admin.routes';
 import { ADMIN_ID, SUBSCRIBER_ID, testApp, viewerFor } from './route-testing';
 
@@ -72,40 +73,19 @@ export async function adminTestContext(): Promise<AdminTestContext> {
   };
 }
 
-/**
- * One context for the enclosing describe: built (then `seed`ed) before its tests, closed after them. The
- * answer stands for the context once built, so a test file declares it in one line.
- */
-export function adminContextPerSuite(seed?: (t: AdminTestContext) => Promise<void>): AdminTestContext {
-  let current: AdminTestContext | undefined;
-  beforeAll(async () => {
-    current = await adminTestContext();
-    await seed?.(current);
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
-  const built = (): AdminTestContext => {
-    if (!current) throw new Error('The admin test context is used before its beforeAll ran');
-    return current;
-  };
-  return {
-    get handle() {
-      return built().handle;
-    },
-    get repos() {
-      return built().repos;
-    },
-    get app() {
-      return built().app;
-    },
-    get jobEngine() {
-      return built().jobEngine;
-    },
-    as: (role) => {
-      built().as(role);
-    },
-    json: (method, path, body) => built().json(method, path, body),
-    close: () => built().close(),
-  };
+/** One context for the enclosing describe: built (then `seed`ed) before its tests, closed after them. */
+export const adminContextPerSuite = (seed?: (t: AdminTestContext) => Promise<void>): AdminTestContext =>
+  opened(adminTestContext, 'suite', seed);
+
+/** Each query string of a list answers 400 naming its field. */
+export async function expectQueriesRefused(
+  t: AdminTestContext,
+  path: string,
+  cases: readonly (readonly [query: string, field: string])[],
+) {
+  for (const [q, field] of cases) {
+    const res = await t.json('GET', `${path}?${q}`);
+    expect(res.status).toBe(400);
+    expect((res.body as { error: { field?: string } }).error.field).toBe(field);
+  }
 }

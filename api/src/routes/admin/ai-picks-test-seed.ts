@@ -3,6 +3,7 @@
 // and four stored picks (one graded).
 import type { AiPick, GameLogEntry } from '@edgeboard/domain';
 import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { receivingGameLog } from '@edgeboard/fixtures/samples';
 import type { AdminTestContext } from './admin-test-setup';
 
 export type Err = { error: { field?: string } };
@@ -21,26 +22,8 @@ function logs(): GameLogEntry[] {
   return YARDS.map((yards, i) => {
     const season = i < 17 ? 2024 : 2025;
     const week = i < 17 ? i + 1 : i - 16;
-    return {
-      player_id: 'p1',
-      game_id: `log-${season}-${week}`,
-      season,
-      week,
-      team: 'KC',
-      opponent: 'DEN',
-      passing_yards: 0,
-      passing_tds: 0,
-      interceptions: 0,
-      attempts: 0,
-      completions: 0,
-      rushing_yards: 0,
-      rushing_tds: 0,
-      carries: 0,
-      receiving_yards: yards,
-      receiving_tds: i % 4 === 0 ? 1 : 0,
-      receptions: Math.round(yards / 11),
-      targets: Math.round(yards / 8),
-    };
+    const at = { player_id: 'p1', game_id: `log-${season}-${week}`, season, week, opponent: 'DEN' };
+    return receivingGameLog(yards, i % 4 === 0, at);
   });
 }
 

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminContextPerSuite } from './admin-test-setup';
 import { pick } from '@edgeboard/adapters/sql/repositories/test-rows';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
 import { adminRoutes } from './admin.routes';
 import { seedAiPickLeague, type Err, type Generated } from './ai-picks-test-seed';
 import { testApp, viewerFor } from './route-testing';
 
 describe('admin AI picks: generation', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     await seedAiPickLeague(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('previews a run: the current week by the season clock and how many ungraded picks it would replace', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminContextPerSuite, expectQueriesRefused } from './admin-test-setup';
 import type { AiPick } from '@edgeboard/domain';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
 import { seedAiPickLeague, type Err } from './ai-picks-test-seed';
 
 describe('admin AI picks', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     await seedAiPickLeague(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists with search, stat type and confidence band', async () => {
@@ -39,16 +34,12 @@ describe('admin AI picks', () => {
     expect(await ids('?sortBy=player')).toEqual(['high', 'old-ungraded', 'mid', 'graded']);
     // The week sorts by season, then week; ties by id in the same direction.
     expect(await ids('?sortBy=week')).toEqual(['high', 'mid', 'graded', 'old-ungraded']);
-    for (const [q, field] of [
+    await expectQueriesRefused(t, '/api/admin/ai-picks', [
       ['sortBy=reasoning', 'sortBy'],
       ['sortOrder=sideways', 'sortOrder'],
       ['result=won', 'result'],
       ['week=0', 'week'],
-    ] as const) {
-      const res = await t.json('GET', `/api/admin/ai-picks?${q}`);
-      expect(res.status).toBe(400);
-      expect((res.body as Err).error.field).toBe(field);
-    }
+    ]);
   });
 
   it('edits within the spec bounds and deletes', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminContextPerSuite } from './admin-test-setup';
 import { player } from '@edgeboard/adapters/sql/repositories/test-rows';
-import { adminTestContext, type AdminTestContext } from './admin-test-setup';
+import { sampleGameLog } from '@edgeboard/fixtures/samples';
 
 type Err = { error: { field?: string } };
 
 describe('admin players', () => {
-  let t: AdminTestContext;
-  beforeAll(async () => {
-    t = await adminTestContext();
+  const t = adminContextPerSuite(async (t) => {
     await t.repos.players.upsertMany([
       player('p1', { name: 'Travis Kelce', position: 'TE' }),
       player('p2', { name: 'Patrick Mahomes', position: 'QB' }),
       player('p3', { name: 'Isiah Pacheco', position: 'RB' }),
     ]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists by name with search and position filter', async () => {
@@ -34,26 +30,16 @@ describe('admin players', () => {
   });
 
   it("answers a player's game log oldest first, and 404 for an unknown player", async () => {
-    const row = (week: number, yards: number) => ({
-      player_id: 'p1',
-      game_id: `g-${week}`,
-      season: 2025,
-      week,
-      team: 'KC',
-      opponent: 'DEN',
-      passing_yards: 0,
-      passing_tds: 0,
-      interceptions: 0,
-      attempts: 0,
-      completions: 0,
-      rushing_yards: 0,
-      rushing_tds: 0,
-      carries: 0,
-      receiving_yards: yards,
-      receiving_tds: 0,
-      receptions: 5,
-      targets: 7,
-    });
+    const row = (week: number, yards: number) =>
+      sampleGameLog({
+        player_id: 'p1',
+        game_id: `g-${week}`,
+        week,
+        opponent: 'DEN',
+        receiving_yards: yards,
+        receptions: 5,
+        targets: 7,
+      });
     await t.repos.gameLogs.insertMany([row(2, 81), row(1, 47)]);
     const res = await t.json('GET', '/api/admin/players/p1/stats');
     expect(res.status).toBe(200);

@@ -40,11 +40,11 @@ const GROUP_SCHEMAS = {
   }),
 } as const;
 
-const saveRoute = <G extends SettingsGroup>(group: G) =>
+const saveRoute = <S extends z.ZodType>(group: SettingsGroup, schema: S) =>
   admin.put(
     `/${group}`,
     `Save the ${group} group; the other groups stay as they are`,
-    { body: jsonBody(GROUP_SCHEMAS[group]) },
+    { body: jsonBody(schema) },
     ok(AdminSettings, 'The whole record, secrets masked'),
     400,
   );
@@ -52,13 +52,13 @@ const saveRoute = <G extends SettingsGroup>(group: G) =>
 export function settingsAdminRoutes(deps: SettingsAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(getRoute, async (c) => c.json(await getSettings(deps), 200));
-  app.openapi(saveRoute('application'), async (c) =>
+  app.openapi(saveRoute('application', GROUP_SCHEMAS.application), async (c) =>
     c.json(await saveSettingsGroup(deps, 'application', c.req.valid('json')), 200),
   );
-  app.openapi(saveRoute('notification'), async (c) =>
+  app.openapi(saveRoute('notification', GROUP_SCHEMAS.notification), async (c) =>
     c.json(await saveSettingsGroup(deps, 'notification', c.req.valid('json')), 200),
   );
-  app.openapi(saveRoute('integration'), async (c) =>
+  app.openapi(saveRoute('integration', GROUP_SCHEMAS.integration), async (c) =>
     c.json(await saveSettingsGroup(deps, 'integration', c.req.valid('json')), 200),
   );
   return app;

@@ -1,13 +1,11 @@
 // The stream is driven by reading its events and ticking its waker: no sleeps, no timers.
 import { afterEach, describe, expect, it } from 'vitest';
-import { alertsApp, play, putJson, rule, SEASON_NOW, sseReader } from './alerts-test-kit';
+import { alertsApp, play, putJson, rule, sseReader, later, type AlertsApp } from './alerts-test-kit';
 import { alertWakerFor } from './alert-waker';
 import { matchAlerts } from '@edgeboard/application/alerts/match-alerts/match-alerts';
 
-let t: Awaited<ReturnType<typeof alertsApp>>;
+let t: AlertsApp;
 afterEach(() => t.close());
-
-const later = (minutes: number) => new Date(Date.parse(SEASON_NOW) + minutes * 60_000);
 
 /** Resolves once the stream is parked on the waker (its poll is done). */
 async function parked(waker: ReturnType<typeof alertWakerFor>, count = 1): Promise<void> {

@@ -10,6 +10,10 @@ import type { AppServices } from '../../modules/services';
 
 export const SEASON_NOW = '2025-10-12T15:00:00.000Z';
 export const PLAY_GAME = 'g-alerts';
+/** The season clock's instant so many minutes after SEASON_NOW. */
+export const later = (minutes: number) => new Date(Date.parse(SEASON_NOW) + minutes * 60_000);
+/** The app of one alerts test; each test opens its own (at its own season instant). */
+export type AlertsApp = Awaited<ReturnType<typeof alertsApp>>;
 
 export async function alertsApp(
   seasonNow = SEASON_NOW,

@@ -1,12 +1,10 @@
 import { DEFAULT_ALERT_RULE } from '@edgeboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedAiPickLeague } from '../admin/ai-picks-test-seed';
-import { alertsApp, play, putJson, rule, SEASON_NOW } from './alerts-test-kit';
+import { alertsApp, play, putJson, rule, SEASON_NOW, later, type AlertsApp } from './alerts-test-kit';
 
-let t: Awaited<ReturnType<typeof alertsApp>>;
+let t: AlertsApp;
 afterEach(() => t.close());
-
-const later = (minutes: number) => new Date(Date.parse(SEASON_NOW) + minutes * 60_000);
 
 describe('alert rules', () => {
   it('answers 401 anonymous and 403 upgrade_required below starting, on every alerts route', async () => {
@@ -143,26 +141,16 @@ describe('alert notices', () => {
     const star = await t.user('star@x.dev', { tier: 'all-star' });
     await putJson(t, '/api/alerts/rules', { rules: [rule({ minEdgeScore: null })] }, star.headers);
 
+    const generate = (week: number, headers: Record<string, string>) =>
+      putJson(t, '/api/admin/ai-picks/generate', { season: 2025, week }, headers, 'POST');
     // A play published some other way waits for the job; the hook matches what the generation wrote.
     await t.repos.aiPicks.insertMany([play('kelce', 0, { created_at: '2025-09-20T11:59:00.000Z' })]);
 
-    const refused = await putJson(
-      t,
-      '/api/admin/ai-picks/generate',
-      { season: 2025, week: 9 },
-      admin.headers,
-      'POST',
-    );
+    const refused = await generate(9, admin.headers);
     expect(refused.status).toBe(404);
     expect((await t.repos.alerts.notices(star.id, 50)).notices).toEqual([]);
 
-    const ok = await putJson(
-      t,
-      '/api/admin/ai-picks/generate',
-      { season: 2025, week: 3 },
-      admin.headers,
-      'POST',
-    );
+    const ok = await generate(3, admin.headers);
     expect(ok.status).toBe(200);
     // The seeded week generates one pick, a no play: no notice.
     const written = ((await ok.json()) as { picks: { id: string; verdict: string }[] }).picks;

@@ -1,6 +1,6 @@
 // Alerts (issue #19 item 6): the caller's rules, their notices (the header bell) and the live stream. Starting and
 // up; all-star (and admin) may write rules of their own, starting only switches the default rule on or off.
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { requireAlertAccess } from '@edgeboard/application/alerts/alerts-access';
 import { alertNotices, markAlertsRead } from '@edgeboard/application/alerts/alert-notices/alert-notices';
 import { alertRules, saveAlertRules } from '@edgeboard/application/alerts/alert-rules/alert-rules';
@@ -17,7 +17,7 @@ import {
 } from '@edgeboard/domain';
 import type { Context } from 'hono';
 import type { AppEnv, Viewer } from '../../http/app-env';
-import { bearer, errors, json } from '../../http/openapi';
+import { ok, jsonBody, routeGroup } from '../../http/route-group';
 import { requireViewer } from '../../http/viewer';
 import type { AppServices } from '../../modules/services';
 import { alertStream } from './alert-stream';
@@ -56,45 +56,34 @@ export function alertCaller(c: Context<AppEnv>): Viewer {
   return viewer;
 }
 
-const gated = { 401: errors[401], 403: errors[403] };
+const alerts = routeGroup(['Alerts'], { bearer: true, errors: [401, 403], prefix: '/api/alerts' });
 
-const rulesRoute = createRoute({
-  method: 'get',
-  path: '/api/alerts/rules',
-  tags: ['Alerts'],
-  summary: 'The caller’s alert rules (starting: the default rule, on or off)',
-  security: bearer,
-  responses: { 200: json(AlertRules, 'Rules'), ...gated },
-});
-
-const saveRulesRoute = createRoute({
-  method: 'put',
-  path: '/api/alerts/rules',
-  tags: ['Alerts'],
-  summary: 'Replaces the caller’s alert rules (custom rules: all-star)',
-  security: bearer,
-  request: { body: { content: { 'application/json': { schema: AlertRulesUpdate } }, required: true } },
-  responses: { 200: json(AlertRules, 'Rules as saved'), 400: errors[400], ...gated },
-});
-
-const noticesRoute = createRoute({
-  method: 'get',
-  path: '/api/alerts',
-  tags: ['Alerts'],
-  summary: 'The caller’s latest alert notices, newest first, with the unread count',
-  security: bearer,
-  responses: { 200: json(AlertNotices, 'Notices'), ...gated },
-});
-
-const readRoute = createRoute({
-  method: 'post',
-  path: '/api/alerts/read',
-  tags: ['Alerts'],
-  summary: 'Marks one notice ({ id }) or every notice ({ all: true }) read',
-  security: bearer,
-  request: { body: { content: { 'application/json': { schema: AlertReadRequest } }, required: true } },
-  responses: { 200: json(AlertReadResult, 'Unread count left'), 400: errors[400], ...gated },
-});
+const rulesRoute = alerts.get(
+  '/rules',
+  'The caller’s alert rules (starting: the default rule, on or off)',
+  {},
+  ok(AlertRules, 'Rules'),
+);
+const saveRulesRoute = alerts.put(
+  '/rules',
+  'Replaces the caller’s alert rules (custom rules: all-star)',
+  { body: jsonBody(AlertRulesUpdate) },
+  ok(AlertRules, 'Rules as saved'),
+  400,
+);
+const noticesRoute = alerts.get(
+  '',
+  'The caller’s latest alert notices, newest first, with the unread count',
+  {},
+  ok(AlertNotices, 'Notices'),
+);
+const readRoute = alerts.post(
+  '/read',
+  'Marks one notice ({ id }) or every notice ({ all: true }) read',
+  { body: jsonBody(AlertReadRequest) },
+  ok(AlertReadResult, 'Unread count left'),
+  400,
+);
 
 export function alertsRoutes(deps: AlertsDeps) {
   const app = new OpenAPIHono<AppEnv>();

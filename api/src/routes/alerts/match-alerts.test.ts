@@ -1,13 +1,11 @@
 import { DEFAULT_ALERT_RULE } from '@edgeboard/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alertsApp, play, rule, SEASON_NOW } from './alerts-test-kit';
+import { alertsApp, play, rule, SEASON_NOW, later, type AlertsApp } from './alerts-test-kit';
 import { alertsJob } from './alerts-job';
 import { matchAlerts } from '@edgeboard/application/alerts/match-alerts/match-alerts';
 
-let t: Awaited<ReturnType<typeof alertsApp>>;
+let t: AlertsApp;
 afterEach(() => t.close());
-
-const later = (minutes: number) => new Date(Date.parse(SEASON_NOW) + minutes * 60_000);
 
 describe('matching plays to alert rules', () => {
   it('starts at the first run, then notifies each matching play once, by plan, and e-mails when asked', async () => {

@@ -1,22 +1,17 @@
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { BETS_EXPORT_UPGRADE_CODE, BETS_UPGRADE_CODE, type Bet, type BetsResponse } from '@edgeboard/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../container';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { GRADED_PICK, OPEN_PICK, seedBetLeague } from './bets-test-seed';
+import { testAppPerSuite } from '../../testing/per-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppPerSuite({}, async (t) => {
   await seedBetLeague(t);
   // The graded pick's close: DraftKings -120/+100 at its line, clv 0.0095 against its -105 (fair over 0.52174).
   const { db } = t.container.get<DbHandle>(TOKENS.db);
   await sql`update ai_picks set closing_book = 'DraftKings', closing_line = 64.5, closing_over_odds = -120,
-    closing_under_odds = 100, clv = 0.0095 where id = ${GRADED_PICK}`.execute(db);
-});
-afterAll(async () => {
-  await t.close();
+  closing_under_odds = 100, clv = 0.0095 where id = ${GRADED_PICK}`.execute(db);
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

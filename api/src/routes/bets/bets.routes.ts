@@ -1,7 +1,7 @@
 // The bet tracker's API (issue #19 item 5): a subscriber's own bets only (another user's id answers 404).
 // Starting and up may track bets; the CSV export is "reports", all-star only. Refusals carry a code the web app
 // reads to name the plan that unlocks the feature.
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { assertBetTracker } from '@edgeboard/application/bets/bets-access/bets-access';
 import type { BetsDeps } from '@edgeboard/application/bets/bets-deps';
 import { deleteBet } from '@edgeboard/application/bets/delete-bet/delete-bet';
@@ -19,85 +19,56 @@ import {
 } from '@edgeboard/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { bearer, errors, json } from '../../http/openapi';
+import { json } from '../../http/openapi';
+import { jsonBody, ok, PathId, routeGroup } from '../../http/route-group';
 import { requireViewer } from '../../http/viewer';
 import type { AppServices } from '../../modules/services';
 
-const tags = ['Bets'];
-const guarded = { 401: errors[401], 403: errors[403] };
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+// Every bets route answers 401 anonymous and 403 below starting.
+const bets = routeGroup(['Bets'], { bearer: true, errors: [401, 403], prefix: '/api/bets' });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/api/bets',
-  tags,
-  summary: "The caller's bets, newest placed first, with P/L, ROI, CLV, win rate by stat type and bankroll",
-  security: bearer,
-  responses: { 200: json(BetsResponse, 'Bets and figures'), ...guarded },
-});
-
-const createBetRoute = createRoute({
-  method: 'post',
-  path: '/api/bets',
-  tags,
-  summary: 'Record a bet, from a pick (pickId) or by hand; it settles at once if its game is graded',
-  security: bearer,
-  request: { body: body(BetCreate) },
-  responses: { 201: json(Bet, 'The bet'), 400: errors[400], ...guarded, 404: errors[404] },
-});
-
-const updateRoute = createRoute({
-  method: 'patch',
-  path: '/api/bets/{id}',
-  tags,
-  summary: "Change an open bet's book, price, stake or time (409 once it has settled)",
-  security: bearer,
-  request: { params: IdParam, body: body(BetUpdate) },
-  responses: {
-    200: json(Bet, 'The bet'),
-    400: errors[400],
-    ...guarded,
-    404: errors[404],
-    409: errors[409],
-  },
-});
-
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/api/bets/{id}',
-  tags,
-  summary: 'Delete a bet',
-  security: bearer,
-  request: { params: IdParam },
-  responses: { 200: json(z.object({ success: z.literal(true) }), 'Deleted'), ...guarded, 404: errors[404] },
-});
-
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/api/bets/export',
-  tags,
-  summary: "The caller's bets as CSV (all-star: reports)",
-  security: bearer,
-  request: { query: BetsExportQuery },
-  responses: {
+const listRoute = bets.get(
+  '',
+  "The caller's bets, newest placed first, with P/L, ROI, CLV, win rate by stat type and bankroll",
+  {},
+  ok(BetsResponse, 'Bets and figures'),
+);
+const createBetRoute = bets.post(
+  '',
+  'Record a bet, from a pick (pickId) or by hand; it settles at once if its game is graded',
+  { body: jsonBody(BetCreate) },
+  { 201: json(Bet, 'The bet') },
+  400,
+  404,
+);
+const updateRoute = bets.patch(
+  '/{id}',
+  "Change an open bet's book, price, stake or time (409 once it has settled)",
+  { params: PathId, body: jsonBody(BetUpdate) },
+  ok(Bet, 'The bet'),
+  400,
+  404,
+  409,
+);
+const deleteRoute = bets.delete(
+  '/{id}',
+  'Delete a bet',
+  { params: PathId },
+  ok(z.object({ success: z.literal(true) }), 'Deleted'),
+  404,
+);
+const exportRoute = bets.get(
+  '/export',
+  "The caller's bets as CSV (all-star: reports)",
+  { query: BetsExportQuery },
+  {
     200: {
       description: `The bets, as an attachment named ${BETS_CSV_FILE_NAME}`,
       content: { 'text/csv': { schema: z.string() } },
     },
-    400: errors[400],
-    ...guarded,
   },
-});
+  400,
+);
 
 /** The caller, when their plan includes the tracker: 401 anonymous, 403 below starting. */
 function subscriber(c: Context<AppEnv>) {

@@ -2,7 +2,7 @@
 // service, the checkout and dev pages, and the real viewer middleware and /api/me behind a stand-in token
 // verifier (the bearer token is the user id).
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { afterAll, beforeAll } from 'vitest';
+import { opened } from '../../testing/per-suite';
 import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
@@ -119,16 +119,6 @@ export async function paymentsContext(): Promise<PaymentsContext> {
 }
 
 /**
- * A describe block's context: made before its tests and closed after them. The object is filled in before the
- * first test runs, so tests read it directly.
+ * A describe block's context: made before its tests and closed after them; tests read it directly.
  */
-export function usePaymentsContext(): PaymentsContext {
-  const t = {} as PaymentsContext;
-  beforeAll(async () => {
-    Object.assign(t, await paymentsContext());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  return t;
-}
+export const usePaymentsContext = (): PaymentsContext => opened(paymentsContext);

@@ -1,30 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentsContext, type PaymentsContext } from '../checkout/payments-test-setup';
+import { describe, expect, it } from 'vitest';
+import { usePaymentsContext } from '../checkout/payments-test-setup';
 import { escapeHtml, linkify } from './html';
 
 describe('local dev pages', () => {
-  let t: PaymentsContext;
-  beforeAll(async () => {
-    t = await paymentsContext();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = usePaymentsContext();
+  /** A message in the outbox the mail page lists. */
+  const mail = (to: string, subject: string, text: string, kind: string) =>
+    t.repos.mailOutbox.add({ to, subject, text, kind });
 
   it('/dev/mail lists the outbox newest first with clickable links and escaped content', async () => {
-    await t.repos.mailOutbox.add({
-      to: 'a@example.com',
-      subject: 'Confirm your e-mail',
-      text: 'Confirm: http://localhost:8787/auth/v1/verify?token=abc&type=signup.',
-      kind: 'confirmation',
-    });
+    await mail(
+      'a@example.com',
+      'Confirm your e-mail',
+      'Confirm: http://localhost:8787/auth/v1/verify?token=abc&type=signup.',
+      'confirmation',
+    );
     await new Promise((r) => setTimeout(r, 5));
-    await t.repos.mailOutbox.add({
-      to: 'b@example.com',
-      subject: 'Reset <password>',
-      text: 'Reset here: http://localhost:8787/reset-password#access_token=xyz',
-      kind: 'recovery',
-    });
+    await mail(
+      'b@example.com',
+      'Reset <password>',
+      'Reset here: http://localhost:8787/reset-password#access_token=xyz',
+      'recovery',
+    );
     const res = await t.request('/dev/mail');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -46,12 +43,12 @@ describe('local dev pages', () => {
   });
 
   it('serves the dev pages only to a caller on this machine, judged by the socket', async () => {
-    await t.repos.mailOutbox.add({
-      to: 'admin@example.com',
-      subject: 'Reset your password',
-      text: 'Reset here: http://localhost:8787/reset-password#access_token=secret-token',
-      kind: 'recovery',
-    });
+    await mail(
+      'admin@example.com',
+      'Reset your password',
+      'Reset here: http://localhost:8787/reset-password#access_token=secret-token',
+      'recovery',
+    );
     for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
       expect((await t.request('/dev/mail', { from: local })).status).toBe(200);
     // An outsider took over the admin account by reading its reset link here.

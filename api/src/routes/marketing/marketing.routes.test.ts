@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
-import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
-import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LocalMarketingService } from '@edgeboard/adapters/marketing/local-marketing-service';
-import { OutboxMailer } from '@edgeboard/adapters/mail/outbox-mailer';
 import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
 import { INVALID_EMAIL_MESSAGE } from '@edgeboard/domain';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
 import { documentedRoutes, testApp } from '../admin/route-testing';
 import { marketingRoutes } from './marketing.routes';
+import { opened } from '../../testing/per-suite';
+import { openTestDb } from '../../testing/test-db';
 
 type Err = { error: { code: string; message: string; field?: string } };
 
 // The route is public: every request comes from a signed-out visitor.
 describe('/api/selzy', () => {
-  let handle: DbHandle;
-  let repos: SqlRepositories;
+  const db = opened(openTestDb);
   let app: OpenAPIHono<AppEnv>;
   let limiter: MemoryRateLimiter;
 
-  beforeAll(async () => {
-    handle = createDb(':memory:');
-    await migrateToLatest(handle.db);
-    repos = createSqlRepositories(handle.db);
-  });
   beforeEach(() => {
     limiter = new MemoryRateLimiter();
-    const marketing = new LocalMarketingService(repos.marketing, new OutboxMailer(repos.mailOutbox));
+    const marketing = new LocalMarketingService(db.repos.marketing);
     app = testApp(() => null, marketingRoutes({ marketing, limiter }));
-  });
-  afterAll(async () => {
-    await handle.close();
   });
 
   const post = (path: string, body: unknown) =>
@@ -46,7 +35,7 @@ describe('/api/selzy', () => {
     const ok = await post('/api/selzy/subscribe', { email: ' fan@example.com ', list_id: 1 });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
-    expect(await repos.marketing.contactExists('fan@example.com')).toBe(true);
+    expect(await db.repos.marketing.contactExists('fan@example.com')).toBe(true);
     const bad = await post('/api/selzy/subscribe', { email: 'fan@', list_id: 1 });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({

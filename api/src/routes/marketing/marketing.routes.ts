@@ -1,11 +1,11 @@
 // The e-mail-marketing proxy under /api/selzy: the landing page's launch notification (subscribe), public and
 // rate limited per client address. The provider's other calls (lists, fields, campaigns, register) had no
 // client and no contract and were removed (issue #17 item 6).
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { subscribeToLaunch } from '@edgeboard/application/marketing/subscribe-to-launch/subscribe-to-launch';
 import { DEFAULT_LIST_ID, type MarketingService, type RateLimiter } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
-import { errors, json } from '../../http/openapi';
+import { jsonBody, ok, routeGroup } from '../../http/route-group';
 import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit } from '../rate-limit.middleware';
 
 export interface MarketingDeps {
@@ -20,19 +20,15 @@ const SubscribeBody = z.object({
   list_id: z.coerce.number().int().min(1).default(DEFAULT_LIST_ID),
 });
 
-const subscribeRoute = createRoute({
-  method: 'post',
-  path: '/api/selzy/subscribe',
-  tags: ['E-mail marketing'],
-  summary: 'Launch notification: add an e-mail address to a list (public)',
-  request: { body: { required: true, content: { 'application/json': { schema: SubscribeBody } } } },
-  responses: {
-    200: json(z.object({ ok: z.literal(true) }), 'Subscribed'),
-    400: errors[400],
-    429: errors[429],
-    503: errors[503],
-  },
-});
+const subscribeRoute = routeGroup(['E-mail marketing']).post(
+  '/api/selzy/subscribe',
+  'Launch notification: add an e-mail address to a list (public)',
+  { body: jsonBody(SubscribeBody) },
+  ok(z.object({ ok: z.literal(true) }), 'Subscribed'),
+  400,
+  429,
+  503,
+);
 
 export function marketingRoutes(deps: MarketingDeps) {
   const app = new OpenAPIHono<AppEnv>();

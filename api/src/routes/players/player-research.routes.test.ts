@@ -1,8 +1,9 @@
 import { PlayerResearchResponse, PropCalculatorResponse, type GameLogEntry } from '@edgeboard/domain';
 import { game, pick, player } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { sampleGameLog } from '@edgeboard/fixtures/samples';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../../testing/test-app';
+import { testAppPerSuite } from '../../testing/per-suite';
 
 // The season clock stands in week 6 of 2025 (createTestApp's default season instant): weeks 1-5 count.
 const YARDS_2025 = [40, 90, 0, 75, 62, 300];
@@ -17,12 +18,10 @@ function entry(playerId: string, season: number, week: number, yards: number, te
   return sampleGameLog({ ...at, opponent: 'DEN', carries: 1, ...receiving });
 }
 
-let t: TestApp;
 let starting: Awaited<ReturnType<TestApp['user']>>;
 let allStar: Awaited<ReturnType<TestApp['user']>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppPerSuite({}, async (t) => {
   await t.repos.players.upsertMany([
     player('p1', { name: 'Rashee Rice', team_name: 'KC' }),
     player('p2', { name: 'Other Chief', team_name: 'KC' }),
@@ -60,7 +59,6 @@ beforeAll(async () => {
   starting = await t.user('research-starting@x.dev', { tier: 'starting' });
   allStar = await t.user('research-allstar@x.dev', { tier: 'all-star' });
 });
-afterAll(() => t.close());
 
 const research = (query: string, headers: Record<string, string>) =>
   t.get(`/api/players/p1/research?${query}`, headers);

@@ -2,11 +2,10 @@
 // feed items and the analysis.
 import { PropDetail, PropFeedResponse } from '@edgeboard/domain';
 import type { AiPick } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { game, pick } from '../../testing/sample-season';
+import { testAppPerSuite } from '../../testing/per-suite';
 
-let t: TestApp;
 let allstar: Record<string, string>;
 
 const priced = (id: string, minute: number, ev: number, verdict: AiPick['verdict']): AiPick => ({
@@ -26,8 +25,7 @@ const priced = (id: string, minute: number, ev: number, verdict: AiPick['verdict
   no_play_reason: verdict === 'play' ? null : 'no_edge',
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppPerSuite({}, async (t) => {
   await t.repos.games.upsertMany([game('g6b', 6, '2025-10-13T00:20:00Z', 'scheduled')]);
   await t.repos.aiPicks.insertMany([
     priced('m1', 1, 0.021, 'play'),
@@ -38,7 +36,6 @@ beforeAll(async () => {
   ]);
   allstar = (await t.user('market@x.dev', { tier: 'all-star' })).headers;
 });
-afterAll(() => t.close());
 
 async function feed(query: string) {
   const res = await t.get(`/api/props/prop-feed?${query}`, allstar);

@@ -1,13 +1,12 @@
 import { PERMISSION_MESSAGE, PropDetail, PropFeedResponse, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app';
 import { game, pick, seedSample } from '../../testing/sample-season';
+import { testAppPerSuite } from '../../testing/per-suite';
 
-let t: TestApp;
 let tokens: Record<'free' | 'scout' | 'starting' | 'allstar' | 'admin', Record<string, string>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppPerSuite({}, async (t) => {
   await seedSample(t);
   tokens = {
     free: (await t.user('free@x.dev')).headers,
@@ -17,7 +16,6 @@ beforeAll(async () => {
     admin: (await t.user('admin@x.dev', { role: 'admin' })).headers,
   };
 });
-afterAll(() => t.close());
 
 async function feed(query: string, headers: Record<string, string> = {}) {
   const res = await t.get(`/api/props/prop-feed?${query}`, headers);

@@ -1,66 +1,45 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { PropDetail, PropFeedQuery, PropFeedResponse, PropLineHistory } from '@edgeboard/domain';
 import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../../http/app-env';
-import { bearer, errors, json } from '../../http/openapi';
+import { ok, PathId, routeGroup } from '../../http/route-group';
 import { requireViewer } from '../../http/viewer';
 import { ANONYMOUS_STATE } from '@edgeboard/application/props/pick-access';
 import { getPropDetail } from '@edgeboard/application/props/get-prop-detail/get-prop-detail';
 import { getPropLineHistory } from '@edgeboard/application/props/get-prop-line-history/get-prop-line-history';
 import type { AppServices } from '../../modules/services';
 
-const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const props = routeGroup(['Props'], { bearer: true, prefix: '/api/props' });
 
-const feedRoute = createRoute({
-  method: 'get',
-  path: '/api/props/prop-feed',
-  tags: ['Props'],
-  summary: 'The prop feed: picks matching the filters, limited to the caller’s allowance',
-  description:
-    'Free and scout callers (and anonymous ones) see at most 3 picks, starting at most 12, all-star and admin every pick. `count` is how many picks match the filters in all.',
-  security: bearer,
-  request: { query: PropFeedQuery },
-  responses: { 200: json(PropFeedResponse, 'A page of feed items'), 400: errors[400], 401: errors[401] },
-});
-
-const detailRoute = (path: string, summary: string) =>
-  createRoute({
-    method: 'get',
-    path,
-    tags: ['Props'],
-    summary,
-    security: bearer,
-    request: { params: IdParam },
-    responses: {
-      200: json(PropDetail, 'The pick with its analysis'),
-      401: errors[401],
-      403: errors[403],
-      404: errors[404],
-    },
-  });
-
-const linesRoute = createRoute({
-  method: 'get',
-  path: '/api/props/{id}/lines',
-  tags: ['Props'],
-  summary: 'The line history of a pick’s prop: every pull of every book, oldest first',
-  description:
-    'The same player, stat type and game as the pick, across books, with the publish time and kickoff to mark. The same access as the pick’s analysis.',
-  security: bearer,
-  request: { params: IdParam },
-  responses: {
-    200: json(PropLineHistory, 'The pulls, oldest first'),
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+const feedRoute = props.get(
+  '/prop-feed',
+  {
+    summary: 'The prop feed: picks matching the filters, limited to the caller’s allowance',
+    description:
+      'Free and scout callers (and anonymous ones) see at most 3 picks, starting at most 12, all-star and admin every pick. `count` is how many picks match the filters in all.',
   },
-});
+  { query: PropFeedQuery },
+  ok(PropFeedResponse, 'A page of feed items'),
+  400,
+  401,
+);
+
+const detailRoute = <P extends string>(path: P, summary: string) =>
+  props.get(path, summary, { params: PathId }, ok(PropDetail, 'The pick with its analysis'), 401, 403, 404);
+
+const linesRoute = props.get(
+  '/{id}/lines',
+  {
+    summary: 'The line history of a pick’s prop: every pull of every book, oldest first',
+    description:
+      'The same player, stat type and game as the pick, across books, with the publish time and kickoff to mark. The same access as the pick’s analysis.',
+  },
+  { params: PathId },
+  ok(PropLineHistory, 'The pulls, oldest first'),
+  401,
+  403,
+  404,
+);
 
 /** The query string as sent, `?` included (empty without one): with the cap, the key of the bytes sent. */
 function rawQuery(url: string): string {
@@ -94,8 +73,8 @@ export function propsRoutes(s: Pick<AppServices, 'propFeed' | 'picks' | 'repos' 
     return c.json(await getPropLineHistory(lineDeps, viewer.subscription, c.req.valid('param').id), 200);
   });
   for (const route of [
-    detailRoute('/api/props/analysis/v2/{id}', 'Detailed analysis of one pick'),
-    detailRoute('/api/props/{id}', 'One pick'),
+    detailRoute('/analysis/v2/{id}', 'Detailed analysis of one pick'),
+    detailRoute('/{id}', 'One pick'),
   ]) {
     app.openapi(route, async (c) => {
       const viewer = requireViewer(c);

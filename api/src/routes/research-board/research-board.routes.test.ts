@@ -1,8 +1,9 @@
 import { DefenseResponse, OddsBoardResponse, type GameLogEntry } from '@edgeboard/domain';
 import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleGameLog } from '@edgeboard/fixtures/samples';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
+import { testAppPerSuite } from '../../testing/per-suite';
 
 // The season clock stands at 2025-10-12T15:00Z (createTestApp's default), week 6; week 6's game kicks off at 17:00.
 const NOW = Date.parse('2025-10-12T15:00:00Z');
@@ -14,12 +15,10 @@ function wrLine(playerId: string, week: number, opponent: string, yards: number)
   return sampleGameLog({ ...at, receiving_yards: yards, receptions: 3, targets: 5 });
 }
 
-let t: TestApp;
 let starting: Awaited<ReturnType<TestApp['user']>>;
 let allStar: Awaited<ReturnType<TestApp['user']>>;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = testAppPerSuite({}, async (t) => {
   await t.repos.players.upsertMany([
     player('kc-wr', { team_name: 'KC' }),
     player('den-wr', { team_name: 'DEN' }),
@@ -117,7 +116,6 @@ beforeAll(async () => {
   starting = await t.user('board-starting@x.dev', { tier: 'starting' });
   allStar = await t.user('board-allstar@x.dev', { tier: 'all-star' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/defense', () => {
   it('averages what each defence allowed before the season instant, ranks it and gives the league average', async () => {

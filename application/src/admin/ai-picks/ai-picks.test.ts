@@ -65,4 +65,25 @@ describe('AI picks in the back office', () => {
       { page: 2, pageSize: 10, band: 'high', week: 6, sortBy: undefined, sortOrder: undefined },
     ]);
   });
+
+  it('lists by band, result and search, newest first unless sorted, ties by id', async () => {
+    const q = { page: 1, pageSize: 50, sortBy: undefined, sortOrder: undefined };
+    const ids = async (more: object) => (await listAiPicks({ picks: kitPicks() }, { ...q, ...more })).data;
+    // Week 6's scores run 51..60, week 5's 60..75 (all graded).
+    expect((await ids({ band: 'medium', result: 'pending' })).map((p) => p.id)).toEqual(['p10']);
+    expect((await ids({ result: 'win' })).map((p) => p.id).sort()).toEqual(['w5-0', 'w5-3']);
+    expect((await ids({ search: 'PLAYER P0', week: 6 })).length).toBe(9);
+    const byScore = await ids({ season: 2025, sortBy: 'confidence', sortOrder: 'desc', pageSize: 2 });
+    expect(byScore.map((p) => p.confidence)).toEqual([75, 70]);
+  });
+
+  it('keeps the replaced published values as a version, dated by the season clock', async () => {
+    const picks = kitPicks();
+    await editAiPick({ picks, seasonClock: kitClock }, 'p02', { reasoning: 'New words.' });
+    expect(await picks.versions('p02')).toEqual([]);
+    await editAiPick({ picks, seasonClock: kitClock }, 'p02', { line_value: 60.5 });
+    expect(await picks.versions('p02')).toMatchObject([
+      { pick_id: 'p02', version: 1, line_value: 55.5, edited_at: kitClock.now().toISOString() },
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type Clock,
   type Page,
 } from '@edgeboard/domain';
+import { repositoryQuery } from '../list-filters';
 import { whileEditable } from '../pick-ledger/while-editable';
 
 /** A page of picks, newest first unless the query sorts (the band's thresholds are the repository's). */
@@ -17,18 +18,7 @@ export async function listAiPicks(
   deps: { picks: Pick<AiPickRepository, 'adminList'> },
   q: AiPickListQuery,
 ): Promise<Page<AiPick>> {
-  return deps.picks.adminList({
-    page: q.page,
-    pageSize: q.pageSize,
-    ...(q.search ? { search: q.search } : {}),
-    ...(q.statType ? { statType: q.statType } : {}),
-    ...(q.band ? { band: q.band } : {}),
-    ...(q.season !== undefined ? { season: q.season } : {}),
-    ...(q.week !== undefined ? { week: q.week } : {}),
-    ...(q.result ? { result: q.result } : {}),
-    sortBy: q.sortBy,
-    sortOrder: q.sortOrder,
-  });
+  return deps.picks.adminList(repositoryQuery(q));
 }
 
 export async function getAiPick(deps: { picks: Pick<AiPickRepository, 'get'> }, id: string): Promise<AiPick> {

@@ -1,25 +1,46 @@
 import { NotFoundError, type GameLogEntry, type Player } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { editPlayer, getPlayer, playerStats } from './players';
+import { InMemoryGameLogRepository } from '../../in-memory/game-log-repository';
+import { InMemoryPlayerRepository } from '../../in-memory/player-repository';
+import { editPlayer, getPlayer, listPlayers, playerStats } from './players';
 
-const kelce = { id: 'p1', name: 'Travis Kelce' } as Player;
-const players = {
-  get: (id: string) => Promise.resolve(id === kelce.id ? kelce : null),
-  update: (id: string, patch: Partial<Player>) =>
-    Promise.resolve(id === kelce.id ? { ...kelce, ...patch } : null),
-};
+const player = (id: string, name: string, position: Player['position']): Player => ({
+  ...{ id, name, position, team_name: 'KC', espn_id: null, pff_id: null, sleeper_id: null },
+  ...{ created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z' },
+});
+const kelce = player('p1', 'Travis Kelce', 'TE');
+const clock = { now: () => new Date('2025-09-20T15:00:00.000Z') };
+const world = () => ({
+  players: new InMemoryPlayerRepository(
+    [kelce, player('p2', 'Patrick Mahomes', 'QB'), player('p3', 'Rashee Rice', 'WR')],
+    clock,
+  ),
+  gameLogs: new InMemoryGameLogRepository([log]),
+});
 const log = { player_id: 'p1', game_id: 'g1', season: 2025, week: 1 } as GameLogEntry;
-const gameLogs = { forPlayer: (id: string) => Promise.resolve(id === 'p1' ? [log] : []) };
 
 describe('players in the back office', () => {
-  it("answers a player's game log, and 404 for an unknown player without reading logs", async () => {
-    expect(await playerStats({ players, gameLogs }, 'p1')).toEqual({ player: kelce, games: [log] });
-    await expect(playerStats({ players, gameLogs }, 'p9')).rejects.toThrow(new NotFoundError('Player', 'p9'));
-    await expect(getPlayer({ players }, 'p9')).rejects.toBeInstanceOf(NotFoundError);
+  it('lists by name, searched case-insensitively and filtered by position, one page at a time', async () => {
+    const names = async (q: Parameters<typeof listPlayers>[1]) =>
+      (await listPlayers(world(), q)).data.map((p) => p.name);
+    expect(await names({ page: 1, pageSize: 2 })).toEqual(['Patrick Mahomes', 'Rashee Rice']);
+    expect(await names({ page: 2, pageSize: 2 })).toEqual(['Travis Kelce']);
+    expect(await names({ page: 1, pageSize: 20, search: ' RI' })).toEqual(['Patrick Mahomes', 'Rashee Rice']);
+    expect(await names({ page: 1, pageSize: 20, position: 'TE' })).toEqual(['Travis Kelce']);
+    expect((await listPlayers(world(), { page: 1, pageSize: 1 })).count).toBe(3);
   });
 
-  it('edits a known player and refuses an unknown one', async () => {
-    expect((await editPlayer({ players }, 'p1', { team_name: 'LV' })).team_name).toBe('LV');
-    await expect(editPlayer({ players }, 'p9', { team_name: 'LV' })).rejects.toThrow('Player p9 not found');
+  it("answers a player's game log, and 404 for an unknown player without reading logs", async () => {
+    expect(await playerStats(world(), 'p1')).toEqual({ player: kelce, games: [log] });
+    await expect(playerStats(world(), 'p9')).rejects.toThrow(new NotFoundError('Player', 'p9'));
+    await expect(getPlayer(world(), 'p9')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('edits a known player (a field left undefined stays) and refuses an unknown one', async () => {
+    const w = world();
+    const edited = await editPlayer(w, 'p1', { team_name: 'LV', position: undefined });
+    expect(edited).toEqual({ ...kelce, team_name: 'LV', updated_at: '2025-09-20T15:00:00.000Z' });
+    expect(await w.players.get('p1')).toEqual(edited);
+    await expect(editPlayer(w, 'p9', { team_name: 'LV' })).rejects.toThrow('Player p9 not found');
   });
 });

@@ -15,25 +15,14 @@ import {
 import type { GenerateDeps } from '../generate-picks/compute-picks';
 import { propKey } from '../generate-picks/engine-inputs';
 import { repricePicks } from '../generate-picks/generate-picks';
+import { repositoryQuery } from '../list-filters';
 
 /** Most recently pulled first unless the query sorts. */
 export async function listPropLines(
   deps: { propLines: Pick<PropLineRepository, 'list'> },
   q: PropLineListQuery,
 ): Promise<Page<PropLine>> {
-  return deps.propLines.list({
-    page: q.page,
-    pageSize: q.pageSize,
-    ...(q.search ? { search: q.search } : {}),
-    ...(q.statType ? { statType: q.statType } : {}),
-    ...(q.season !== undefined ? { season: q.season } : {}),
-    ...(q.week !== undefined ? { week: q.week } : {}),
-    ...(q.sportsbook ? { sportsbook: q.sportsbook } : {}),
-    ...(q.pulledFrom ? { pulledFrom: q.pulledFrom } : {}),
-    ...(q.pulledTo ? { pulledTo: q.pulledTo } : {}),
-    sortBy: q.sortBy,
-    sortOrder: q.sortOrder,
-  });
+  return deps.propLines.list(repositoryQuery(q));
 }
 
 export async function getPropLine(

@@ -5,7 +5,7 @@ import {
   canReadNews,
   dashboardCounts,
   ForbiddenError,
-  parseNewsDocument,
+  newsItemText,
   SCOUT_NEWS_UPGRADE_MESSAGE,
   type NewsFeed,
   type NewsItem,
@@ -20,14 +20,5 @@ export async function readNews(
 ): Promise<NewsItem[]> {
   if (!canReadNews(state)) throw new ForbiddenError(SCOUT_NEWS_UPGRADE_MESSAGE, 'upgrade_required');
   const docs = await deps.news.latest(Math.min(q.limit, dashboardCounts(state).news));
-  return docs.map((d) => {
-    const parsed = parseNewsDocument(d.content);
-    return {
-      ...d,
-      title: parsed.title ?? '',
-      date: parsed.date,
-      originalSource: parsed.originalSource,
-      body: parsed.body,
-    };
-  });
+  return docs.map((d) => ({ ...d, ...newsItemText(d.content) }));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERATE_SEASON, GENERATE_WEEK } from '../../admin-sample-data';
 import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, fromState, notAnAdmin } from '../interaction';
+import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { gradedPick, pickShape, ungradedPick } from './admin-examples';
 
 const EDITABLE_EXAMPLE = ungradedPick.id;
@@ -25,12 +25,12 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
     expect(data[0]?.confidence).toBe(gradedPick.confidence);
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the admin AI picks from a subscriber who is not an admin',
-      '/api/admin/ai-picks',
-      HIGH_BAND,
-    ).refuses((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand))));
+  itRefusesNonAdmins(
+    'a request for the admin AI picks from a subscriber who is not an admin',
+    '/api/admin/ai-picks',
+    HIGH_BAND,
+    (ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand)),
+  );
 
   it('loads one pick', async () => {
     const loaded = await api('an admin request for one AI pick', STATE.admin, STATE.editablePick)

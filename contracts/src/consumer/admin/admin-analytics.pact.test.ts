@@ -2,7 +2,7 @@ import { analyticsAdminApi } from '@edgeboard/ui/src/features/admin/analytics/an
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, notAnAdmin } from '../interaction';
+import { api, itRefusesNonAdmins } from '../interaction';
 
 const change = { value: 3, previous: 2, change: 50 };
 const report = {
@@ -28,9 +28,10 @@ describe('admin analytics (ui/src/features/admin/analytics/analytics.api.ts)', (
     expect(loaded.pageViews.total).toBe(report.pageViews.total);
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the analytics report from a subscriber who is not an admin',
-      '/api/admin/analytics',
-    ).refuses((ui) => ui.dispatch(analyticsAdminApi.endpoints.adminAnalytics.initiate())));
+  itRefusesNonAdmins(
+    'a request for the analytics report from a subscriber who is not an admin',
+    '/api/admin/analytics',
+    undefined,
+    (ui) => ui.dispatch(analyticsAdminApi.endpoints.adminAnalytics.initiate()),
+  );
 });

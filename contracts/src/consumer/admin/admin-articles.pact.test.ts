@@ -4,7 +4,7 @@ import { articlesAdminApi } from '@edgeboard/ui/src/features/admin/articles/arti
 import { describe, expect, it } from 'vitest';
 import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, fromState, notAnAdmin } from '../interaction';
+import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { adminArticle, articleInput } from './admin-examples';
 
 const EDITABLE_EXAMPLE = 'article-2';
@@ -28,14 +28,12 @@ describe('admin articles (ui/src/features/admin/articles/articles.api.ts)', () =
     expect(data[0]?.id).toBe(adminArticle.id);
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the admin articles from a subscriber who is not an admin',
-      '/api/admin/articles',
-      { page: '1', pageSize: '10' },
-    ).refuses((ui) =>
-      ui.dispatch(articlesAdminApi.endpoints.adminArticles.initiate({ page: 1, pageSize: 10 })),
-    ));
+  itRefusesNonAdmins(
+    'a request for the admin articles from a subscriber who is not an admin',
+    '/api/admin/articles',
+    { page: '1', pageSize: '10' },
+    (ui) => ui.dispatch(articlesAdminApi.endpoints.adminArticles.initiate({ page: 1, pageSize: 10 })),
+  );
 
   it('loads one article for the editor', async () => {
     const loaded = await api('an admin request for one article', STATE.admin, STATE.article)

@@ -2,6 +2,7 @@
 // A field the domain marks nullish (null or absent) is left out of an example when the seeded rows do not all
 // agree on it: Pact has no "this type or null" matcher, and a key the contract does not name may be anything.
 import {
+  DEFAULT_SETTINGS,
   PICK_DIRECTIONS,
   ROLES,
   type AdminSettings,
@@ -124,23 +125,10 @@ export const importReport = {
 };
 export const importReportShape = () => shapeOf(importReport, { mayBeEmpty: ['reasons'] });
 
+// The domain's defaults with a recipient and every key set, so no string in the example is empty.
 export const settings: AdminSettings = {
-  id: 1,
-  application: {
-    siteName: 'EdgeBoard',
-    siteDescription: 'sports betting analytics platform',
-    maintenanceMode: false,
-    allowRegistration: true,
-    defaultUserRole: 'free',
-  },
-  notification: {
-    enableEmailNotifications: true,
-    enablePushNotifications: false,
-    adminEmailRecipients: [SETTINGS_RECIPIENT],
-    notifyOnNewUser: true,
-    notifyOnNewSubscription: true,
-    notifyOnError: true,
-  },
+  ...DEFAULT_SETTINGS,
+  notification: { ...DEFAULT_SETTINGS.notification, adminEmailRecipients: [SETTINGS_RECIPIENT] },
   integration: {
     stripePublicKey: 'pk_test_example',
     stripeSecretKey: '••••••••',

@@ -2,7 +2,7 @@ import { jobsAdminApi } from '@edgeboard/ui/src/features/admin/jobs/jobs.api';
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, notAnAdmin } from '../interaction';
+import { api, itRefusesNonAdmins } from '../interaction';
 
 const run = {
   started_at: '2026-11-21T12:00:00.000Z',
@@ -34,9 +34,10 @@ describe('admin jobs (ui/src/features/admin/jobs/jobs.api.ts)', () => {
     expect(data[0]?.last_run?.rows_written).toBe(2);
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the scheduled jobs from a subscriber who is not an admin',
-      '/api/admin/jobs',
-    ).refuses((ui) => ui.dispatch(jobsAdminApi.endpoints.adminJobs.initiate())));
+  itRefusesNonAdmins(
+    'a request for the scheduled jobs from a subscriber who is not an admin',
+    '/api/admin/jobs',
+    undefined,
+    (ui) => ui.dispatch(jobsAdminApi.endpoints.adminJobs.initiate()),
+  );
 });

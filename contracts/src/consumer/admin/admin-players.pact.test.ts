@@ -4,7 +4,7 @@ import { playersApi } from '@edgeboard/ui/src/features/admin/players/players.api
 import { describe, expect, it } from 'vitest';
 import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, fromState, notAnAdmin } from '../interaction';
+import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { gameLog, player } from './admin-examples';
 
 const playerShape = () => shapeOf({ ...player, position: oneOf(POSITIONS, player.position) });
@@ -21,12 +21,12 @@ describe('admin players (ui/src/features/admin/players/players.api.ts)', () => {
     expect(data[0]?.id).toBe(player.id);
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the admin players from a subscriber who is not an admin',
-      '/api/admin/players',
-      { page: '1', pageSize: '10' },
-    ).refuses((ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(firstPage))));
+  itRefusesNonAdmins(
+    'a request for the admin players from a subscriber who is not an admin',
+    '/api/admin/players',
+    { page: '1', pageSize: '10' },
+    (ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(firstPage)),
+  );
 
   it('loads one player', async () => {
     const loaded = await api('an admin request for one player', STATE.admin, STATE.loggedPlayer)

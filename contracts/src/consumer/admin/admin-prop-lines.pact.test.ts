@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BAD_HEADER_CSV, IMPORT_CSV } from '../../admin-sample-data';
 import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, fromState, notAnAdmin } from '../interaction';
+import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { importReport, importReportShape, propLine, propLineShape } from './admin-examples';
 
 const lineShape = () => ({
@@ -33,12 +33,12 @@ describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)'
     expect(data[0]?.id).toBe(propLine.id);
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the admin prop lines from a subscriber who is not an admin',
-      '/api/admin/prop-lines',
-      { page: '1', pageSize: '10' },
-    ).refuses((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(firstPage))));
+  itRefusesNonAdmins(
+    'a request for the admin prop lines from a subscriber who is not an admin',
+    '/api/admin/prop-lines',
+    { page: '1', pageSize: '10' },
+    (ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(firstPage)),
+  );
 
   it('loads one prop line', async () => {
     const loaded = await api('an admin request for one prop line', STATE.admin, STATE.editablePropLine)

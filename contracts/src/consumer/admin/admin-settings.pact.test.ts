@@ -1,7 +1,7 @@
 import { settingsApi, type SaveSettingsGroup } from '@edgeboard/ui/src/features/admin/settings/settings.api';
 import { describe, expect, it } from 'vitest';
 import { STATE } from '../../states';
-import { api, notAnAdmin } from '../interaction';
+import { api, itRefusesNonAdmins } from '../interaction';
 import { settings, settingsShape } from './admin-examples';
 
 // Every group as the page sends it back: registration stays open (the sign-up interactions need it), and
@@ -27,11 +27,12 @@ describe('admin settings (ui/src/features/admin/settings/settings.api.ts)', () =
       .unauthorized('unauthenticated')
       .refuses((ui) => ui.dispatch(settingsApi.endpoints.adminSettings.initiate())));
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the settings from a subscriber who is not an admin',
-      '/api/admin/settings',
-    ).refuses((ui) => ui.dispatch(settingsApi.endpoints.adminSettings.initiate())));
+  itRefusesNonAdmins(
+    'a request for the settings from a subscriber who is not an admin',
+    '/api/admin/settings',
+    undefined,
+    (ui) => ui.dispatch(settingsApi.endpoints.adminSettings.initiate()),
+  );
 
   for (const save of saves) {
     it(`saves the ${save.group} group`, async () => {

@@ -4,7 +4,7 @@ import { subscriptionsAdminApi } from '@edgeboard/ui/src/features/admin/subscrip
 import { describe, expect, it } from 'vitest';
 import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
-import { api, notAnAdmin } from '../interaction';
+import { api, itRefusesNonAdmins } from '../interaction';
 import { subscription, userProfile } from './admin-examples';
 
 const args = {
@@ -39,12 +39,11 @@ describe('admin subscriptions (ui/src/features/admin/subscriptions/subscriptions
     expect(data[0]).toMatchObject({ user_id: subscription.user_id, user_email: userProfile.email });
   });
 
-  it('answers 403 to a user who is not an admin', () =>
-    notAnAdmin(
-      'a request for the subscriptions from a subscriber who is not an admin',
-      '/api/admin/subscriptions',
-      { page: '1', pageSize: '20' },
-    ).refuses((ui) =>
+  itRefusesNonAdmins(
+    'a request for the subscriptions from a subscriber who is not an admin',
+    '/api/admin/subscriptions',
+    { page: '1', pageSize: '20' },
+    (ui) =>
       ui.dispatch(subscriptionsAdminApi.endpoints.adminSubscriptions.initiate({ page: 1, pageSize: 20 })),
-    ));
+  );
 });

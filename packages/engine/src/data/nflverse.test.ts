@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyGameLogStats } from '../game-log-row';
 import { parseNflverseCsv, splitCsv } from './nflverse';
 
 const HEADER =
@@ -36,14 +37,7 @@ describe('parseNflverseCsv', () => {
       opponent: 'CHI',
       season: 2023,
       week: 3,
-      passingYards: 0,
-      passingTds: 0,
-      attempts: 0,
-      completions: 0,
-      interceptions: 0,
-      rushingYards: 0,
-      rushingTds: 0,
-      carries: 0,
+      ...emptyGameLogStats(),
       receivingYards: 69,
       receivingTds: 1,
       receptions: 7,

@@ -3,11 +3,10 @@
 // market blend for week k is fitted on the file's props of weeks before k (walk-forward), so nothing a
 // pick is scored on was seen by what priced it.
 import { BACKTEST_BANDS } from '../backtest';
-import { computeFeatures } from '../features';
+import { propFeatures } from '../features';
 import { buildSamples, fitFromSamples } from '../fit';
 import { gradePick } from '../grading';
 import type { History } from '../history';
-import { MIN_HISTORY_GAMES } from '../history';
 import { brierScore, expectedCalibrationError, logLoss } from '../metrics';
 import { scoreFeatures } from '../score';
 import { ENGINE_STAT_TYPES } from '../types';
@@ -95,15 +94,7 @@ export function runLinesBacktest(
       }
       currentWeek = prop.week;
     }
-    const features = computeFeatures(
-      history,
-      prop.playerId,
-      prop.statType,
-      prop.season,
-      prop.week,
-      prop.opponent,
-      MIN_HISTORY_GAMES,
-    );
+    const features = propFeatures(history, prop);
     if (!features) {
       noHistory += 1;
       continue;

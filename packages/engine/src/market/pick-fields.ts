@@ -1,4 +1,5 @@
 import type { AiPick } from '@edgeboard/domain';
+import type { Prediction } from '../types';
 import type { MarketPrice } from './price';
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -41,5 +42,22 @@ export function pickMarketFields(price: MarketPrice): PickMarketFields {
     ev: price.ev === null ? null : r4(price.ev),
     verdict: price.verdict,
     no_play_reason: price.reason,
+  };
+}
+
+export type PickCallFields = Pick<
+  AiPick,
+  'pick' | 'line_value' | 'confidence' | 'reasoning' | 'condensed_reasoning' | 'analysis'
+>;
+
+/** The stored columns of a pick that come from its prediction: the call, line, Edge Score and the words. */
+export function pickCallFields(prediction: Prediction): PickCallFields {
+  return {
+    pick: prediction.call,
+    line_value: prediction.line,
+    confidence: prediction.edgeScore,
+    reasoning: prediction.reasoning,
+    condensed_reasoning: prediction.condensedReasoning,
+    analysis: prediction.analysis,
   };
 }

@@ -1,22 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
 import type { MeResponse, Role } from '@edgeboard/domain';
 import { renderRoutes, signedIn, signedOut } from '@/test/render';
-import type { FromState } from '@/lib/gating/from-state';
+import { Where } from '@/test/where';
 import { AdminGuard } from './admin-guard';
 import { adminSelectedKey } from './admin-sidebar';
-
-function Where() {
-  const location = useLocation();
-  const from = (location.state as FromState | null)?.from;
-  return (
-    <p>
-      at {location.pathname}
-      {from ? ` from ${from.pathname}` : ''}
-    </p>
-  );
-}
 
 const routes = [
   { path: '/auth', element: <Where /> },

@@ -1,23 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { SESSION_EXPIRED_MESSAGE, type SubscriptionState } from '@edgeboard/domain';
 import { renderRoutes, signedIn, signedOut } from '@/test/render';
 import { isSessionRefused, reportSessionRefused } from '@/lib/auth/session-refused';
-import type { FromState } from '@/lib/gating/from-state';
+import { subscriptionOf } from '@/test/me.fixture';
+import { Where } from '@/test/where';
 import { DashboardGate } from './dashboard-gate';
-
-function Where() {
-  const location = useLocation();
-  const from = (location.state as FromState | null)?.from;
-  return (
-    <p>
-      at {location.pathname}
-      {from ? ` from ${from.pathname}${from.search ?? ''}` : ''}
-    </p>
-  );
-}
 
 const routes = [
   { path: '/auth', element: <Where /> },
@@ -39,14 +29,7 @@ const routes = [
   },
 ];
 
-const sub = (over: Partial<SubscriptionState>): SubscriptionState => ({
-  tier: 'free',
-  status: 'active',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  isAdmin: false,
-  ...over,
-});
+const sub = (over: Partial<SubscriptionState>): SubscriptionState => subscriptionOf('free', over);
 
 function serveMe(subscription: SubscriptionState) {
   const fetchMock = vi.fn<typeof fetch>((input) => {

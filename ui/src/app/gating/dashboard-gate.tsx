@@ -15,7 +15,6 @@ const MaintenancePage = lazy(() => import('@/app/site/maintenance-page'));
 /** The API's answer while Maintenance Mode is on (administrators are let through and never see it). */
 const MAINTENANCE_CODE = 'maintenance';
 
-
 export function DashboardGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();

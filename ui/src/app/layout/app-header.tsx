@@ -18,7 +18,6 @@ import { HEADER_HEIGHT } from '@/lib/layout-sizes';
 import { OneLine } from '@/components/text';
 import { AlertBell } from '@/features/alerts/alert-bell';
 
-
 // antd's default avatar look, drawn directly: its Avatar component brings Avatar.Group's Popover along.
 const AVATAR_STYLE = {
   display: 'inline-flex',

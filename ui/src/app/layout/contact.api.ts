@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/lib/api';
+import { sendJson } from '@/lib/endpoints';
 
 export interface ContactMessage {
   name: string;
@@ -9,10 +10,9 @@ export interface ContactMessage {
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContact: build.mutation<{ success: true; message: string }, ContactMessage>({
-      query: (body) => ({ url: 'contact', method: 'POST', body }),
-      responseSchema: z.object({ success: z.literal(true), message: z.string() }),
-    }),
+    sendContact: build.mutation<{ success: true; message: string }, ContactMessage>(
+      sendJson('POST', 'contact', z.object({ success: z.literal(true), message: z.string() })),
+    ),
   }),
 });
 

@@ -8,6 +8,11 @@ import { PickCardSkeleton } from './pick-card-skeleton';
 import { feedItem, feedItemWithMarket, pickMarket } from './pick-card.fixtures';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+/** Renders the full card of `item` and answers its Market section. */
+const fullCardMarket = (item: PropFeedItem) => {
+  inRouter(<FullPickCard item={item} />);
+  return screen.getByRole('region', { name: 'Market' });
+};
 
 describe('EdgeScoreRing', () => {
   it.each([
@@ -224,8 +229,7 @@ describe('the market on the cards', () => {
   });
 
   it('full: a play shows the book, both prices, fair odds, the best price and EV, and says Play', () => {
-    inRouter(<FullPickCard item={play} />);
-    const market = screen.getByRole('region', { name: 'Market' });
+    const market = fullCardMarket(play);
     expect(within(market).getByTestId('market-line').textContent).toBe(
       'DraftKings -115/-105 · fair -104 · best -105 FanDuel · EV +8.0%',
     );
@@ -234,8 +238,7 @@ describe('the market on the cards', () => {
   });
 
   it('full: a no play says why in visible text', () => {
-    inRouter(<FullPickCard item={injured} />);
-    const market = screen.getByRole('region', { name: 'Market' });
+    const market = fullCardMarket(injured);
     expect(within(market).getByTestId('no-play').textContent).toBe('No play');
     expect(within(market).getByTestId('no-play-reason').textContent).toBe(
       `Why no play: ${NO_PLAY_REASON_TEXT.injury}`,
@@ -243,8 +246,7 @@ describe('the market on the cards', () => {
   });
 
   it('full: a proxy line says no book posted it', () => {
-    inRouter(<FullPickCard item={proxy} />);
-    const market = screen.getByRole('region', { name: 'Market' });
+    const market = fullCardMarket(proxy);
     expect(within(market).getByTestId('market-line').textContent).toBe('Proxy line (no book)');
     expect(within(market).getByTestId('no-play-reason').textContent).toBe(
       `Why no play: ${NO_PLAY_REASON_TEXT.no_edge}`,

@@ -9,6 +9,7 @@ import {
 } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { PlanAlert, RetryAlert } from '@/components/board-failure';
 import { LogInAgain } from '@/components/log-in-again';
 import { CustomRulesForm } from './alert-rules-form';
 import { ALERTS_UNLOCKS } from './alert-bell-live';
@@ -28,23 +29,12 @@ export function describeDefault(rule: AlertRule): string {
 
 function Refusal({ error, retry }: { error: ApiError; retry: () => void }) {
   if (error.status === 403 && error.code === ALERTS_UPGRADE_CODE)
-    return <Alert type="info" showIcon title={<PlanRefusal tier="starting" unlocks={ALERTS_UNLOCKS} />} />;
+    return <PlanAlert tier="starting" unlocks={ALERTS_UNLOCKS} />;
   if (error.status === 403 && error.code === CUSTOM_ALERTS_UPGRADE_CODE)
-    return <Alert type="info" showIcon title={<PlanRefusal tier="all-star" unlocks={CUSTOM_UNLOCKS} />} />;
+    return <PlanAlert tier="all-star" unlocks={CUSTOM_UNLOCKS} />;
   if (error.status === 401)
     return <Alert type="warning" showIcon title={error.message} action={<LogInAgain />} />;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={RULES_LOAD_FAILED}
-      action={
-        <Button size="small" onClick={retry}>
-          Retry
-        </Button>
-      }
-    />
-  );
+  return <RetryAlert title={RULES_LOAD_FAILED} onRetry={retry} />;
 }
 
 function DefaultRuleForm({

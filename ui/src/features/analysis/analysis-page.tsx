@@ -13,6 +13,7 @@ import {
 } from '@edgeboard/domain';
 import { planNameOf } from '@/lib/gating/plan-refusal';
 import { PageSpinner } from '@/components/page-spinner';
+import { PageColumn } from '@/components/page-column';
 import { playerResearchHref, trackBetHref } from '@/components/pick-card/pick-card-view';
 import { usePropAnalysisQuery } from '@/lib/analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
@@ -61,16 +62,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
   const researchHref = playerResearchHref(prop.playerId, pick?.statType);
 
   return (
-    <article
-      aria-labelledby="analysis-title"
-      style={{
-        maxWidth: 960,
-        margin: '0 auto',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 16,
-      }}
-    >
+    <PageColumn as="article" labelledBy="analysis-title" maxWidth={960}>
       <BackLink />
       <Card>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'space-between' }}>
@@ -153,7 +145,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
       <Section title="Final Recommendation">
         <FinalRecommendation parsed={recommendation} />
       </Section>
-    </article>
+    </PageColumn>
   );
 }
 

@@ -1,5 +1,5 @@
 // The sign-in page's form: the fields each mode shows, their errors once touched, and the submit button.
-import { Button, Checkbox, Input, Typography } from 'antd';
+import { Button, Checkbox, Typography } from 'antd';
 import {
   INVALID_EMAIL_MESSAGE,
   NAME_REQUIRED_MESSAGE,
@@ -7,6 +7,7 @@ import {
   PASSWORD_REQUIREMENTS_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
 } from '@edgeboard/domain';
+import { LabelledInput } from '@/components/labelled-input';
 import { PasswordChecklist } from './password-checklist';
 import type { AuthForm as AuthFormState } from './use-auth-form';
 
@@ -25,81 +26,44 @@ function FieldError({ id, text }: { id: string; text: string | null }) {
 }
 
 export function AuthForm({ form }: { form: AuthFormState }) {
-  const {
-    mode,
-    values,
-    touched,
-    rememberMe,
-    setRememberMe,
-    busy,
-    set,
-    touch,
-    switchMode,
-    submit,
-    shown,
-    signInList,
-    signInBlocked,
-    emailInvalid,
-    signUpBlocked,
-  } = form;
+  const { mode, values, touched, set, shown, signInBlocked } = form;
+  // A text field's value, typing and first blur (from which on its error shows).
+  const bind = (field: 'name' | 'email' | 'password' | 'confirm') => ({
+    value: values[field],
+    onChange: (v: string) => {
+      set(field, v);
+    },
+    onBlur: () => {
+      form.touch(field);
+    },
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={(e) => void form.submit(e)} noValidate>
       {mode === 'sign-up' && (
         <>
-          <label htmlFor="auth-name">Name</label>
-          <Input
-            id="auth-name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => {
-              set('name', e.target.value);
-            }}
-            onBlur={() => {
-              touch('name');
-            }}
-            style={{ margin: '4px 0 12px' }}
-          />
+          <LabelledInput id="auth-name" label="Name" autoComplete="name" {...bind('name')} />
           <FieldError id="auth-name-error" text={shown(NAME_REQUIRED_MESSAGE, 'name')} />
         </>
       )}
-      <label htmlFor="auth-email">Email</label>
-      <Input
-        id="auth-email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => {
-          set('email', e.target.value);
-        }}
-        onBlur={() => {
-          touch('email');
-        }}
-        style={{ margin: '4px 0 12px' }}
-      />
+      <LabelledInput id="auth-email" label="Email" type="email" autoComplete="email" {...bind('email')} />
       {mode === 'sign-up' && (
         <FieldError
           id="auth-email-error"
           text={
-            touched.has('email') && values.email.trim() !== '' && emailInvalid ? INVALID_EMAIL_MESSAGE : null
+            touched.has('email') && values.email.trim() !== '' && form.emailInvalid
+              ? INVALID_EMAIL_MESSAGE
+              : null
           }
         />
       )}
       {mode !== 'forgot' && (
-        <>
-          <label htmlFor="auth-password">Password</label>
-          <Input.Password
-            id="auth-password"
-            autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-            value={values.password}
-            onChange={(e) => {
-              set('password', e.target.value);
-            }}
-            onBlur={() => {
-              touch('password');
-            }}
-            style={{ margin: '4px 0 12px' }}
-          />
-        </>
+        <LabelledInput
+          id="auth-password"
+          label="Password"
+          type="password"
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+          {...bind('password')}
+        />
       )}
       {mode === 'sign-in' && (
         <>
@@ -107,7 +71,7 @@ export function AuthForm({ form }: { form: AuthFormState }) {
             id="auth-signin-error"
             text={
               (touched.has('email') || touched.has('password')) && signInBlocked
-                ? (signInList[0] ?? null)
+                ? (form.signInList[0] ?? null)
                 : null
             }
           />
@@ -120,9 +84,9 @@ export function AuthForm({ form }: { form: AuthFormState }) {
             }}
           >
             <Checkbox
-              checked={rememberMe}
+              checked={form.rememberMe}
               onChange={(e) => {
-                setRememberMe(e.target.checked);
+                form.setRememberMe(e.target.checked);
               }}
             >
               Remember me
@@ -130,7 +94,7 @@ export function AuthForm({ form }: { form: AuthFormState }) {
             <Button
               type="link"
               onClick={() => {
-                switchMode('forgot');
+                form.switchMode('forgot');
               }}
               style={{ padding: 0 }}
             >
@@ -143,18 +107,12 @@ export function AuthForm({ form }: { form: AuthFormState }) {
         <>
           <FieldError id="auth-password-error" text={shown(PASSWORD_REQUIREMENTS_MESSAGE, 'password')} />
           <PasswordChecklist password={values.password} />
-          <label htmlFor="auth-confirm">Confirm Password</label>
-          <Input.Password
+          <LabelledInput
             id="auth-confirm"
+            label="Confirm Password"
+            type="password"
             autoComplete="new-password"
-            value={values.confirm}
-            onChange={(e) => {
-              set('confirm', e.target.value);
-            }}
-            onBlur={() => {
-              touch('confirm');
-            }}
-            style={{ margin: '4px 0 12px' }}
+            {...bind('confirm')}
           />
           <FieldError
             id="auth-confirm-error"
@@ -187,8 +145,8 @@ export function AuthForm({ form }: { form: AuthFormState }) {
         htmlType="submit"
         block
         size="large"
-        loading={busy}
-        disabled={mode === 'sign-in' ? signInBlocked : mode === 'sign-up' ? signUpBlocked : false}
+        loading={form.busy}
+        disabled={mode === 'sign-in' ? signInBlocked : mode === 'sign-up' ? form.signUpBlocked : false}
       >
         {mode === 'sign-in' ? 'Sign In' : mode === 'sign-up' ? 'Sign Up' : 'Send Reset Link'}
       </Button>

@@ -158,14 +158,20 @@ describe('sign up', () => {
     expect(signUp()).toHaveProperty('disabled', false);
   });
 
-  async function fillValidSignUp() {
+  /** Opens the sign-up form and fills every field, with `email` as the address. */
+  async function fillSignUp(email: string) {
     const user = userEvent.setup();
     open('/auth?signup=true');
     await user.type(screen.getByLabelText('Name'), 'Pat Fan');
-    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), 'Touchdown7!');
     await user.type(screen.getByLabelText('Confirm Password'), 'Touchdown7!');
     await user.click(screen.getByRole('checkbox', { name: /over 18/i }));
+    return user;
+  }
+
+  async function fillValidSignUp() {
+    const user = await fillSignUp('pat@example.com');
     await user.click(submitButton(/^sign up$/i));
     return user;
   }
@@ -194,13 +200,7 @@ describe('sign up', () => {
   });
 
   it("checks the e-mail as you type with the server's rule and keeps Sign Up closed for a bad one", async () => {
-    const user = userEvent.setup();
-    open('/auth?signup=true');
-    await user.type(screen.getByLabelText('Name'), 'Pat Fan');
-    await user.type(screen.getByLabelText('Email'), 'pat@example.com.');
-    await user.type(screen.getByLabelText('Password'), 'Touchdown7!');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Touchdown7!');
-    await user.click(screen.getByRole('checkbox', { name: /over 18/i }));
+    const user = await fillSignUp('pat@example.com.');
     expect(screen.getByText(INVALID_EMAIL_MESSAGE)).toBeTruthy();
     expect(submitButton(/^sign up$/i)).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Email'), '{Backspace}');

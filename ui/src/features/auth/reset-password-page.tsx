@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Input, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_LINK_INVALID_MESSAGE, RESET_REDIRECT_MS, resetPasswordErrors } from '@edgeboard/domain';
 import { useAuth } from '@/lib/auth/auth-context';
 import { supabase } from '@/lib/auth/supabase-client';
+import { LabelledInput } from '@/components/labelled-input';
 import { PageSpinner } from '@/components/page-spinner';
+import { AuthCard } from './auth-card';
 import { authErrorMessage, RESET_DONE_NOTICE } from './auth-messages';
 
 /** Where the reset e-mail's link lands: supabase-js reads the recovery session from the URL fragment. */
@@ -52,63 +54,49 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        padding: 16,
-        background: 'linear-gradient(160deg, #0b1f3a, #12325f)',
-      }}
-    >
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={2}>Set a New Password</Typography.Title>
-        {linkInvalid ? (
-          <>
-            <Alert type="error" showIcon title={RESET_LINK_INVALID_MESSAGE} style={{ marginBottom: 16 }} />
-            <Link to="/auth">Back to Sign In</Link>
-          </>
-        ) : done ? (
-          <Alert type="success" showIcon title={RESET_DONE_NOTICE} />
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            {serverError !== null && (
-              <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />
-            )}
-            <label htmlFor="reset-password">New Password</label>
-            <Input.Password
-              id="reset-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-              }}
-              style={{ margin: '4px 0 12px' }}
-            />
-            <label htmlFor="reset-confirm">Confirm New Password</label>
-            <Input.Password
-              id="reset-confirm"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => {
-                setConfirm(e.target.value);
-              }}
-              style={{ margin: '4px 0 12px' }}
-            />
-            {errors.length > 0 && (
-              <ul role="alert" style={{ color: '#b91c1c', paddingLeft: 18, fontSize: 13 }}>
-                {errors.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-            <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-              Update Password
-            </Button>
-          </form>
-        )}
-      </Card>
-    </div>
+    <AuthCard>
+      <Typography.Title level={2}>Set a New Password</Typography.Title>
+      {linkInvalid ? (
+        <>
+          <Alert type="error" showIcon title={RESET_LINK_INVALID_MESSAGE} style={{ marginBottom: 16 }} />
+          <Link to="/auth">Back to Sign In</Link>
+        </>
+      ) : done ? (
+        <Alert type="success" showIcon title={RESET_DONE_NOTICE} />
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          {serverError !== null && (
+            <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} />
+          )}
+          <LabelledInput
+            id="reset-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <LabelledInput
+            id="reset-confirm"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+          />
+          {errors.length > 0 && (
+            <ul role="alert" style={{ color: '#b91c1c', paddingLeft: 18, fontSize: 13 }}>
+              {errors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+            Update Password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }
 

@@ -1,13 +1,13 @@
 // The bet tracker (issue #19 item 5): the subscriber's own bets, their P/L, ROI, win rate and CLV, a bankroll
 // chart and the win rate by stat type; record one from a pick (?pickId=…) or by hand, edit an open one, delete
 // any after a confirm. Starting and up; the API refuses anyone else with a code this page reads.
-import { Alert, Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BETS_UPGRADE_CODE, hasPremiumFeatures, type Bet } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { useMeQuery } from '@/lib/gating/me.api';
-import { PlanRefusal } from '@/lib/gating/plan-refusal';
+import { PlanAlert, RetryAlert } from '@/components/board-failure';
 import { LogInAgain } from '@/components/log-in-again';
 import { BankrollChart } from './bankroll-chart';
 import { BetEditModal } from './bet-edit-modal';
@@ -26,21 +26,10 @@ export const BETS_UNLOCKS = 'unlocks the bet tracker';
 
 function Failure({ error, retry }: { error: ApiError; retry: () => void }) {
   if (error.status === 403 && error.code === BETS_UPGRADE_CODE)
-    return <Alert type="info" showIcon title={<PlanRefusal tier="starting" unlocks={BETS_UNLOCKS} />} />;
+    return <PlanAlert tier="starting" unlocks={BETS_UNLOCKS} />;
   if (error.status === 401)
     return <Alert type="warning" showIcon title={error.message} action={<LogInAgain />} />;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={BETS_LOAD_FAILED}
-      action={
-        <Button size="small" onClick={retry}>
-          Retry
-        </Button>
-      }
-    />
-  );
+  return <RetryAlert title={BETS_LOAD_FAILED} onRetry={retry} />;
 }
 
 export function BetsPage() {

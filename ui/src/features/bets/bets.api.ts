@@ -1,32 +1,18 @@
 import { Bet, BetsResponse, type BetCreate, type BetUpdate } from '@edgeboard/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
-
-const Deleted = z.object({ success: z.literal(true) });
+import { Deleted, deleteById, getJson, saveById, sendJson } from '@/lib/endpoints';
 
 // The tracker's own tag: a new, changed or deleted bet refetches the list and its figures.
 export const betsApi = api.enhanceEndpoints({ addTagTypes: ['Bets'] }).injectEndpoints({
   endpoints: (build) => ({
-    bets: build.query<BetsResponse, void>({
-      query: () => 'bets',
-      responseSchema: BetsResponse,
-      providesTags: ['Bets'],
-    }),
-    createBet: build.mutation<Bet, BetCreate>({
-      query: (body) => ({ url: 'bets', method: 'POST', body }),
-      responseSchema: Bet,
-      invalidatesTags: ['Bets'],
-    }),
+    bets: build.query<BetsResponse, void>(getJson('bets', BetsResponse, ['Bets'])),
+    createBet: build.mutation<Bet, BetCreate>(sendJson('POST', 'bets', Bet, ['Bets'])),
     updateBet: build.mutation<Bet, { id: string; patch: BetUpdate }>({
-      query: ({ id, patch }) => ({ url: `bets/${encodeURIComponent(id)}`, method: 'PATCH', body: patch }),
-      responseSchema: Bet,
+      ...saveById('PATCH', 'bets', 'patch', Bet),
       invalidatesTags: ['Bets'],
     }),
-    deleteBet: build.mutation<z.infer<typeof Deleted>, string>({
-      query: (id) => ({ url: `bets/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      responseSchema: Deleted,
-      invalidatesTags: ['Bets'],
-    }),
+    deleteBet: build.mutation<z.infer<typeof Deleted>, string>(deleteById('bets', Deleted, ['Bets'])),
     /** The CSV export's text, fetched with the session (a plain link would not carry it). */
     betsCsv: build.mutation<string, void>({
       query: () => ({

@@ -1,6 +1,7 @@
 import { NewsItem, NflGame, SCORES_REFRESH_MS, type SeasonType } from '@edgeboard/domain';
 import { z } from 'zod';
 import { api } from '@/lib/api';
+import { getWithParams } from '@/lib/endpoints';
 
 /** The Live Feed's sorts (the feed's endpoint is shared: lib/prop-feed). */
 export type DashboardSortBy = 'confidence' | 'start_time' | 'type';
@@ -13,14 +14,12 @@ export interface ScoresRequest {
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dashboardNews: build.query<NewsItem[], { limit: number }>({
-      query: (params) => ({ url: 'news/rotoballer', params }),
-      responseSchema: z.array(NewsItem),
-    }),
-    dashboardScores: build.query<NflGame[], ScoresRequest>({
-      query: (params) => ({ url: 'nfl/scoresbasic', params }),
-      responseSchema: z.array(NflGame),
-    }),
+    dashboardNews: build.query<NewsItem[], { limit: number }>(
+      getWithParams('news/rotoballer', z.array(NewsItem)),
+    ),
+    dashboardScores: build.query<NflGame[], ScoresRequest>(
+      getWithParams('nfl/scoresbasic', z.array(NflGame)),
+    ),
   }),
 });
 

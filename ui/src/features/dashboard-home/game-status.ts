@@ -1,4 +1,4 @@
-import type { NflGame } from '@edgeboard/domain';
+import { zoneOffsetMinutes, type NflGame } from '@edgeboard/domain';
 
 const FINISHED = new Set<NflGame['Status']>(['Final', 'F/OT', 'Forfeit']);
 
@@ -50,22 +50,7 @@ export function kickoffInstant(dateTime: string | null): Date | null {
 }
 
 /** Minutes to add to a New York wall-clock time read as UTC to get the real instant (240 EDT, 300 EST). */
-let newYork: Intl.DateTimeFormat | undefined;
-function easternOffsetMinutes(wallAsUtc: Date): number {
-  newYork ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = newYork.formatToParts(wallAsUtc);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const nyAsUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((wallAsUtc.getTime() - nyAsUtc) / 60_000);
-}
+const easternOffsetMinutes = (wallAsUtc: Date): number => -zoneOffsetMinutes(wallAsUtc, 'America/New_York');
 
 export function isGameLive(game: NflGame): boolean {
   return game.Status === 'InProgress' || game.Status === 'Delayed' || game.Status === 'Suspended';

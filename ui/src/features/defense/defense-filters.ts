@@ -4,7 +4,6 @@ import {
   DEFENSE_RECENT_GAMES,
   DEFENSE_STAT_TYPES,
   PositionGroup,
-  TeamAbbr,
   type EngineStatType,
 } from '@edgeboard/domain';
 

@@ -1,6 +1,5 @@
 // Defence vs position (issue #19 item 2): what each team allowed per game to one position group in one stat
 // type, over the season and its last games, ranked (1 allows the least), with the league average.
-import { Select, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFENSE_STAT_TYPES,
@@ -9,8 +8,7 @@ import {
   type EngineStatType,
   type PositionGroup,
 } from '@edgeboard/domain';
-import { PageSpinner } from '@/components/page-spinner';
-import { BoardFailure } from '@/components/board-failure';
+import { BoardSelect, ResearchBoard } from '@/components/research-board';
 import { DEFENSE_WINDOWS, defenseFilters, defenseSearch, type DefenseFilters } from './defense-filters';
 import { DefenseTable } from './defense-table';
 import { useDefenseQuery } from './defense.api';
@@ -38,65 +36,53 @@ export function DefensePage() {
   const league = data?.league.find((l) => l.position === filters.position && l.statType === filters.statType);
 
   return (
-    <section aria-labelledby="defense-title" style={{ display: 'grid', gap: 16, minWidth: 0 }}>
-      <Typography.Title id="defense-title" level={1} style={{ margin: 0, fontSize: 28 }}>
-        {DEFENSE_TITLE}
-      </Typography.Title>
-      <Typography.Text type="secondary">
-        {DEFENSE_INTRO}
-        {data ? ` Season ${String(data.season)}.` : ''}
-      </Typography.Text>
-      <Space wrap>
-        <Select<PositionGroup>
-          aria-label="Position group"
-          virtual={false}
-          style={{ minWidth: 120 }}
-          value={filters.position}
-          options={POSITION_GROUPS.map((p) => ({ value: p, label: p }))}
-          onChange={(position) => {
-            change({ position });
-          }}
-        />
-        <Select<EngineStatType>
-          aria-label="Stat type"
-          virtual={false}
-          style={{ minWidth: 180 }}
-          value={filters.statType}
-          options={DEFENSE_STAT_TYPES[filters.position].map((s) => ({ value: s, label: propTypeTitle(s) }))}
-          onChange={(statType) => {
-            change({ statType });
-          }}
-        />
-        <Select<number>
-          aria-label="Recent games"
-          virtual={false}
-          style={{ minWidth: 140 }}
-          value={filters.window}
-          options={DEFENSE_WINDOWS.map((w) => ({ value: w, label: `Last ${String(w)} games` }))}
-          onChange={(window) => {
-            change({ window });
-          }}
-        />
-      </Space>
-      {answer.isError ? (
-        <BoardFailure
-          error={answer.error}
-          unlocks="opens defence vs position"
-          failedText={DEFENSE_LOAD_FAILED}
-          onRetry={() => void answer.refetch()}
-        />
-      ) : answer.isLoading ? (
-        <PageSpinner />
-      ) : (
-        <DefenseTable
-          rows={rows}
-          league={league}
-          window={filters.window}
-          team={filters.team}
-          loading={answer.isFetching}
-        />
-      )}
-    </section>
+    <ResearchBoard
+      id="defense-title"
+      title={DEFENSE_TITLE}
+      intro={`${DEFENSE_INTRO}${data ? ` Season ${String(data.season)}.` : ''}`}
+      filters={
+        <>
+          <BoardSelect<PositionGroup>
+            label="Position group"
+            minWidth={120}
+            value={filters.position}
+            options={POSITION_GROUPS.map((p) => ({ value: p, label: p }))}
+            onChange={(position) => {
+              change({ position });
+            }}
+          />
+          <BoardSelect<EngineStatType>
+            label="Stat type"
+            minWidth={180}
+            value={filters.statType}
+            options={DEFENSE_STAT_TYPES[filters.position].map((s) => ({ value: s, label: propTypeTitle(s) }))}
+            onChange={(statType) => {
+              change({ statType });
+            }}
+          />
+          <BoardSelect<number>
+            label="Recent games"
+            minWidth={140}
+            value={filters.window}
+            options={DEFENSE_WINDOWS.map((w) => ({ value: w, label: `Last ${String(w)} games` }))}
+            onChange={(window) => {
+              change({ window });
+            }}
+          />
+        </>
+      }
+      answer={answer}
+      unlocks="opens defence vs position"
+      failedText={DEFENSE_LOAD_FAILED}
+    >
+      <DefenseTable
+        rows={rows}
+        league={league}
+        window={filters.window}
+        team={filters.team}
+        loading={answer.isFetching}
+      />
+    </ResearchBoard>
   );
 }
 

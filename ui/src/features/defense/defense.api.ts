@@ -1,12 +1,10 @@
 import { DefenseResponse, type DefenseQueryInput } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { getWithParams } from '@/lib/endpoints';
 
 export const defenseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    defense: build.query<DefenseResponse, DefenseQueryInput>({
-      query: (params) => ({ url: 'defense', params }),
-      responseSchema: DefenseResponse,
-    }),
+    defense: build.query<DefenseResponse, DefenseQueryInput>(getWithParams('defense', DefenseResponse)),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SvgChart } from '@/components/svg-chart';
 import type { CalibrationBand } from '@edgeboard/domain';
 
 const WIDTH = 600;
@@ -14,7 +14,6 @@ const pickCount = (n: number) => `${String(n)} ${n === 1 ? 'pick' : 'picks'}`;
 
 /** Two bars per Edge Score band (readable at phone width): the win rate its scores promised, and the real one. */
 export function CalibrationChart({ bands }: { bands: readonly CalibrationBand[] }) {
-  const id = useId();
   if (bands.every((b) => b.picks === 0)) return <p>No graded picks match these filters yet.</p>;
   const height = MARGIN.top + ROW * bands.length + MARGIN.bottom;
   const x = (rate: number) => MARGIN.left + rate * PLOT_W;
@@ -27,15 +26,11 @@ export function CalibrationChart({ bands }: { bands: readonly CalibrationBand[] 
     .join('; ');
 
   return (
-    <svg
-      viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
-      width="100%"
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ maxWidth: WIDTH, display: 'block' }}
+    <SvgChart
+      box={{ width: WIDTH, height, margin: MARGIN }}
+      title="Edge Score calibration"
+      description={description}
     >
-      <title id={`${id}-title`}>Edge Score calibration</title>
-      <desc id={`${id}-desc`}>{description}</desc>
       <g fontSize="11" fill="#475569">
         <rect x={MARGIN.left} y={6} width={10} height={10} fill={PROMISED} />
         <text x={MARGIN.left + 14} y={15}>
@@ -95,6 +90,6 @@ export function CalibrationChart({ bands }: { bands: readonly CalibrationBand[] 
           </g>
         );
       })}
-    </svg>
+    </SvgChart>
   );
 }

@@ -155,59 +155,44 @@ describe('performance review', () => {
 
   it('goes back to page 1 when a filter or the sort changes, and maps result labels', async () => {
     const { lastTable } = serve({ totalItems: 25 });
+    // The table's last request carried `key=value`.
+    const sent = (key: string, value: string) =>
+      waitFor(() => {
+        expect(lastTable()?.get(key)).toBe(value);
+      });
+    const goToPage = async (page: string) => {
+      fireEvent.click(screen.getByTitle(page));
+      await sent('page', page);
+    };
     render();
     await screen.findByText('Josh Allen Over 245.5 Passing Yards');
 
-    fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => {
-      expect(lastTable()?.get('page')).toBe('2');
-    });
+    await goToPage('2');
 
     await choose('Result', 'Wins');
-    await waitFor(() => {
-      expect(lastTable()?.get('result')).toBe('win');
-    });
+    await sent('result', 'win');
     expect(lastTable()?.get('page')).toBe('1');
 
-    fireEvent.click(screen.getByTitle('3'));
-    await waitFor(() => {
-      expect(lastTable()?.get('page')).toBe('3');
-    });
+    await goToPage('3');
     await choose('Result', 'Losses');
-    await waitFor(() => {
-      expect(lastTable()?.get('result')).toBe('loss');
-    });
+    await sent('result', 'loss');
     expect(lastTable()?.get('page')).toBe('1');
 
     await choose('Result', 'Pushes');
-    await waitFor(() => {
-      expect(lastTable()?.get('result')).toBe('push');
-    });
+    await sent('result', 'push');
 
-    fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => {
-      expect(lastTable()?.get('page')).toBe('2');
-    });
+    await goToPage('2');
     await choose('Timeframe', 'Last 30 Days');
-    await waitFor(() => {
-      expect(lastTable()?.get('timeframe')).toBe('30d');
-    });
+    await sent('timeframe', '30d');
     expect(lastTable()?.get('page')).toBe('1');
 
-    fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => {
-      expect(lastTable()?.get('page')).toBe('2');
-    });
+    await goToPage('2');
     fireEvent.click(screen.getByRole('button', { name: /Sort descending/ }));
-    await waitFor(() => {
-      expect(lastTable()?.get('sortOrder')).toBe('asc');
-    });
+    await sent('sortOrder', 'asc');
     expect(lastTable()?.get('page')).toBe('1');
 
     await choose('Prop type', 'Player Passing');
-    await waitFor(() => {
-      expect(lastTable()?.get('propType')).toBe('player_passing');
-    });
+    await sent('propType', 'player_passing');
     await choose('Result', 'All Results');
     await waitFor(() => {
       expect(lastTable()?.has('result')).toBe(false);

@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PageColumn } from '@/components/page-column';
 import { CALIBRATION_EXPLANATION, EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
 import { CalibrationChart } from './calibration-chart';
 import { chartParams, cumulativeProfit, winRateByCategory } from './chart-data';
@@ -50,16 +51,7 @@ export function PerformancePage() {
   const summaryLoading = !summary.isError && summary.currentData === undefined;
 
   return (
-    <section
-      aria-labelledby="performance-title"
-      style={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 16,
-      }}
-    >
+    <PageColumn labelledBy="performance-title" maxWidth={1200}>
       <Typography.Title id="performance-title" level={1} style={{ margin: 0, fontSize: 28 }}>
         Performance Review
       </Typography.Title>
@@ -117,7 +109,7 @@ export function PerformancePage() {
         </Col>
       </Row>
       <Typography.Text type="secondary">{CHARTS_NOTE}</Typography.Text>
-    </section>
+    </PageColumn>
   );
 }
 

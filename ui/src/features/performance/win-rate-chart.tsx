@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SvgChart } from '@/components/svg-chart';
 import type { CategoryRate } from './chart-data';
 
 const WIDTH = 600;
@@ -10,7 +10,6 @@ const pct = (r: number) => `${r.toFixed(1)}%`;
 
 /** Horizontal bars (readable at phone width): win rate of each prop type, 0-100%. */
 export function WinRateChart({ categories }: { categories: readonly CategoryRate[] }) {
-  const id = useId();
   if (categories.length === 0) return <p>No graded picks match these filters yet.</p>;
   const height = MARGIN.top + ROW * categories.length + MARGIN.bottom;
   const x = (rate: number) => MARGIN.left + (rate / 100) * PLOT_W;
@@ -21,15 +20,11 @@ export function WinRateChart({ categories }: { categories: readonly CategoryRate
     .join('; ');
 
   return (
-    <svg
-      viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
-      width="100%"
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      style={{ maxWidth: WIDTH, display: 'block' }}
+    <SvgChart
+      box={{ width: WIDTH, height, margin: MARGIN }}
+      title="Win rate by category"
+      description={description}
     >
-      <title id={`${id}-title`}>Win rate by category</title>
-      <desc id={`${id}-desc`}>{description}</desc>
       {[0, 50, 100].map((t) => (
         <g key={t}>
           <line x1={x(t)} x2={x(t)} y1={MARGIN.top} y2={bottom} stroke="#e5e7eb" />
@@ -62,6 +57,6 @@ export function WinRateChart({ categories }: { categories: readonly CategoryRate
           </g>
         );
       })}
-    </svg>
+    </SvgChart>
   );
 }

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionState } from '@edgeboard/domain';
-import { meAnswer } from '@/test/me.fixture';
+import { meAnswer, subscriptionOf } from '@/test/me.fixture';
 import { answer, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { NOT_CONFIRMED_TITLE, Component as SuccessPage } from './subscription-success-page';
 
-const sub = (over: Partial<SubscriptionState>): SubscriptionState => ({
-  tier: 'free',
-  status: 'active',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  isAdmin: false,
-  ...over,
-});
+const sub = (over: Partial<SubscriptionState>): SubscriptionState => subscriptionOf('free', over);
 
 withMockServer({ buildWorld: false });
 

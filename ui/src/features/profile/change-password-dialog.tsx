@@ -9,6 +9,15 @@ import {
 import { SAME_PASSWORD_MESSAGE, weakPasswordMessage } from '@/lib/auth/auth-errors';
 import { supabase } from '@/lib/auth/supabase-client';
 
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/** The three password boxes, in order. */
+const FIELDS = [
+  { key: 'current', id: 'cp-current', label: 'Current Password', autoComplete: 'current-password' },
+  { key: 'next', id: 'cp-new', label: 'New Password', autoComplete: 'new-password' },
+  { key: 'confirm', id: 'cp-confirm', label: 'Confirm New Password', autoComplete: 'new-password' },
+] as const;
+
 interface Props {
   open: boolean;
   email: string | null;
@@ -21,20 +30,16 @@ interface Props {
  * again with it, and only then is the new one saved.
  */
 export function ChangePasswordDialog({ open, email, onClose, onChanged }: Props) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const errors = changePasswordErrors({ current, next, confirm, email });
+  const errors = changePasswordErrors({ ...values, email });
   const shown = submitted ? errors : [];
 
   const reset = () => {
-    setCurrent('');
-    setNext('');
-    setConfirm('');
+    setValues(EMPTY);
     setSubmitted(false);
     setFailure(null);
   };
@@ -51,12 +56,12 @@ export function ChangePasswordDialog({ open, email, onClose, onChanged }: Props)
     if (errors.length > 0 || email === null) return;
     setSaving(true);
     try {
-      const verify = await supabase.auth.signInWithPassword({ email, password: current });
+      const verify = await supabase.auth.signInWithPassword({ email, password: values.current });
       if (verify.error !== null) {
         setFailure(CURRENT_PASSWORD_INCORRECT_MESSAGE);
         return;
       }
-      const update = await supabase.auth.updateUser({ password: next });
+      const update = await supabase.auth.updateUser({ password: values.next });
       if (update.error !== null) {
         // Chosen by the error's code, never its wording: a weak or unchanged password is worth saying as
         // such; anything else is the generic failure.
@@ -88,36 +93,18 @@ export function ChangePasswordDialog({ open, email, onClose, onChanged }: Props)
     >
       {/* Enter in any field submits, as in every password form. */}
       <Form layout="vertical" onFinish={() => void save()}>
-        <Form.Item label="Current Password" htmlFor="cp-current">
-          <Input.Password
-            id="cp-current"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => {
-              setCurrent(e.target.value);
-            }}
-          />
-        </Form.Item>
-        <Form.Item label="New Password" htmlFor="cp-new">
-          <Input.Password
-            id="cp-new"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => {
-              setNext(e.target.value);
-            }}
-          />
-        </Form.Item>
-        <Form.Item label="Confirm New Password" htmlFor="cp-confirm">
-          <Input.Password
-            id="cp-confirm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-            }}
-          />
-        </Form.Item>
+        {FIELDS.map(({ key, id, label, autoComplete }) => (
+          <Form.Item key={key} label={label} htmlFor={id}>
+            <Input.Password
+              id={id}
+              autoComplete={autoComplete}
+              value={values[key]}
+              onChange={(e) => {
+                setValues({ ...values, [key]: e.target.value });
+              }}
+            />
+          </Form.Item>
+        ))}
       </Form>
       {shown.length > 0 && (
         <Alert

@@ -39,6 +39,34 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
+/** A labelled drop-down of string values. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Select
+        id={id}
+        value={value}
+        options={options}
+        onChange={onChange}
+        virtual={false}
+        style={{ width: '100%' }}
+      />
+    </FilterField>
+  );
+}
+
 export function PropFeedFilterForm({
   draft,
   set,
@@ -57,54 +85,42 @@ export function PropFeedFilterForm({
   return (
     <form aria-label="Prop feed filters" onSubmit={onApply}>
       <Row gutter={[12, 12]}>
-        <FilterField id="feed-week" label="Week">
-          <Select
-            id="feed-week"
-            value={draft.week === null ? ALL : String(draft.week)}
-            options={WEEK_SELECT}
-            onChange={(v: string) => {
-              set('week', v === ALL ? null : Number(v));
-            }}
-            virtual={false}
-            style={{ width: '100%' }}
-          />
-        </FilterField>
-        <FilterField id="feed-confidence" label="Confidence">
-          <Select
-            id="feed-confidence"
-            value={String(draft.minConfidence)}
-            options={CONFIDENCE_SELECT}
-            onChange={(v: string) => {
-              set('minConfidence', Number(v));
-            }}
-            virtual={false}
-            style={{ width: '100%' }}
-          />
-        </FilterField>
-        <FilterField id="feed-prop-type" label="Prop Type">
-          <Select
-            id="feed-prop-type"
-            value={draft.statType ?? ALL}
-            options={PROP_TYPE_SELECT}
-            onChange={(v: string) => {
-              set('statType', v === ALL ? null : (v as PropTypeFilterValue));
-            }}
-            virtual={false}
-            style={{ width: '100%' }}
-          />
-        </FilterField>
-        <FilterField id="feed-status" label="Status">
-          <Select
-            id="feed-status"
-            value={draft.status ?? ALL}
-            options={STATUS_SELECT}
-            onChange={(v: string) => {
-              set('status', v === ALL ? null : (v as FeedStatus));
-            }}
-            virtual={false}
-            style={{ width: '100%' }}
-          />
-        </FilterField>
+        <FilterSelect
+          id="feed-week"
+          label="Week"
+          value={draft.week === null ? ALL : String(draft.week)}
+          options={WEEK_SELECT}
+          onChange={(v) => {
+            set('week', v === ALL ? null : Number(v));
+          }}
+        />
+        <FilterSelect
+          id="feed-confidence"
+          label="Confidence"
+          value={String(draft.minConfidence)}
+          options={CONFIDENCE_SELECT}
+          onChange={(v) => {
+            set('minConfidence', Number(v));
+          }}
+        />
+        <FilterSelect
+          id="feed-prop-type"
+          label="Prop Type"
+          value={draft.statType ?? ALL}
+          options={PROP_TYPE_SELECT}
+          onChange={(v) => {
+            set('statType', v === ALL ? null : (v as PropTypeFilterValue));
+          }}
+        />
+        <FilterSelect
+          id="feed-status"
+          label="Status"
+          value={draft.status ?? ALL}
+          options={STATUS_SELECT}
+          onChange={(v) => {
+            set('status', v === ALL ? null : (v as FeedStatus));
+          }}
+        />
         <FilterField id="feed-sort" label="Sort By">
           <div style={{ display: 'flex', gap: 4 }}>
             <Select

@@ -1,8 +1,10 @@
 // The public track record (issue #14 item 6): every graded pick and the Edge Score's calibration, for anyone,
 // signed in or not, with the same rows downloadable from the export for the same filters.
-import { Alert, Button, Card, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import { PageColumn } from '@/components/page-column';
+import { BoardSelect } from '@/components/research-board';
 import type { ApiError } from '@/lib/base-query';
 import { ENGINE_STAT_TYPES, propTypeTitle, RECORD_CLV_NOTE, type StatType } from '@edgeboard/domain';
 import { CalibrationTable } from './calibration-table';
@@ -18,28 +20,6 @@ export const RECORD_INTRO =
 
 const WEEKS = Array.from({ length: 18 }, (_, i) => ({ value: i + 1, label: `Week ${i + 1}` }));
 const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: propTypeTitle(s) }));
-
-/** One clearable filter: its label is the accessible name, its placeholder says what no choice means. */
-function FilterSelect<T extends number | string>(props: {
-  label: string;
-  placeholder: string;
-  width: number;
-  value: T | undefined;
-  options: { value: T; label: string }[];
-  onChange: (value: T | undefined) => void;
-}) {
-  return (
-    <Select<T>
-      aria-label={props.label}
-      placeholder={props.placeholder}
-      allowClear
-      style={{ minWidth: props.width }}
-      value={props.value}
-      options={props.options}
-      onChange={props.onChange}
-    />
-  );
-}
 
 /** The way on from a public page: the home page, and the dashboard or the sign-in. */
 function RecordTopBar() {
@@ -70,6 +50,18 @@ export function RecordPage() {
   if (filters.season !== undefined && !seasons.some((s) => s.value === filters.season))
     seasons.unshift({ value: filters.season, label: String(filters.season) });
 
+  // The filters, each clearable: its label is the accessible name, its placeholder says what no choice means.
+  const selects = [
+    { field: 'season', label: 'Season', placeholder: 'All seasons', width: 140, options: seasons },
+    { field: 'week', label: 'Week', placeholder: 'All weeks', width: 120, options: WEEKS },
+    {
+      field: 'statType',
+      label: 'Stat type',
+      placeholder: 'All stat types',
+      width: 170,
+      options: STAT_OPTIONS,
+    },
+  ] as const;
   const change = (key: 'season' | 'week' | 'statType', value: number | StatType | undefined) => {
     setSearch(recordSearch(changeRecordFilter(filters, key, value)), { replace: true });
   };
@@ -82,54 +74,28 @@ export function RecordPage() {
   const hasClosing = rows.some((r) => r.closing !== undefined);
 
   return (
-    <section
-      aria-labelledby="record-title"
-      // minmax(0, 1fr): a grid track otherwise grows to the table's full width and the page scrolls sideways.
-      style={{
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: '16px 12px 32px',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 16,
-      }}
-    >
+    <PageColumn labelledBy="record-title" maxWidth={1200} padding="16px 12px 32px">
       <RecordTopBar />
       <Typography.Title id="record-title" level={1} style={{ margin: 0, fontSize: 28 }}>
         {RECORD_TITLE}
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>{RECORD_INTRO}</Typography.Paragraph>
       <Space wrap>
-        <FilterSelect
-          label="Season"
-          placeholder="All seasons"
-          width={140}
-          value={filters.season}
-          options={seasons}
-          onChange={(v) => {
-            change('season', v);
-          }}
-        />
-        <FilterSelect
-          label="Week"
-          placeholder="All weeks"
-          width={120}
-          value={filters.week}
-          options={WEEKS}
-          onChange={(v) => {
-            change('week', v);
-          }}
-        />
-        <FilterSelect
-          label="Stat type"
-          placeholder="All stat types"
-          width={170}
-          value={filters.statType}
-          options={STAT_OPTIONS}
-          onChange={(v) => {
-            change('statType', v);
-          }}
-        />
+        {selects.map((f) => (
+          <BoardSelect<number | string>
+            key={f.field}
+            label={f.label}
+            placeholder={f.placeholder}
+            minWidth={f.width}
+            virtual
+            value={filters[f.field]}
+            options={[...f.options]}
+            onChange={(v) => {
+              // The options of `f.field` are that filter's values.
+              change(f.field, v as number | StatType | undefined);
+            }}
+          />
+        ))}
         <Button href={exportHref(filters, 'csv')} download>
           Download CSV
         </Button>
@@ -162,7 +128,7 @@ export function RecordPage() {
           loading={loading}
         />
       </Card>
-    </section>
+    </PageColumn>
   );
 }
 

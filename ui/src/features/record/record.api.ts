@@ -1,12 +1,12 @@
 import { RecordResponse, type RecordQuery } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { getWithParams } from '@/lib/endpoints';
 
 export const recordApi = api.injectEndpoints({
   endpoints: (build) => ({
-    publicRecord: build.query<RecordResponse, RecordQuery>({
-      query: (params) => ({ url: 'performance/record', params }),
-      responseSchema: RecordResponse,
-    }),
+    publicRecord: build.query<RecordResponse, RecordQuery>(
+      getWithParams('performance/record', RecordResponse),
+    ),
   }),
 });
 

@@ -1,23 +1,13 @@
-import { SubscriptionState, UserProfile } from '@edgeboard/domain';
-import { z } from 'zod';
+import { MeResponse } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { getJson } from '@/lib/endpoints';
 
 /** GET /api/me: the signed-in user's profile (null until one exists) and resolved subscription. */
-export const MeResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  profile: UserProfile.nullable(),
-  subscription: SubscriptionState,
-});
-export type MeResponse = z.infer<typeof MeResponse>;
+export { MeResponse };
 
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
-    me: build.query<MeResponse, void>({
-      query: () => 'me',
-      responseSchema: MeResponse,
-      providesTags: ['Me'],
-    }),
+    me: build.query<MeResponse, void>(getJson('me', MeResponse, ['Me'])),
   }),
 });
 

@@ -34,7 +34,7 @@ function adminOf(w: DemoWorld, request: Request): UserProfile | Response {
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
-interface GuardedContext {
+export interface GuardedContext {
   request: Request;
   params: Params;
   w: DemoWorld;

@@ -1,6 +1,6 @@
-// Request and answer helpers every /api/admin mock area shares: the repositories' case-insensitive partial match
-// and paging, the patch semantics of their updates, and answers parsed with the domain's schemas, so the mock
-// cannot answer a shape the API would not.
+// Request and answer helpers every /api/admin mock area shares: the query, body and id of a request, and answers
+// parsed with the domain's schemas, so the mock cannot answer a shape the API would not (the lists' filters,
+// order and paging are the in-memory repositories' in application/src/in-memory).
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { answering } from '@/mocks/api-errors';
@@ -9,7 +9,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int().min(0) });
 export const Deleted = z.object({ success: z.literal(true) });
 
-export const ok = (schema: z.ZodType, body: unknown, status = 200) =>
+const ok = (schema: z.ZodType, body: unknown, status = 200) =>
   HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
 
 /**
@@ -19,24 +19,7 @@ export const ok = (schema: z.ZodType, body: unknown, status = 200) =>
 export const answer = (schema: z.ZodType, run: () => Promise<unknown>, status = 200): Promise<Response> =>
   answering(async () => ok(schema, await run(), status));
 
-export const contains = (text: string | null | undefined, search: string | undefined) =>
-  search === undefined || (text ?? '').toLowerCase().includes(search.trim().toLowerCase());
-
-export function page<T>(rows: readonly T[], q: { page: number; pageSize: number }) {
-  const start = (q.page - 1) * q.pageSize;
-  return { data: rows.slice(start, start + q.pageSize), count: rows.length };
-}
-
-/** A patch's given fields: a key sent as undefined leaves the stored value, as the repositories' updates do. */
-export function definedOf<T extends object>(patch: T): Partial<T> {
-  const entries: [string, unknown][] = Object.entries(patch);
-  return Object.fromEntries(entries.filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-export const byDesc = (a: string, b: string) => b.localeCompare(a);
-/** An ISO timestamp as epoch milliseconds, for the date filters and comparisons. */
-export const t = (iso: string) => Date.parse(iso);
 
 export async function bodyOf(request: Request): Promise<unknown> {
   try {

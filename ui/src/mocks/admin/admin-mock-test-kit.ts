@@ -1,27 +1,17 @@
 // The admin mock's tests share one harness: the admin and subscriber handlers behind msw/node (sign-in is the
 // subscriber mock's), an admin session signed in once per file, and helpers that check a status and parse the
 // answer. Each test file calls withAdminMockServer() at its top.
-import { DEMO_PASSWORD } from '@edgeboard/fixtures';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import { adminMockHandlers } from '@/mocks/admin-handlers';
 import { mockHandlers } from '@/mocks/handlers';
-import { pinMockWorldDate } from '@/mocks/mock-test-clock';
+import { accessTokenOf, MOCK_ORIGIN as ORIGIN, serveMockHandlers } from '@/mocks/mock-test-server';
 
-const ORIGIN = 'http://localhost:5173';
 /** The admin's access token, sent by call() unless a test names another caller. */
 let token = '';
 
 export function withAdminMockServer() {
-  pinMockWorldDate();
-  const server = setupServer(...adminMockHandlers(ORIGIN), ...mockHandlers(ORIGIN));
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterAll(() => {
-    server.close();
-  });
+  serveMockHandlers([...adminMockHandlers(ORIGIN), ...mockHandlers(ORIGIN)]);
   // The first request builds the demo season in this process: seconds, more on a loaded machine.
   beforeAll(async () => {
     token = await signIn('admin@demo.edgeboard.dev');
@@ -33,14 +23,7 @@ const ErrorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
 
-export async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${ORIGIN}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return z.object({ access_token: z.string() }).parse(await res.json()).access_token;
-}
+export const signIn = accessTokenOf;
 
 export async function call(path: string, init: RequestInit & { as?: string | null } = {}): Promise<Response> {
   const headers = new Headers(init.headers);

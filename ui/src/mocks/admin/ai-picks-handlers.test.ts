@@ -71,9 +71,15 @@ describe('admin mock: AI picks', () => {
     expect(generated.deleted).toBe(ungraded);
     expect(generated.inserted).toBe(generated.picks.length);
     expect(generated.lines).toBeGreaterThan(0);
-    expect(demoWorld().pickById.get(first.id)?.pick.confidence).toBe(
-      demoWorld().season.aiPicks.find((p) => p.id === first.id)?.confidence,
-    );
+    // The engine re-runs the week on the world's lines and box scores: the demo season's picks are its output
+    // too, so each pick keeps its id and the edited one its computed score again, published at season time.
+    const seeded = demoWorld().season.aiPicks.filter((p) => p.season === season && p.week === week);
+    const seededIds = new Set(seeded.map((p) => p.id));
+    expect(generated.picks.every((p) => seededIds.has(p.id))).toBe(true);
+    const rerun = generated.picks.find((p) => p.id === first.id)!;
+    expect(rerun.confidence).toBe(seeded.find((p) => p.id === first.id)?.confidence);
+    expect(rerun.created_at).toBe(demoWorld().demoNow.toISOString());
+    expect((await json(AiPick, await call(`/ai-picks/${first.id}`))).confidence).toBe(rerun.confidence);
     const none = await call('/ai-picks/generate', {
       method: 'POST',
       body: JSON.stringify({ season: 2030, week: 1 }),
@@ -112,7 +118,7 @@ describe('admin mock: AI picks', () => {
       expect((await error(await call(`/ai-picks/${target.pick.id}`, { method: 'DELETE' }), 409)).code).toBe(
         'pick_locked',
       );
-      expect(w.pickById.get(target.pick.id)?.pick).toEqual(before);
+      expect(w.picks.find((p) => p.pick.id === target.pick.id)?.pick).toEqual(before);
     } finally {
       w.demoNow = demoNow;
       target.game = stored;

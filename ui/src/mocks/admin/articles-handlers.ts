@@ -13,8 +13,9 @@ import { Article, ArticleInput, ArticleListQuery } from '@edgeboard/domain';
 import { http } from 'msw';
 import { z } from 'zod';
 import type { DemoWorld } from '@/mocks/demo-world';
-import { guarded, guardedBody, guardedQuery, type AdminPath } from './admin-guard';
-import { answer, Deleted, idOf, pageOf } from './admin-http';
+import { guardedBody, type AdminPath } from './admin-guard';
+import { answer, idOf } from './admin-http';
+import { deleteRoute, getRoute, listRoute } from './admin-routes';
 import { activityOf, mockClock, stateOf } from './admin-state';
 
 const AdminArticle = Article.extend({ html: z.string().nullable() });
@@ -31,16 +32,8 @@ const articlesOf = (w: DemoWorld) => ({
 });
 
 export const articlesHandlers = (at: AdminPath) => [
-  http.get(
-    at('/articles'),
-    guardedQuery(ArticleListQuery, (q, { w }) =>
-      answer(pageOf(AdminArticle), () => listArticles(articlesOf(w), q)),
-    ),
-  ),
-  http.get(
-    at('/articles/:id'),
-    guarded(({ params, w }) => answer(AdminArticle, () => getArticle(articlesOf(w), idOf(params)))),
-  ),
+  listRoute(at('/articles'), ArticleListQuery, AdminArticle, (q, w) => listArticles(articlesOf(w), q)),
+  getRoute(at('/articles/:id'), AdminArticle, (id, w) => getArticle(articlesOf(w), id)),
   http.post(
     at('/articles'),
     guardedBody(AdminArticleInput, (input, { w }) =>
@@ -53,10 +46,5 @@ export const articlesHandlers = (at: AdminPath) => [
       answer(AdminArticle, () => updateArticle(articlesOf(w), idOf(params), patch)),
     ),
   ),
-  http.delete(
-    at('/articles/:id'),
-    guarded(({ params, w, admin }) =>
-      answer(Deleted, () => deleteArticle(articlesOf(w), admin, idOf(params))),
-    ),
-  ),
+  deleteRoute(at('/articles/:id'), (id, { w, admin }) => deleteArticle(articlesOf(w), admin, id)),
 ];

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { PropLine, PropLineImportReport, PropLinePicks } from '@edgeboard/domain';
+import { PropLine, PropLineImportReport, PropLinePicks, UserActivity } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { demoWorld } from '@/mocks/demo-world';
 import { call, error, json, pageOf, withAdminMockServer } from './admin-mock-test-kit';
 
@@ -27,6 +28,10 @@ describe('admin mock: prop lines', () => {
       await call(`/prop-lines/${line.id}`, { method: 'PUT', body: JSON.stringify({ odds: -120 }) }),
     );
     expect(edited.odds).toBe(-120);
+    // The edit re-prices the line's pick with the engine and says so in the activity log, as the API does.
+    const logged = (await json(z.array(UserActivity), await call('/activity')))[0];
+    expect(logged?.activity).toBe('prop_line_updated');
+    expect(logged?.target).toMatch(/; \d+ picks? re-priced$/);
     const badOdds = await call(`/prop-lines/${line.id}`, {
       method: 'PUT',
       body: JSON.stringify({ odds: 50 }),

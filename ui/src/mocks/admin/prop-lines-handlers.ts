@@ -1,14 +1,14 @@
-// The prop lines screens: the list, a line, its related picks, the delete and the CSV import answered by the
-// API's use cases on the demo world's lines (csv-parse's browser build reads the file). An edit updates the
-// stored line; it does not re-price the line's pick as the API does (the mock runs no engine).
+// The prop lines screens: the list, a line, its related picks, an edit (which re-prices the line's pick with the
+// engine, as the API does), the delete and the CSV import, answered by the API's use cases on the catalogue's
+// in-memory repositories over the demo world (csv-parse's browser build reads the file).
 import { importPropLines } from '@edgeboard/application/admin/prop-lines/import-prop-lines';
 import {
   deletePropLine,
+  editPropLine,
   getPropLine,
   listPropLines,
   picksOfLine,
 } from '@edgeboard/application/admin/prop-lines/prop-lines';
-import { InMemoryPropLineRepository } from '@edgeboard/application/in-memory/prop-line-repository';
 import {
   PropLineImportReport,
   PropLinePicks,
@@ -18,31 +18,19 @@ import {
 } from '@edgeboard/domain';
 import { parse } from 'csv-parse/browser/esm/sync';
 import { http } from 'msw';
-import { apiError, invalid, notFound } from '@/mocks/api-errors';
+import { apiError } from '@/mocks/api-errors';
 import type { DemoWorld } from '@/mocks/demo-world';
-import { guarded, type AdminPath } from './admin-guard';
-import { answer, bodyOf, Deleted, idOf, ok, pageOf, queryOf } from './admin-http';
-import { activityOf, mockClock } from './admin-state';
+import { guarded, guardedBody, type AdminPath } from './admin-guard';
+import { answer, idOf } from './admin-http';
+import { deleteRoute, getRoute, listRoute } from './admin-routes';
+import { catalogueRepositories } from './catalogue-repositories';
 
-/** The use cases' dependencies over the demo world (its lines changed in place). */
-function catalogue(w: DemoWorld) {
-  const gameById = new Map(w.season.games.map((g) => [g.id, g]));
-  return {
-    clock: mockClock,
-    propLines: new InMemoryPropLineRepository(w.season.propLines, mockClock),
-    picks: {
-      forWeek: (season: number, week: number) =>
-        Promise.resolve(w.picks.map((p) => p.pick).filter((p) => p.season === season && p.week === week)),
-    },
-    players: { all: () => Promise.resolve(w.season.players) },
-    games: {
-      getMany: (ids: readonly string[]) => Promise.resolve(ids.flatMap((id) => gameById.get(id) ?? [])),
-    },
-    activity: activityOf(w),
-    parseCsv: parse,
-    newId: () => crypto.randomUUID(),
-  };
-}
+/** The use cases' dependencies over the demo world (its lines changed in place), with the import's parser. */
+const catalogue = (w: DemoWorld) => ({
+  ...catalogueRepositories(w),
+  parseCsv: parse,
+  newId: () => crypto.randomUUID(),
+});
 
 export const propLinesHandlers = (at: AdminPath) => [
   http.post(
@@ -65,38 +53,14 @@ export const propLinesHandlers = (at: AdminPath) => [
       );
     }),
   ),
-  http.get(
-    at('/prop-lines'),
-    guarded(({ request, w }) => {
-      const q = PropLineListQuery.safeParse(queryOf(request));
-      if (!q.success) return invalid(q.error);
-      return answer(pageOf(PropLine), () => listPropLines(catalogue(w), q.data));
-    }),
-  ),
-  http.get(
-    at('/prop-lines/:id/picks'),
-    guarded(({ params, w }) => answer(PropLinePicks, () => picksOfLine(catalogue(w), idOf(params)))),
-  ),
-  http.get(
-    at('/prop-lines/:id'),
-    guarded(({ params, w }) => answer(PropLine, () => getPropLine(catalogue(w), idOf(params)))),
-  ),
+  listRoute(at('/prop-lines'), PropLineListQuery, PropLine, (q, w) => listPropLines(catalogue(w), q)),
+  getRoute(at('/prop-lines/:id/picks'), PropLinePicks, (id, w) => picksOfLine(catalogue(w), id)),
+  getRoute(at('/prop-lines/:id'), PropLine, (id, w) => getPropLine(catalogue(w), id)),
   http.put(
     at('/prop-lines/:id'),
-    guarded(async ({ request, params, w }) => {
-      const patch = PropLineUpdate.strict().safeParse(await bodyOf(request));
-      if (!patch.success) return invalid(patch.error);
-      const updated = await catalogue(w).propLines.update(idOf(params), patch.data);
-      return updated ? ok(PropLine, updated) : notFound('Prop line', idOf(params));
-    }),
-  ),
-  http.delete(
-    at('/prop-lines/:id'),
-    guarded(({ params, w, admin }) =>
-      answer(Deleted, async () => {
-        await deletePropLine(catalogue(w), admin.id, idOf(params));
-        return { success: true };
-      }),
+    guardedBody(PropLineUpdate.strict(), (patch, { params, w, admin }) =>
+      answer(PropLine, () => editPropLine(catalogue(w), admin.id, idOf(params), patch)),
     ),
   ),
+  deleteRoute(at('/prop-lines/:id'), (id, { w, admin }) => deletePropLine(catalogue(w), admin.id, id)),
 ];

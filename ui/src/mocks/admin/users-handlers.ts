@@ -16,8 +16,9 @@ import {
 import { http } from 'msw';
 import { z } from 'zod';
 import { invalid } from '@/mocks/api-errors';
-import { guarded, guardedBody, guardedQuery, type AdminPath } from './admin-guard';
-import { answer, idOf, pageOf } from './admin-http';
+import { guarded, guardedBody, type AdminPath } from './admin-guard';
+import { answer, idOf } from './admin-http';
+import { listRoute } from './admin-routes';
 import { adminRepositories } from './admin-repositories';
 
 const RoleChange = z.object({ role: Role });
@@ -29,12 +30,7 @@ function userIdOf(params: Parameters<typeof idOf>[0]): string | Response {
 }
 
 export const usersHandlers = (at: AdminPath) => [
-  http.get(
-    at('/users'),
-    guardedQuery(UserListQuery, (q, { w }) =>
-      answer(pageOf(UserProfile), () => listUsers(adminRepositories(w), q)),
-    ),
-  ),
+  listRoute(at('/users'), UserListQuery, UserProfile, (q, w) => listUsers(adminRepositories(w), q)),
   http.patch(
     at('/users/:id'),
     guardedBody(RoleChange, ({ role }, { params, w, admin }) => {

@@ -1,5 +1,6 @@
 import { NotFoundError, type Subscription } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
+import { InMemorySubscriptionRepository } from '../../../in-memory/subscription-repository';
 import { MISSING_ID, SUBSCRIBER, usersWorld } from '../users-test-kit';
 import { userSubscription } from './user-subscription';
 
@@ -17,14 +18,15 @@ const sub: Subscription = {
   updated_at: '2025-09-01T00:00:00.000Z',
 };
 
-const latestOf = (rows: Subscription[]) => ({
-  latestForUser: (id: string) => Promise.resolve(rows.find((s) => s.user_id === id) ?? null),
-});
+const latestOf = (rows: Subscription[]) => new InMemorySubscriptionRepository(rows);
+/** The same user's older subscription, created a month before `sub`. */
+const older: Subscription = { ...sub, id: 'sub-0', tier: 'all-star', created_at: '2025-08-01T00:00:00.000Z' };
 
 describe('userSubscription', () => {
-  it('answers the latest subscription in the admin view’s names', async () => {
+  it('answers the most recently created subscription in the admin view’s names', async () => {
     const { users } = usersWorld();
-    expect(await userSubscription({ users, subscriptions: latestOf([sub]) }, SUBSCRIBER.id)).toEqual({
+    const subscriptions = latestOf([sub, older]);
+    expect(await userSubscription({ users, subscriptions }, SUBSCRIBER.id)).toEqual({
       user_id: SUBSCRIBER.id,
       tier: 'starting',
       status: 'active',

@@ -5,7 +5,7 @@ import { GENERATE_PATH } from './ai-picks-page';
 import { makePick } from './ai-picks.fixture';
 import {
   chooseOption as choose,
-  detailPanel,
+  expectDeleteOfLastPageRowGoesBack,
   listPanel,
   rowOf,
 } from '@/features/admin/common/admin-test-kit';
@@ -52,17 +52,12 @@ describe('admin AI picks', () => {
     );
     const server = serve(many);
     render();
-    await screen.findByText('Showing 1 to 10 of 11 results');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await within(listPanel()).findByText('Player 11'));
-    fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(AI_PICK_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
-    expect(await within(listPanel()).findByText('Player 1')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeTruthy();
-    expect(within(listPanel()).queryByText(NO_AI_PICKS_FOUND_MESSAGE)).toBeNull();
-    expect(server.lastList()?.get('page')).toBe('1');
+    await expectDeleteOfLastPageRowGoesBack({
+      row: (n) => `Player ${String(n)}`,
+      deleted: AI_PICK_DELETE_SUCCESS_MESSAGE,
+      empty: NO_AI_PICKS_FOUND_MESSAGE,
+      lastList: server.lastList,
+    });
   });
 
   it("filters by week and result on the server and shows each pick's week and result", async () => {

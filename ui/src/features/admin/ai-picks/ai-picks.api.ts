@@ -5,9 +5,11 @@ import {
   type AiPickListQuery,
   type AiPickUpdate,
 } from '@edgeboard/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
+import { Deleted, deleteById, getById, saveById, sendJson } from '@/lib/endpoints';
 import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import { patchCachedPages, replaceRow } from '@/features/admin/common/cached-pages';
 
 export type AiPickListArgs = Partial<AiPickListQuery>;
 
@@ -17,8 +19,6 @@ export type GenerateRequest = GeneratePicksRequest;
 export const GenerateResponse = GeneratePicksResult;
 export type GenerateResponse = GeneratePicksResult;
 
-const Deleted = z.object({ success: z.literal(true) });
-
 export const aiPicksAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminAiPicks: build.query<AdminPage<AiPick>, AiPickListArgs>({
@@ -26,50 +26,24 @@ export const aiPicksAdminApi = api.injectEndpoints({
       responseSchema: adminPageOf(AiPick),
       providesTags: [{ type: 'AdminAiPicks', id: 'LIST' }],
     }),
-    adminAiPick: build.query<AiPick, string>({
-      query: (id) => `admin/ai-picks/${encodeURIComponent(id)}`,
-      responseSchema: AiPick,
-      providesTags: (_r, _e, id) => [{ type: 'AdminAiPicks', id }],
-    }),
+    adminAiPick: build.query<AiPick, string>(getById('admin/ai-picks', AiPick, 'AdminAiPicks')),
     updateAiPick: build.mutation<AiPick, { id: string; changes: AiPickUpdate }>({
-      query: ({ id, changes }) => ({
-        url: `admin/ai-picks/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: changes,
-      }),
-      responseSchema: AiPick,
+      ...saveById('PUT', 'admin/ai-picks', 'changes', AiPick),
       // The saved row and the open panel show the server's answer at once, without refetching the page.
       async onQueryStarted({ id }, lifecycle) {
-        let saved: AiPick;
-        try {
-          ({ data: saved } = await lifecycle.queryFulfilled);
-        } catch {
-          return; // the page reports the failure; the caches keep what the server still holds
-        }
-        const { dispatch } = lifecycle;
-        void dispatch(aiPicksAdminApi.util.upsertQueryData('adminAiPick', id, saved));
-        for (const args of aiPicksAdminApi.util.selectCachedArgsForQuery(
-          lifecycle.getState(),
-          'adminAiPicks',
-        )) {
-          dispatch(
-            aiPicksAdminApi.util.updateQueryData('adminAiPicks', args, (page) => {
-              page.data = page.data.map((p) => (p.id === id ? saved : p));
-            }),
-          );
-        }
+        const saved = await patchCachedPages(aiPicksAdminApi, 'adminAiPicks', lifecycle, (pick) =>
+          replaceRow(id, pick),
+        );
+        if (saved !== undefined)
+          void lifecycle.dispatch(aiPicksAdminApi.util.upsertQueryData('adminAiPick', id, saved));
       },
     }),
-    deleteAiPick: build.mutation<z.infer<typeof Deleted>, string>({
-      query: (id) => ({ url: `admin/ai-picks/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      responseSchema: Deleted,
-      invalidatesTags: [{ type: 'AdminAiPicks', id: 'LIST' }],
-    }),
-    generateAiPicks: build.mutation<GenerateResponse, GenerateRequest>({
-      query: (body) => ({ url: 'admin/ai-picks/generate', method: 'POST', body }),
-      responseSchema: GenerateResponse,
-      invalidatesTags: [{ type: 'AdminAiPicks', id: 'LIST' }],
-    }),
+    deleteAiPick: build.mutation<z.infer<typeof Deleted>, string>(
+      deleteById('admin/ai-picks', Deleted, [{ type: 'AdminAiPicks', id: 'LIST' }]),
+    ),
+    generateAiPicks: build.mutation<GenerateResponse, GenerateRequest>(
+      sendJson('POST', 'admin/ai-picks/generate', GenerateResponse, [{ type: 'AdminAiPicks', id: 'LIST' }]),
+    ),
   }),
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@edgeboard/domain';
 import {
   detailPanel,
+  expectDeleteOfLastPageRowGoesBack,
   failure,
   json,
   listPanel,
@@ -122,17 +123,12 @@ describe('admin articles', () => {
     );
     const server = serve(many);
     render();
-    await screen.findByText('Showing 1 to 10 of 11 results');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await within(listPanel()).findByText('Article 11'));
-    fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(ARTICLE_DELETE_SUCCESS_MESSAGE)).toBeTruthy();
-    expect(await within(listPanel()).findByText('Article 1')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeTruthy();
-    expect(within(listPanel()).queryByText(NO_ARTICLES_FOUND_MESSAGE)).toBeNull();
-    expect(server.lastList()?.get('page')).toBe('1');
+    await expectDeleteOfLastPageRowGoesBack({
+      row: (n) => `Article ${String(n)}`,
+      deleted: ARTICLE_DELETE_SUCCESS_MESSAGE,
+      empty: NO_ARTICLES_FOUND_MESSAGE,
+      lastList: server.lastList,
+    });
   });
 
   it('sorts by a column header on the server and changes the page size', async () => {

@@ -1,6 +1,7 @@
 import { Article, ArticleInput, type ArticleListQuery } from '@edgeboard/domain';
 import { z } from 'zod';
 import { api } from '@/lib/api';
+import { Deleted, deleteById, getById, saveById, sendJson } from '@/lib/endpoints';
 import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 /** The back office's article: the domain article plus its server-sanitised HTML body. */
@@ -13,8 +14,6 @@ export type AdminArticleInput = z.infer<typeof AdminArticleInput>;
 
 export type ArticleListArgs = Partial<ArticleListQuery>;
 
-const Deleted = z.object({ success: z.literal(true) });
-
 export const articlesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminArticles: build.query<AdminPage<AdminArticle>, ArticleListArgs>({
@@ -22,33 +21,20 @@ export const articlesAdminApi = api.injectEndpoints({
       responseSchema: adminPageOf(AdminArticle),
       providesTags: [{ type: 'AdminArticles', id: 'LIST' }],
     }),
-    adminArticle: build.query<AdminArticle, string>({
-      query: (id) => `admin/articles/${encodeURIComponent(id)}`,
-      responseSchema: AdminArticle,
-      providesTags: (_r, _e, id) => [{ type: 'AdminArticles', id }],
-    }),
-    createArticle: build.mutation<AdminArticle, AdminArticleInput>({
-      query: (body) => ({ url: 'admin/articles', method: 'POST', body }),
-      responseSchema: AdminArticle,
-      invalidatesTags: [{ type: 'AdminArticles', id: 'LIST' }],
-    }),
+    adminArticle: build.query<AdminArticle, string>(getById('admin/articles', AdminArticle, 'AdminArticles')),
+    createArticle: build.mutation<AdminArticle, AdminArticleInput>(
+      sendJson('POST', 'admin/articles', AdminArticle, [{ type: 'AdminArticles', id: 'LIST' }]),
+    ),
     updateArticle: build.mutation<AdminArticle, { id: string; changes: AdminArticleInput }>({
-      query: ({ id, changes }) => ({
-        url: `admin/articles/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: changes,
-      }),
-      responseSchema: AdminArticle,
+      ...saveById('PUT', 'admin/articles', 'changes', AdminArticle),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'AdminArticles', id: 'LIST' },
         { type: 'AdminArticles', id },
       ],
     }),
-    deleteArticle: build.mutation<z.infer<typeof Deleted>, string>({
-      query: (id) => ({ url: `admin/articles/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      responseSchema: Deleted,
-      invalidatesTags: [{ type: 'AdminArticles', id: 'LIST' }],
-    }),
+    deleteArticle: build.mutation<z.infer<typeof Deleted>, string>(
+      deleteById('admin/articles', Deleted, [{ type: 'AdminArticles', id: 'LIST' }]),
+    ),
   }),
 });
 

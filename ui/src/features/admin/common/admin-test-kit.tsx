@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
+import { expect } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes, signedIn } from '@/test/render';
 
@@ -66,4 +67,27 @@ export async function chooseOption(label: string, option: string) {
   const item = matches.find((el) => el.classList.contains('ant-select-item-option'));
   if (item === undefined) throw new Error(`no ${option} option`);
   fireEvent.click(item);
+}
+
+/**
+ * Regression (issue #20 item 4): with 11 rows, deleting the only row of page 2 goes back to page 1 rather
+ * than an empty page beside "Showing 1 to 10 of 10 results". `row(n)` is the n-th row's visible text.
+ */
+export async function expectDeleteOfLastPageRowGoesBack(opts: {
+  row: (n: number) => string;
+  deleted: string;
+  empty: string;
+  lastList: () => URLSearchParams | undefined;
+}) {
+  await screen.findByText('Showing 1 to 10 of 11 results');
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(await within(listPanel()).findByText(opts.row(11)));
+  fireEvent.click(await within(detailPanel()).findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText(opts.deleted)).toBeTruthy();
+  expect(await within(listPanel()).findByText(opts.row(1))).toBeTruthy();
+  expect(screen.getByText('Showing 1 to 10 of 10 results')).toBeTruthy();
+  expect(within(listPanel()).queryByText(opts.empty)).toBeNull();
+  expect(opts.lastList()?.get('page')).toBe('1');
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { GameLogEntry, Player, type PlayerListQuery, type PlayerUpdate } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { getById, saveById } from '@/lib/endpoints';
 import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import { patchCachedPages, replaceRow } from '@/features/admin/common/cached-pages';
 
 export type PlayerListArgs = Pick<PlayerListQuery, 'page' | 'pageSize'> &
   Partial<Pick<PlayerListQuery, 'search' | 'position'>>;
@@ -21,41 +23,18 @@ export const playersApi = api.injectEndpoints({
         ...(page?.data ?? []).map((p) => ({ type: 'AdminPlayers' as const, id: p.id })),
       ],
     }),
-    adminPlayer: build.query<Player, string>({
-      query: (id) => `admin/players/${encodeURIComponent(id)}`,
-      responseSchema: Player,
-      providesTags: (_r, _e, id) => [{ type: 'AdminPlayers', id }],
-    }),
-    adminPlayerStats: build.query<PlayerStats, string>({
-      query: (id) => `admin/players/${encodeURIComponent(id)}/stats`,
-      responseSchema: PlayerStats,
-      providesTags: (_r, _e, id) => [{ type: 'AdminPlayers', id }],
-    }),
+    adminPlayer: build.query<Player, string>(getById('admin/players', Player, 'AdminPlayers')),
+    adminPlayerStats: build.query<PlayerStats, string>(
+      getById('admin/players', PlayerStats, 'AdminPlayers', '/stats'),
+    ),
     updateAdminPlayer: build.mutation<Player, { id: string; patch: PlayerUpdate }>({
-      query: ({ id, patch }) => ({
-        url: `admin/players/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: patch,
-      }),
-      responseSchema: Player,
+      ...saveById('PUT', 'admin/players', 'patch', Player),
       // The saved row and the open panel show the server's answer at once; the list refetches afterwards
       // because an edited name or position may move the player out of the current search.
       async onQueryStarted({ id }, lifecycle) {
-        let saved: Player;
-        try {
-          saved = (await lifecycle.queryFulfilled).data;
-        } catch {
-          return; // the screen reports the failure from the mutation's own result
-        }
-        void lifecycle.dispatch(playersApi.util.upsertQueryData('adminPlayer', id, saved));
-        for (const args of playersApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'adminPlayers')) {
-          lifecycle.dispatch(
-            playersApi.util.updateQueryData('adminPlayers', args, (page) => {
-              const i = page.data.findIndex((p) => p.id === id);
-              if (i >= 0) page.data[i] = saved;
-            }),
-          );
-        }
+        const saved = await patchCachedPages(playersApi, 'adminPlayers', lifecycle, (p) => replaceRow(id, p));
+        if (saved !== undefined)
+          void lifecycle.dispatch(playersApi.util.upsertQueryData('adminPlayer', id, saved));
       },
       invalidatesTags: [LIST],
     }),

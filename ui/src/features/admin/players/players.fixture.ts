@@ -1,4 +1,5 @@
 import type { GameLogEntry, Player } from '@edgeboard/domain';
+import { sampleGameLog } from '@edgeboard/fixtures/samples';
 
 const UPDATED = '2025-09-01T12:00:00Z';
 
@@ -45,27 +46,16 @@ const game = (
   week: number,
   opponent: string,
   stats: Partial<GameLogEntry>,
-): GameLogEntry => ({
-  player_id: playerId,
-  game_id: `${String(season)}_${String(week).padStart(2, '0')}_BUF_${opponent}`,
-  season,
-  week,
-  team: 'BUF',
-  opponent,
-  passing_yards: 0,
-  passing_tds: 0,
-  interceptions: 0,
-  attempts: 0,
-  completions: 0,
-  rushing_yards: 0,
-  rushing_tds: 0,
-  carries: 0,
-  receiving_yards: 0,
-  receiving_tds: 0,
-  receptions: 0,
-  targets: 0,
-  ...stats,
-});
+): GameLogEntry =>
+  sampleGameLog({
+    player_id: playerId,
+    game_id: `${String(season)}_${String(week).padStart(2, '0')}_BUF_${opponent}`,
+    season,
+    week,
+    team: 'BUF',
+    opponent,
+    ...stats,
+  });
 
 /** Oldest first, as the stats endpoint answers. */
 export function gameLog(playerId: string): GameLogEntry[] {

@@ -1,13 +1,9 @@
-import { SvgChart, ValueGridLines, type ChartBox } from '@/components/svg-chart';
+import { chartBox, SvgChart, ValueGridLines } from '@/components/svg-chart';
 import { statTypeLabel, type GameLogEntry } from '@edgeboard/domain';
 import type { StatKey } from './player-stats';
 
-const WIDTH = 600;
-const HEIGHT = 220;
-const MARGIN = { top: 16, right: 12, bottom: 32, left: 44 };
-const BOX: ChartBox = { width: WIDTH, height: HEIGHT, margin: MARGIN };
-const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
-const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+const BOX = chartBox(600, 220, { top: 16, right: 12, bottom: 32, left: 44 });
+const { height: HEIGHT, margin: MARGIN, plotW: PLOT_W, plotH: PLOT_H } = BOX;
 
 /**
  * One bar per game of the season for the position's main stat. Drawn as SVG like the performance charts: a

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   PropLine,
   PropLineImportReport,
@@ -6,7 +5,9 @@ import {
   type PropLineUpdate,
 } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { Deleted, deleteById, getById, saveById } from '@/lib/endpoints';
 import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import { patchCachedPages, removeRow, replaceRow } from '@/features/admin/common/cached-pages';
 
 export type PropLineListArgs = Pick<PropLineListQuery, 'page' | 'pageSize'> &
   Partial<Omit<PropLineListQuery, 'page' | 'pageSize'>>;
@@ -27,67 +28,27 @@ export const propLinesApi = api.injectEndpoints({
         ...(page?.data ?? []).map((l) => ({ type: 'AdminPropLines' as const, id: l.id })),
       ],
     }),
-    adminPropLine: build.query<PropLine, string>({
-      query: (id) => `admin/prop-lines/${encodeURIComponent(id)}`,
-      responseSchema: PropLine,
-      providesTags: (_r, _e, id) => [{ type: 'AdminPropLines', id }],
-    }),
+    adminPropLine: build.query<PropLine, string>(getById('admin/prop-lines', PropLine, 'AdminPropLines')),
     updateAdminPropLine: build.mutation<PropLine, { id: string; patch: PropLineUpdate }>({
-      query: ({ id, patch }) => ({
-        url: `admin/prop-lines/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: patch,
-      }),
-      responseSchema: PropLine,
+      ...saveById('PUT', 'admin/prop-lines', 'patch', PropLine),
       // The row and the open panel show the saved line at once; the list then refetches, as an edit may move
       // the line out of the current search or filter.
       async onQueryStarted({ id }, lifecycle) {
-        let saved: PropLine;
-        try {
-          saved = (await lifecycle.queryFulfilled).data;
-        } catch {
-          return; // the screen reports the failure from the mutation's own result
-        }
-        void lifecycle.dispatch(propLinesApi.util.upsertQueryData('adminPropLine', id, saved));
-        for (const args of propLinesApi.util.selectCachedArgsForQuery(
-          lifecycle.getState(),
-          'adminPropLines',
-        )) {
-          lifecycle.dispatch(
-            propLinesApi.util.updateQueryData('adminPropLines', args, (page) => {
-              const i = page.data.findIndex((l) => l.id === id);
-              if (i >= 0) page.data[i] = saved;
-            }),
-          );
-        }
+        const saved = await patchCachedPages(propLinesApi, 'adminPropLines', lifecycle, (l) =>
+          replaceRow(id, l),
+        );
+        if (saved !== undefined)
+          void lifecycle.dispatch(propLinesApi.util.upsertQueryData('adminPropLine', id, saved));
       },
       // The server also re-prices the line's pick, so cached AI pick lists are stale after a save.
       invalidatesTags: [LIST, 'AdminAiPicks'],
     }),
     deleteAdminPropLine: build.mutation<{ success: true }, string>({
-      query: (id) => ({ url: `admin/prop-lines/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      responseSchema: z.object({ success: z.literal(true) }),
-      async onQueryStarted(id, lifecycle) {
-        try {
-          await lifecycle.queryFulfilled;
-        } catch {
-          return;
-        }
-        for (const args of propLinesApi.util.selectCachedArgsForQuery(
-          lifecycle.getState(),
-          'adminPropLines',
-        )) {
-          lifecycle.dispatch(
-            propLinesApi.util.updateQueryData('adminPropLines', args, (page) => {
-              const before = page.data.length;
-              page.data = page.data.filter((l) => l.id !== id);
-              page.count -= before - page.data.length;
-            }),
-          );
-        }
-      },
       // Only the list: refetching the deleted line itself would just answer 404.
-      invalidatesTags: [LIST],
+      ...deleteById('admin/prop-lines', Deleted, [LIST]),
+      async onQueryStarted(id, lifecycle) {
+        await patchCachedPages(propLinesApi, 'adminPropLines', lifecycle, () => removeRow<PropLine>(id));
+      },
     }),
     importPropLines: build.mutation<ImportReport, { csv: string; dryRun: boolean }>({
       query: ({ csv, dryRun }) => ({

@@ -18,7 +18,7 @@ import {
 } from '@edgeboard/domain';
 import { useSiteQuery } from '@/lib/site/site.api';
 import { useAdminSettingsQuery, useSaveAdminSettingsGroupMutation } from './settings.api';
-import { ApplicationTab, IntegrationsTab, NotificationsTab } from './settings-tabs';
+import { ApplicationTab, IntegrationsTab, NotificationsTab, type TabProps } from './settings-tabs';
 import { LeavePageDialog, listTabs, SwitchTabDialog } from './unsaved-dialogs';
 import { unsavedGroups, useLeaveGuard } from './unsaved-changes';
 import './settings.css';
@@ -116,34 +116,19 @@ export function Component() {
     });
   };
 
+  const pane = <G extends SettingsGroup>(group: G, Tab: (props: TabProps<AdminSettings[G]>) => ReactNode) => (
+    <Tab
+      value={draft[group]}
+      mode={mode}
+      onChange={(next) => {
+        setEdits({ ...draft, [group]: next });
+      }}
+    />
+  );
   const panes: Record<SettingsGroup, ReactNode> = {
-    application: (
-      <ApplicationTab
-        value={draft.application}
-        mode={mode}
-        onChange={(application) => {
-          setEdits({ ...draft, application });
-        }}
-      />
-    ),
-    notification: (
-      <NotificationsTab
-        value={draft.notification}
-        mode={mode}
-        onChange={(notification) => {
-          setEdits({ ...draft, notification });
-        }}
-      />
-    ),
-    integration: (
-      <IntegrationsTab
-        value={draft.integration}
-        mode={mode}
-        onChange={(integration) => {
-          setEdits({ ...draft, integration });
-        }}
-      />
-    ),
+    application: pane('application', ApplicationTab),
+    notification: pane('notification', NotificationsTab),
+    integration: pane('integration', IntegrationsTab),
   };
 
   return (

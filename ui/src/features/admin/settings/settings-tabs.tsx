@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Input, Select, Switch } from 'antd';
+import { Input, Select } from 'antd';
 import type { ApplicationSettings, IntegrationSettings, NotificationSettings, Role } from '@edgeboard/domain';
 import { RecipientList } from './recipient-list';
 import { SecretInput } from './secret-input';
+import { Field, groupSetter, Note, Toggle } from './settings-fields';
 import { SETTING_NOTES, type ServerMode } from './setting-notes';
 
 export const SECRETS_NOTE =
@@ -20,68 +20,7 @@ const ROLE_OPTIONS: { value: Role; label: string; disabled?: boolean; title?: st
   },
 ];
 
-/** A note under a control, read with it by screen readers. */
-function Note({ id, text }: { id: string; text: string | null }) {
-  if (text === null) return null;
-  return (
-    <div id={id} className="admin-settings__help">
-      {text}
-    </div>
-  );
-}
-
-function Field({
-  id,
-  label,
-  note = null,
-  children,
-}: {
-  id: string;
-  label: string;
-  note?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className="admin-settings__field">
-      <label htmlFor={id} className="admin-settings__label">
-        {label}
-      </label>
-      {children}
-      <Note id={`${id}-note`} text={note} />
-    </div>
-  );
-}
-
-function Toggle({
-  id,
-  label,
-  checked,
-  onChange,
-  note = null,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  note?: string | null;
-}) {
-  return (
-    <div>
-      <div className="admin-settings__toggle">
-        <Switch
-          id={id}
-          checked={checked}
-          onChange={onChange}
-          {...(note === null ? {} : { 'aria-describedby': `${id}-note` })}
-        />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <Note id={`${id}-note`} text={note} />
-    </div>
-  );
-}
-
-interface TabProps<T> {
+export interface TabProps<T> {
   value: T;
   onChange: (next: T) => void;
   /** The server's mode: which settings take effect depends on it. */
@@ -89,9 +28,7 @@ interface TabProps<T> {
 }
 
 export function ApplicationTab({ value, onChange, mode }: TabProps<ApplicationSettings>) {
-  const set = <K extends keyof ApplicationSettings>(key: K, v: ApplicationSettings[K]) => {
-    onChange({ ...value, [key]: v });
-  };
+  const { set, toggle } = groupSetter(value, onChange);
   return (
     <div className="admin-settings__tab">
       <Field id="settings-site-name" label="Site Name" note={SETTING_NOTES.siteName()}>
@@ -116,20 +53,14 @@ export function ApplicationTab({ value, onChange, mode }: TabProps<ApplicationSe
       <Toggle
         id="settings-maintenance"
         label="Maintenance Mode"
-        checked={value.maintenanceMode}
         note={SETTING_NOTES.maintenanceMode()}
-        onChange={(v) => {
-          set('maintenanceMode', v);
-        }}
+        {...toggle('maintenanceMode')}
       />
       <Toggle
         id="settings-registration"
         label="Allow User Registration"
-        checked={value.allowRegistration}
         note={SETTING_NOTES.allowRegistration(mode)}
-        onChange={(v) => {
-          set('allowRegistration', v);
-        }}
+        {...toggle('allowRegistration')}
       />
       <Field id="settings-default-role" label="Default User Role" note={SETTING_NOTES.defaultUserRole(mode)}>
         <Select<Role>
@@ -182,22 +113,11 @@ const NOTIFICATION_TOGGLES: readonly {
 ];
 
 export function NotificationsTab({ value, onChange, mode }: TabProps<NotificationSettings>) {
-  const set = <K extends keyof NotificationSettings>(key: K, v: NotificationSettings[K]) => {
-    onChange({ ...value, [key]: v });
-  };
+  const { set, toggle } = groupSetter(value, onChange);
   return (
     <div className="admin-settings__tab">
       {NOTIFICATION_TOGGLES.map(({ key, id, label, note }) => (
-        <Toggle
-          key={key}
-          id={id}
-          label={label}
-          note={note?.(mode) ?? null}
-          checked={value[key]}
-          onChange={(v) => {
-            set(key, v);
-          }}
-        />
+        <Toggle key={key} id={id} label={label} note={note?.(mode) ?? null} {...toggle(key)} />
       ))}
       <div className="admin-settings__field">
         <h3 className="admin-settings__label">Admin Email Recipients</h3>
@@ -213,76 +133,81 @@ export function NotificationsTab({ value, onChange, mode }: TabProps<Notificatio
   );
 }
 
+type IntegrationKey = Exclude<keyof IntegrationSettings, 'enableSocialLogin'>;
+
+/** The integration keys in the spec's order; secrets show masked. */
+const INTEGRATION_FIELDS: readonly {
+  key: IntegrationKey;
+  id: string;
+  label: string;
+  note: (mode: ServerMode) => string | null;
+  secret?: boolean;
+}[] = [
+  {
+    key: 'stripePublicKey',
+    id: 'settings-stripe-public',
+    label: 'Stripe Public Key',
+    note: SETTING_NOTES.stripeKeys,
+  },
+  {
+    key: 'stripeSecretKey',
+    id: 'settings-stripe-secret',
+    label: 'Stripe Secret Key',
+    note: SETTING_NOTES.stripeKeys,
+    secret: true,
+  },
+  {
+    key: 'googleAnalyticsId',
+    id: 'settings-analytics-id',
+    label: 'Google Analytics ID',
+    note: SETTING_NOTES.googleAnalyticsId,
+  },
+  {
+    key: 'recaptchaSiteKey',
+    id: 'settings-recaptcha-site',
+    label: 'reCAPTCHA Site Key',
+    note: SETTING_NOTES.recaptchaKeys,
+  },
+  {
+    key: 'recaptchaSecretKey',
+    id: 'settings-recaptcha-secret',
+    label: 'reCAPTCHA Secret Key',
+    note: SETTING_NOTES.recaptchaKeys,
+    secret: true,
+  },
+];
+
 export function IntegrationsTab({ value, onChange, mode }: TabProps<IntegrationSettings>) {
-  const set = <K extends keyof IntegrationSettings>(key: K, v: IntegrationSettings[K]) => {
-    onChange({ ...value, [key]: v });
-  };
+  const { set, toggle } = groupSetter(value, onChange);
   return (
     <div className="admin-settings__tab">
-      <Field id="settings-stripe-public" label="Stripe Public Key" note={SETTING_NOTES.stripeKeys(mode)}>
-        <Input
-          id="settings-stripe-public"
-          autoComplete="off"
-          value={value.stripePublicKey}
-          onChange={(e) => {
-            set('stripePublicKey', e.target.value);
-          }}
-        />
-      </Field>
-      <Field id="settings-stripe-secret" label="Stripe Secret Key" note={SETTING_NOTES.stripeKeys(mode)}>
-        <SecretInput
-          id="settings-stripe-secret"
-          value={value.stripeSecretKey}
-          onChange={(v) => {
-            set('stripeSecretKey', v);
-          }}
-        />
-      </Field>
-      <Field
-        id="settings-analytics-id"
-        label="Google Analytics ID"
-        note={SETTING_NOTES.googleAnalyticsId(mode)}
-      >
-        <Input
-          id="settings-analytics-id"
-          autoComplete="off"
-          value={value.googleAnalyticsId}
-          onChange={(e) => {
-            set('googleAnalyticsId', e.target.value);
-          }}
-        />
-      </Field>
-      <Field id="settings-recaptcha-site" label="reCAPTCHA Site Key" note={SETTING_NOTES.recaptchaKeys(mode)}>
-        <Input
-          id="settings-recaptcha-site"
-          autoComplete="off"
-          value={value.recaptchaSiteKey}
-          onChange={(e) => {
-            set('recaptchaSiteKey', e.target.value);
-          }}
-        />
-      </Field>
-      <Field
-        id="settings-recaptcha-secret"
-        label="reCAPTCHA Secret Key"
-        note={SETTING_NOTES.recaptchaKeys(mode)}
-      >
-        <SecretInput
-          id="settings-recaptcha-secret"
-          value={value.recaptchaSecretKey}
-          onChange={(v) => {
-            set('recaptchaSecretKey', v);
-          }}
-        />
-      </Field>
+      {INTEGRATION_FIELDS.map(({ key, id, label, note, secret }) => (
+        <Field key={key} id={id} label={label} note={note(mode)}>
+          {secret === true ? (
+            <SecretInput
+              id={id}
+              value={value[key]}
+              onChange={(v) => {
+                set(key, v);
+              }}
+            />
+          ) : (
+            <Input
+              id={id}
+              autoComplete="off"
+              value={value[key]}
+              onChange={(e) => {
+                set(key, e.target.value);
+              }}
+            />
+          )}
+        </Field>
+      ))}
       <Toggle
         id="settings-social-login"
         label="Enable Social Login"
-        checked={value.enableSocialLogin}
         note={SETTING_NOTES.enableSocialLogin(mode)}
-        onChange={(v) => {
-          set('enableSocialLogin', v);
-        }}
+        {...toggle('enableSocialLogin')}
       />
       <p className="admin-settings__note">{SECRETS_NOTE}</p>
     </div>

@@ -1,5 +1,6 @@
 import { AdminSettings, type SettingsGroup } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { getJson } from '@/lib/endpoints';
 
 export interface SaveSettingsGroup<G extends SettingsGroup = SettingsGroup> {
   group: G;
@@ -8,11 +9,9 @@ export interface SaveSettingsGroup<G extends SettingsGroup = SettingsGroup> {
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminSettings: build.query<AdminSettings, void>({
-      query: () => 'admin/settings',
-      responseSchema: AdminSettings,
-      providesTags: ['AdminSettings'],
-    }),
+    adminSettings: build.query<AdminSettings, void>(
+      getJson('admin/settings', AdminSettings, ['AdminSettings']),
+    ),
     // The server saves one group and answers the whole record (secrets masked): that answer becomes the cache.
     saveAdminSettingsGroup: build.mutation<AdminSettings, SaveSettingsGroup>({
       query: ({ group, value }) => ({ url: `admin/settings/${group}`, method: 'PUT', body: value }),

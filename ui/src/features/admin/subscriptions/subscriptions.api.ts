@@ -6,6 +6,7 @@ import {
   type Tier,
 } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { definedOnly } from '@/lib/endpoints';
 import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
 
 /** GET /api/admin/subscriptions query: `search` is part of the user's e-mail or name, or the user's id. */
@@ -27,9 +28,7 @@ export const subscriptionsAdminApi = api.injectEndpoints({
         params: {
           page,
           pageSize,
-          ...(status === undefined ? {} : { status }),
-          ...(plan === undefined ? {} : { plan }),
-          ...(search === undefined ? {} : { search }),
+          ...definedOnly({ status, plan, search }),
           ...(sortBy === undefined ? {} : { sortBy, sortOrder }),
         },
       }),

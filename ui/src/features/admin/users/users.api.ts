@@ -7,7 +7,9 @@ import {
   type UserListQuery,
 } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { definedOnly } from '@/lib/endpoints';
 import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import { patchCachedPages, replaceRow } from '@/features/admin/common/cached-pages';
 
 export type UserListArgs = Pick<
   UserListQuery,
@@ -24,8 +26,7 @@ export const usersAdminApi = api.injectEndpoints({
         params: {
           page,
           pageSize,
-          ...(search === undefined ? {} : { search }),
-          ...(role === undefined ? {} : { role }),
+          ...definedOnly({ search, role }),
           ...(sortBy === undefined ? {} : { sortBy, sortOrder }),
         },
       }),
@@ -53,23 +54,7 @@ export const usersAdminApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { id }) => (error === undefined ? [activityTag(id), 'AdminMetrics'] : []),
       // The saved row changes in every cached page at once, without refetching (spec: "update locally").
       async onQueryStarted({ id }, lifecycle) {
-        const { dispatch, queryFulfilled } = lifecycle;
-        let saved: UserProfile;
-        try {
-          ({ data: saved } = await queryFulfilled);
-        } catch {
-          // The caller's unwrap() reports the failure; nothing in the cache changes.
-          return;
-        }
-        const cached = usersAdminApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'adminUsers');
-        for (const args of cached) {
-          dispatch(
-            usersAdminApi.util.updateQueryData('adminUsers', args, (draft) => {
-              const row = draft.data.find((u) => u.id === id);
-              if (row !== undefined) Object.assign(row, saved);
-            }),
-          );
-        }
+        await patchCachedPages(usersAdminApi, 'adminUsers', lifecycle, (saved) => replaceRow(id, saved));
       },
     }),
   }),
