@@ -48,3 +48,23 @@ test('a signed-in visitor gets Go to Dashboard in the top bar; a visitor keeps L
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
+
+// A tap aimed at the footer lands where it was aimed: the preview's placeholder cards take the room its picks
+// need, so nothing below moves when they arrive (a tap on a moving link used to hit empty space on a phone).
+test('the picks preview arrives without moving the page under the reader', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/props/prop-feed?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const trackRecord = page.getByRole('link', { name: 'Track record' });
+  await expect(page.getByText('Loading the latest picks…')).toBeVisible();
+  const before = await trackRecord.boundingBox();
+  release();
+  await expect(page.locator('.lp-pick-player').first()).toBeVisible();
+  expect(await trackRecord.boundingBox()).toEqual(before);
+  await trackRecord.click();
+  await expect(page).toHaveURL(/\/record$/);
+});

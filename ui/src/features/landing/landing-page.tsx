@@ -6,6 +6,7 @@ import { DATA_PROVIDER, SOCIAL_LINKS } from '@/lib/site/site-links';
 import { loadSiteHead } from '@/lib/site/apply-site-head';
 import { CurrentYear } from '@/components/current-year';
 import { LaunchForm } from './launch-form';
+import { PicksPlaceholder } from './picks-placeholder';
 import './landing.css';
 
 // Below the fold, and the only part that needs the entity schemas: loaded after first paint.
@@ -131,7 +132,7 @@ export function Component() {
         <section className="lp-section" aria-labelledby="preview-title">
           <h2 id="preview-title">A look at the dashboard</h2>
           <p>The highest-scored picks on the board right now, each with its Edge Score and rating:</p>
-          <Suspense fallback={<p className="lp-muted">Loading the latest picks…</p>}>
+          <Suspense fallback={<PicksPlaceholder />}>
             <PicksPreview />
           </Suspense>
         </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { confidenceTier, ringStyle, type PropFeedResponse } from '@edgeboard/domain';
 import { parseFeedAnswer } from '@/lib/prop-feed/prop-feed-answer';
+import { PicksPlaceholder } from './picks-placeholder';
 import { fetchPreviewPicks } from './public-api';
 
 const RING_COLOURS = { green: '#15803d', blue: '#2563eb', amber: '#b45309', red: '#dc2626' } as const;
@@ -24,7 +25,7 @@ export default function PicksPreview() {
     };
   }, []);
   const isLoading = data === undefined && !isError;
-  if (isLoading) return <p className="lp-muted">Loading the latest picks…</p>;
+  if (isLoading) return <PicksPlaceholder />;
   if (isError || data === undefined || data.data.length === 0) {
     return <p className="lp-muted">Picks appear here as soon as the week's lines are posted.</p>;
   }
