@@ -1,21 +1,9 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@edgeboard/domain';
+import { useScrolledPast } from '@/lib/scroll/use-scrolled-past';
 
 export function BackToTop({ threshold = BACK_TO_TOP_THRESHOLD_PX }: { threshold?: number }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => {
-      setVisible(window.scrollY > threshold);
-    };
-    // No reading of scrollY on mount: right after the page's first commit it forces the whole layout inside
-    // that task (measured: the longest main-thread task on a phone). A restored scroll position fires a
-    // scroll event of its own.
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [threshold]);
+  const visible = useScrolledPast(threshold);
   if (!visible) return null;
   return (
     <button

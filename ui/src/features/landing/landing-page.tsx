@@ -5,6 +5,7 @@ import { hasStoredSession } from '@/lib/auth/auth-storage-key';
 import { DATA_PROVIDER, SOCIAL_LINKS } from '@/lib/site/site-links';
 import { loadSiteHead } from '@/lib/site/apply-site-head';
 import { CurrentYear } from '@/components/current-year';
+import { useScrolledPast } from '@/lib/scroll/use-scrolled-past';
 import { LaunchForm } from './launch-form';
 import { PicksPlaceholder } from './picks-placeholder';
 import './landing.css';
@@ -28,16 +29,7 @@ const FEATURES = [
 ] as const;
 
 function BackToTopButton() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => {
-      setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, []);
+  const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;
   return (
     <button
