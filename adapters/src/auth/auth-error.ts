@@ -24,11 +24,38 @@ const WEAK_PASSWORD_SENTENCES: Record<WeakPasswordReason, string> = {
   pwned: 'Password is known to be weak and easy to guess, please choose a different one.',
 };
 
+/** The errors that always read the same: HTTP status, GoTrue's code and GoTrue's message. */
+const FIXED_ERRORS = {
+  invalidCredentials: [400, 'invalid_credentials', 'Invalid login credentials'],
+  emailNotConfirmed: [400, 'email_not_confirmed', 'Email not confirmed'],
+  userAlreadyExists: [422, 'user_already_exists', 'User already registered'],
+  signupDisabled: [422, 'signup_disabled', 'Signups not allowed for this instance'],
+  passwordTooLong: [
+    400,
+    'validation_failed',
+    `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`,
+  ],
+  signupNeedsPassword: [400, 'validation_failed', 'Signup requires a valid password'],
+  samePassword: [422, 'same_password', 'New password should be different from the old password.'],
+  invalidEmail: [400, 'validation_failed', 'Unable to validate email address: invalid format'],
+  refreshTokenNotFound: [400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'],
+  refreshTokenAlreadyUsed: [400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'],
+  noAuthorization: [401, 'no_authorization', 'This endpoint requires a valid Bearer token'],
+  sessionNotFound: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],
+  userNotFound: [404, 'user_not_found', 'User from sub claim in JWT does not exist'],
+  otpExpired: [403, 'otp_expired', 'Email link is invalid or has expired'],
+} as const satisfies Record<string, readonly [number, string, string]>;
+
+/** One factory per fixed error: each call answers a new error, so callers may throw it. */
+const fixedErrors = Object.fromEntries(
+  Object.entries(FIXED_ERRORS).map(([name, [status, code, message]]) => [
+    name,
+    () => new AuthServiceError(status, code, message),
+  ]),
+) as { [K in keyof typeof FIXED_ERRORS]: () => AuthServiceError };
+
 export const authErrors = {
-  invalidCredentials: () => new AuthServiceError(400, 'invalid_credentials', 'Invalid login credentials'),
-  emailNotConfirmed: () => new AuthServiceError(400, 'email_not_confirmed', 'Email not confirmed'),
-  userAlreadyExists: () => new AuthServiceError(422, 'user_already_exists', 'User already registered'),
-  signupDisabled: () => new AuthServiceError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  ...fixedErrors,
   /** GoTrue's wording: one sentence per reason, joined by a space, in the order length, characters, pwned. */
   weakPassword: (reasons: readonly WeakPasswordReason[]) =>
     new AuthServiceError(
@@ -37,32 +64,9 @@ export const authErrors = {
       reasons.map((reason) => WEAK_PASSWORD_SENTENCES[reason]).join(' '),
       reasons,
     ),
-  passwordTooLong: () =>
-    new AuthServiceError(
-      400,
-      'validation_failed',
-      `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`,
-    ),
-  signupNeedsPassword: () =>
-    new AuthServiceError(400, 'validation_failed', 'Signup requires a valid password'),
-  samePassword: () =>
-    new AuthServiceError(422, 'same_password', 'New password should be different from the old password.'),
-  invalidEmail: () =>
-    new AuthServiceError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   validation: (message: string) => new AuthServiceError(400, 'validation_failed', message),
-  refreshTokenNotFound: () =>
-    new AuthServiceError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  refreshTokenAlreadyUsed: () =>
-    new AuthServiceError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  noAuthorization: () =>
-    new AuthServiceError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (reason: string) =>
     new AuthServiceError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
-  sessionNotFound: () =>
-    new AuthServiceError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
-  userNotFound: () =>
-    new AuthServiceError(404, 'user_not_found', 'User from sub claim in JWT does not exist'),
-  otpExpired: () => new AuthServiceError(403, 'otp_expired', 'Email link is invalid or has expired'),
   /** GoTrue's answer to a request over its per-address limits (its signup limiter says the same). */
   overRequestRateLimit: (message = 'Request rate limit reached') =>
     new AuthServiceError(429, 'over_request_rate_limit', message),

@@ -1,7 +1,7 @@
 // The LocalAuthService tests share one harness, split by behaviour (sign-up, sign-in, sessions, recovery): a fresh
 // store from each factory per test, a manual clock, an outbox mailer, and the hooks' calls recorded. The fields
 // are replaced before each test, so read them through the harness (h.clock), never destructured.
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { AuthServiceError } from './auth-error';
 import type { AuthStore } from './auth-store';
 import type { GoTrueSession, GoTrueUser } from './gotrue-json';
@@ -22,6 +22,29 @@ export async function errorOf(promise: Promise<unknown>): Promise<AuthServiceErr
     throw error;
   }
   throw new Error('expected an AuthServiceError');
+}
+
+/** Asserts that the session of these tokens has ended: neither token works any more. */
+export async function expectSessionEnded(
+  auth: LocalAuthService,
+  tokens: Pick<GoTrueSession, 'access_token' | 'refresh_token'>,
+): Promise<void> {
+  expect((await errorOf(auth.getUser(tokens.access_token))).code).toBe('session_not_found');
+  expect((await errorOf(auth.refreshSession(tokens.refresh_token))).code).toBe('refresh_token_not_found');
+}
+
+/**
+ * Asserts GoTrue's answer to a rotated refresh token reused after its grace interval: refused as already used,
+ * and the whole session, whose newest tokens are `latest`, ended.
+ */
+export async function expectReuseEndsSession(
+  auth: LocalAuthService,
+  rotated: string,
+  latest: Pick<GoTrueSession, 'access_token' | 'refresh_token'>,
+): Promise<void> {
+  const reused = await errorOf(auth.refreshSession(rotated));
+  expect([reused.status, reused.code]).toEqual([400, 'refresh_token_already_used']);
+  await expectSessionEnded(auth, latest);
 }
 
 export function isSession(value: GoTrueSession | GoTrueUser): value is GoTrueSession {

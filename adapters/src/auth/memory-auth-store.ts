@@ -24,8 +24,7 @@ export class MemoryAuthStore implements AuthStore {
     if ([...this.users.values()].some((u) => u.email === user.email)) {
       return Promise.reject(new DuplicateEmailError(user.email));
     }
-    this.users.set(user.id, structuredClone(user));
-    return Promise.resolve();
+    return keepCopy(this.users, user);
   }
 
   findUserById(id: string): Promise<AuthUserRecord | undefined> {
@@ -33,7 +32,7 @@ export class MemoryAuthStore implements AuthStore {
   }
 
   findUserByEmail(email: string): Promise<AuthUserRecord | undefined> {
-    return Promise.resolve(copy([...this.users.values()].find((u) => u.email === email)));
+    return findCopy(this.users, (u) => u.email === email);
   }
 
   updateUser(id: string, patch: AuthUserPatch): Promise<void> {
@@ -49,8 +48,7 @@ export class MemoryAuthStore implements AuthStore {
   }
 
   insertSession(session: AuthSessionRecord): Promise<void> {
-    this.sessions.set(session.id, structuredClone(session));
-    return Promise.resolve();
+    return keepCopy(this.sessions, session);
   }
 
   findSession(id: string): Promise<AuthSessionRecord | undefined> {
@@ -76,12 +74,11 @@ export class MemoryAuthStore implements AuthStore {
   }
 
   insertRefreshToken(token: RefreshTokenRecord): Promise<void> {
-    this.refreshTokens.set(token.id, structuredClone(token));
-    return Promise.resolve();
+    return keepCopy(this.refreshTokens, token);
   }
 
   findRefreshTokenByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
-    return Promise.resolve(copy([...this.refreshTokens.values()].find((t) => t.tokenHash === tokenHash)));
+    return findCopy(this.refreshTokens, (t) => t.tokenHash === tokenHash);
   }
 
   revokeRefreshToken(id: string, at: string): Promise<boolean> {
@@ -93,12 +90,11 @@ export class MemoryAuthStore implements AuthStore {
   }
 
   insertOneTimeToken(token: OneTimeTokenRecord): Promise<void> {
-    this.oneTimeTokens.set(token.id, structuredClone(token));
-    return Promise.resolve();
+    return keepCopy(this.oneTimeTokens, token);
   }
 
   findOneTimeTokenByHash(tokenHash: string): Promise<OneTimeTokenRecord | undefined> {
-    return Promise.resolve(copy([...this.oneTimeTokens.values()].find((t) => t.tokenHash === tokenHash)));
+    return findCopy(this.oneTimeTokens, (t) => t.tokenHash === tokenHash);
   }
 
   consumeOneTimeToken(id: string, at: string): Promise<boolean> {
@@ -147,4 +143,15 @@ export class MemoryAuthStore implements AuthStore {
 
 function copy<T>(value: T | undefined): T | undefined {
   return value === undefined ? undefined : structuredClone(value);
+}
+
+/** Stores a copy of `record` under its id. */
+function keepCopy<T extends { id: string }>(records: Map<string, T>, record: T): Promise<void> {
+  records.set(record.id, structuredClone(record));
+  return Promise.resolve();
+}
+
+/** A copy of the first of `records` that `matches`, or undefined. */
+function findCopy<T>(records: Map<string, T>, matches: (record: T) => boolean): Promise<T | undefined> {
+  return Promise.resolve(copy([...records.values()].find(matches)));
 }

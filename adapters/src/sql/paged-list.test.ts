@@ -1,6 +1,6 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { adminPagedList, pageBounds, pagedList, type AdminSort } from './paged-list';
-import { describeEachEngine } from './test-engines';
+import { describeEachEngine, emptyBeforeEach } from './test-engines';
 
 type Field = 'pulled_at' | 'player' | 'week';
 
@@ -32,9 +32,8 @@ it('turns a 1-based page into LIMIT and OFFSET, counting a page or size below 1 
 });
 
 describeEachEngine('pagedList', (getDb) => {
-  beforeEach(async () => {
-    await getDb().deleteFrom('prop_lines').execute();
-    await getDb()
+  emptyBeforeEach(getDb, ['prop_lines'], () =>
+    getDb()
       .insertInto('prop_lines')
       .values(
         ROWS.map((r) => ({
@@ -54,8 +53,8 @@ describeEachEngine('pagedList', (getDb) => {
           updated_at: '2025-09-01T00:00:00.000Z',
         })),
       )
-      .execute();
-  });
+      .execute(),
+  );
 
   const selected = (search?: string) => {
     const qb = getDb().selectFrom('prop_lines');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { createDb } from './db';
 import type { Database, DbHandle, SqlDialect } from './db';
 import { migrateToLatest } from './migrate';
@@ -15,6 +15,21 @@ declare module 'vitest' {
 
 export type GetDb = () => Kysely<Database>;
 export type EngineSuite = (getDb: GetDb, engine: SqlDialect) => void;
+
+/**
+ * Before each test of the suite, empties `tables` in the order given (rows that reference others first), then
+ * runs `seed`: every test starts from the same rows, whatever the one before it wrote.
+ */
+export function emptyBeforeEach(
+  getDb: GetDb,
+  tables: readonly (keyof Database)[],
+  seed?: () => Promise<unknown>,
+): void {
+  beforeEach(async () => {
+    for (const table of tables) await getDb().deleteFrom(table).execute();
+    await seed?.();
+  });
+}
 
 /** The run's PostgreSQL server (scripts/vitest-pg-setup.ts or TEST_DATABASE_URL), if it has one. */
 export function postgresUrl(): string | undefined {

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UserActivityTable } from '../tables';
+import { newestFirst } from './query-helpers';
 
 function toActivity(row: Selectable<UserActivityTable>): UserActivity {
   return parseRow(UserActivity, 'user_activity', {
@@ -32,26 +33,12 @@ export class SqlActivityRepository implements ActivityRepository {
     return toActivity(row);
   }
 
-  async recentForUser(userId: string, limit: number = RECENT_ACTIVITY_LIMIT): Promise<UserActivity[]> {
-    const rows = await this.db
-      .selectFrom('user_activity')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(toActivity);
+  recentForUser(userId: string, limit: number = RECENT_ACTIVITY_LIMIT): Promise<UserActivity[]> {
+    const query = this.db.selectFrom('user_activity').selectAll().where('user_id', '=', userId);
+    return newestFirst(query, 'created_at', limit, toActivity);
   }
 
-  async recent(limit: number): Promise<UserActivity[]> {
-    const rows = await this.db
-      .selectFrom('user_activity')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(toActivity);
+  recent(limit: number): Promise<UserActivity[]> {
+    return newestFirst(this.db.selectFrom('user_activity').selectAll(), 'created_at', limit, toActivity);
   }
 }

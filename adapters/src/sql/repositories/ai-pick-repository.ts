@@ -34,7 +34,16 @@ import {
 } from './ai-pick-ledger';
 import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
 import { adminPagedList, pagedList } from '../paged-list';
-import { chunk, containsText, definedFields, INSERT_CHUNK, inTransaction, updateById } from './query-helpers';
+import {
+  chunk,
+  containsText,
+  definedFields,
+  INSERT_CHUNK,
+  inTransaction,
+  selectById,
+  updateById,
+  writeInChunks,
+} from './query-helpers';
 
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const PICK_DATE = sql<string>`coalesce(${sql.ref('games.kickoff')}, ${sql.ref('ai_picks.graded_at')})`;
@@ -74,9 +83,8 @@ export class SqlAiPickRepository implements AiPickRepository {
     return this.feedQuery.feed(q);
   }
 
-  async get(id: string): Promise<AiPick | null> {
-    const row = await this.db.selectFrom('ai_picks').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toAiPick(row) : null;
+  get(id: string): Promise<AiPick | null> {
+    return selectById(this.db, 'ai_picks', id, toAiPick);
   }
 
   async getWithGame(
@@ -150,19 +158,14 @@ export class SqlAiPickRepository implements AiPickRepository {
     return pickVersions(this.db, pickId);
   }
 
-  async grade(id: string, grade: PickGrade): Promise<AiPick | null> {
-    const row = await this.db
-      .updateTable('ai_picks')
-      .set({
-        result: grade.result,
-        actual_value: grade.actual_value,
-        profit: grade.profit,
-        graded_at: toIso(grade.graded_at),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toAiPick(row) : null;
+  grade(id: string, grade: PickGrade): Promise<AiPick | null> {
+    const set = {
+      result: grade.result,
+      actual_value: grade.actual_value,
+      profit: grade.profit,
+      graded_at: toIso(grade.graded_at),
+    };
+    return updateById(this.db, 'ai_picks', id, set, toAiPick);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -172,12 +175,10 @@ export class SqlAiPickRepository implements AiPickRepository {
     return Number(r.numDeletedRows) > 0;
   }
 
-  async insertMany(picks: readonly AiPick[]): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      for (const part of chunk(picks, INSERT_CHUNK)) {
-        await trx.insertInto('ai_picks').values(part.map(pickValues)).execute();
-      }
-    });
+  insertMany(picks: readonly AiPick[]): Promise<void> {
+    return writeInChunks(this.db, picks, (trx, part) =>
+      trx.insertInto('ai_picks').values(part.map(pickValues)).execute(),
+    );
   }
 
   async replaceUngraded(picks: readonly AiPick[]): Promise<number> {

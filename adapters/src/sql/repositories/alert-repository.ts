@@ -21,6 +21,7 @@ import {
   toNumberOrNull,
 } from '../row-mapping';
 import type { BoolCol, JsonCol, NullableTimestampCol, TimestampCol } from '../tables';
+import { countRows } from '../paged-list';
 import { INSERT_CHUNK, inTransaction } from './query-helpers';
 
 type AlertRulesTable = {
@@ -241,15 +242,14 @@ export class SqlAlertRepository implements AlertRepository {
     return { notices: rows.map((r) => this.toNotice(r)), unread: await this.unread(userId) };
   }
 
-  private async unread(userId: string): Promise<number> {
-    const count = await this.db
-      .selectFrom('alert_notices as n')
-      .innerJoin('ai_picks as p', 'p.id', 'n.pick_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('unread'))
-      .where('n.user_id', '=', userId)
-      .where('n.read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(count.unread);
+  private unread(userId: string): Promise<number> {
+    return countRows(
+      this.db
+        .selectFrom('alert_notices as n')
+        .innerJoin('ai_picks as p', 'p.id', 'n.pick_id')
+        .where('n.user_id', '=', userId)
+        .where('n.read_at', 'is', null),
+    );
   }
 
   async noticesAfter(userId: string, afterId: number): Promise<AlertNotice[]> {

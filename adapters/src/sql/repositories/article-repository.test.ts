@@ -1,6 +1,6 @@
 import type { ArticleWrite } from '@edgeboard/domain';
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlArticleRepository } from './article-repository';
 
 const input = (over: Partial<ArticleWrite> = {}): ArticleWrite => ({
@@ -20,9 +20,7 @@ const input = (over: Partial<ArticleWrite> = {}): ArticleWrite => ({
 describeEachEngine('SqlArticleRepository', (getDb) => {
   const repo = () => new SqlArticleRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('articles').execute();
-  });
+  emptyBeforeEach(getDb, ['articles']);
 
   it('creates articles with JSON lists and HTML, stamping published_at only when published', async () => {
     const pub = await repo().create(input({ html: '<p>Hi</p>' }), 'a1');

@@ -13,7 +13,7 @@ import type { Database } from '../db';
 import { nowIso, parseJson, parseRow, toIso, toIsoOrNull, toJson } from '../row-mapping';
 import type { ArticlesTable } from '../tables';
 import { adminPagedList, type SortColumns } from '../paged-list';
-import { containsText, definedFields, selectById, updateById } from './query-helpers';
+import { containsText, editedFields, newestFirst, selectById, updateById } from './query-helpers';
 
 function toArticle(row: Selectable<ArticlesTable>): StoredArticle {
   const article = parseRow(Article, 'articles', {
@@ -48,15 +48,9 @@ const ARTICLE_ORDER: SortColumns<(typeof ARTICLE_SORT_FIELDS)[number]> = {
 export class SqlArticleRepository implements ArticleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async published(limit?: number): Promise<StoredArticle[]> {
-    let qb = this.db
-      .selectFrom('articles')
-      .selectAll()
-      .where('status', '=', 'published')
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc');
-    if (limit !== undefined) qb = qb.limit(limit);
-    return (await qb.execute()).map(toArticle);
+  published(limit?: number): Promise<StoredArticle[]> {
+    const query = this.db.selectFrom('articles').selectAll().where('status', '=', 'published');
+    return newestFirst(query, 'published_at', limit, toArticle);
   }
 
   async get(id: string): Promise<StoredArticle | null> {
@@ -117,18 +111,22 @@ export class SqlArticleRepository implements ArticleRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return null;
-    const now = nowIso();
-    const set: Updateable<ArticlesTable> = {
-      updated_at: now,
-      ...definedFields(patch, ['title', 'content', 'author', 'category', 'date', 'html']),
-    };
+    const set: Updateable<ArticlesTable> = editedFields(patch, [
+      'title',
+      'content',
+      'author',
+      'category',
+      'date',
+      'html',
+    ]);
     if (patch.tags !== undefined) set.tags = toJson(patch.tags);
     if (patch.imageUrl !== undefined) set.image_url = patch.imageUrl;
     if (patch.htmlPath !== undefined) set.html_path = patch.htmlPath;
     if (patch.sections !== undefined) set.sections = toJson(patch.sections);
     if (patch.status !== undefined) {
       set.status = patch.status;
-      if (patch.status === 'published' && current.published_at === null) set.published_at = now;
+      // First published at the moment of this edit.
+      if (patch.status === 'published' && current.published_at === null) set.published_at = set.updated_at;
     }
     return updateById(this.db, 'articles', id, set, toArticle);
   }

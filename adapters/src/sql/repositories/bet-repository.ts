@@ -13,6 +13,7 @@ import type {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { toIso, toIsoOrNull, toNumber } from '../row-mapping';
+import { firstOrNull } from './query-helpers';
 
 type Timestamps = 'placed_at' | 'settled_at' | 'created_at' | 'updated_at';
 
@@ -64,14 +65,9 @@ export class SqlBetRepository implements BetRepository {
     return rows.map(toRecord);
   }
 
-  async get(userId: string, id: string): Promise<BetRecord | null> {
-    const row = await this.db
-      .selectFrom('bets')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
+  get(userId: string, id: string): Promise<BetRecord | null> {
+    const query = this.db.selectFrom('bets').selectAll().where('user_id', '=', userId).where('id', '=', id);
+    return firstOrNull(query, toRecord);
   }
 
   async create(bet: BetWrite): Promise<BetRecord> {
@@ -83,16 +79,15 @@ export class SqlBetRepository implements BetRepository {
     return toRecord(row);
   }
 
-  async updateOpen(userId: string, id: string, patch: BetPatch): Promise<BetRecord | null> {
-    const row = await this.db
+  updateOpen(userId: string, id: string, patch: BetPatch): Promise<BetRecord | null> {
+    const update = this.db
       .updateTable('bets')
       .set(patch)
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .where('result', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
+      .returningAll();
+    return firstOrNull(update, toRecord);
   }
 
   async settle(id: string, s: BetSettlement): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { ContactMessagesTable } from '../tables';
+import { newestFirst } from './query-helpers';
 
 function toContact(row: Selectable<ContactMessagesTable>): StoredContactMessage {
   const msg = parseRow(ContactMessage, 'contact_messages', row);
@@ -28,14 +29,7 @@ export class SqlContactRepository implements ContactRepository {
     return toContact(row);
   }
 
-  async list(limit: number): Promise<StoredContactMessage[]> {
-    const rows = await this.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(toContact);
+  list(limit: number): Promise<StoredContactMessage[]> {
+    return newestFirst(this.db.selectFrom('contact_messages').selectAll(), 'created_at', limit, toContact);
   }
 }

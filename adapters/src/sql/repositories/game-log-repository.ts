@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { parseRow } from '../row-mapping';
 import type { GameLogsTable } from '../tables';
-import { chunk, excludedColumns, INSERT_CHUNK, inTransaction } from './query-helpers';
+import { excludedColumns, writeInChunks } from './query-helpers';
 
 function toEntry(row: Selectable<GameLogsTable>): GameLogEntry {
   return parseRow(GameLogEntry, 'game_logs', row);
@@ -58,15 +58,13 @@ export class SqlGameLogRepository implements GameLogRepository {
     return rows.map(toEntry);
   }
 
-  async insertMany(entries: readonly GameLogEntry[]): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      for (const part of chunk(entries, INSERT_CHUNK)) {
-        await trx
-          .insertInto('game_logs')
-          .values(part.map((e) => ({ ...e })))
-          .onConflict((oc) => oc.columns(['player_id', 'game_id']).doUpdateSet(excludedColumns(STAT_COLUMNS)))
-          .execute();
-      }
-    });
+  insertMany(entries: readonly GameLogEntry[]): Promise<void> {
+    return writeInChunks(this.db, entries, (trx, part) =>
+      trx
+        .insertInto('game_logs')
+        .values(part.map((e) => ({ ...e })))
+        .onConflict((oc) => oc.columns(['player_id', 'game_id']).doUpdateSet(excludedColumns(STAT_COLUMNS)))
+        .execute(),
+    );
   }
 }

@@ -1,19 +1,18 @@
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlGameRepository } from './game-repository';
 import { game } from './test-rows';
 
 describeEachEngine('SqlGameRepository', (getDb) => {
   const repo = () => new SqlGameRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('games').execute();
-    await repo().upsertMany([
+  emptyBeforeEach(getDb, ['games'], () =>
+    repo().upsertMany([
       game('b', { kickoff: '2025-09-07T20:25:00.000Z' }),
       game('a', { kickoff: '2025-09-07T17:00:00.000Z' }),
       game('c', { week: 2, kickoff: '2025-09-14T17:00:00.000Z' }),
-    ]);
-  });
+    ]),
+  );
 
   it('reads a week in kick-off order, one game, or several', async () => {
     expect((await repo().forWeek(2025, 1)).map((g) => g.id)).toEqual(['a', 'b']);

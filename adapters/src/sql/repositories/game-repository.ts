@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { parseRow, toIso } from '../row-mapping';
 import type { GamesTable } from '../tables';
-import { chunk, excludedColumns, INSERT_CHUNK, inTransaction, selectById, updateById } from './query-helpers';
+import { excludedColumns, selectById, updateById, writeInChunks } from './query-helpers';
 
 export function toGame(row: Selectable<GamesTable>): Game {
   return parseRow(Game, 'games', { ...row, kickoff: toIso(row.kickoff) });
@@ -52,29 +52,27 @@ export class SqlGameRepository implements GameRepository {
     return rows.map(toGame);
   }
 
-  async upsertMany(games: readonly Game[]): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      for (const part of chunk(games, INSERT_CHUNK)) {
-        await trx
-          .insertInto('games')
-          .values(
-            part.map((g) => ({
-              id: g.id,
-              season: g.season,
-              week: g.week,
-              kickoff: toIso(g.kickoff),
-              home_team: g.home_team,
-              away_team: g.away_team,
-              home_score: g.home_score ?? null,
-              away_score: g.away_score ?? null,
-              status: g.status,
-              venue_time_zone: g.venue_time_zone,
-            })),
-          )
-          .onConflict((oc) => oc.column('id').doUpdateSet(excludedColumns(GAME_COLUMNS)))
-          .execute();
-      }
-    });
+  upsertMany(games: readonly Game[]): Promise<void> {
+    return writeInChunks(this.db, games, (trx, part) =>
+      trx
+        .insertInto('games')
+        .values(
+          part.map((g) => ({
+            id: g.id,
+            season: g.season,
+            week: g.week,
+            kickoff: toIso(g.kickoff),
+            home_team: g.home_team,
+            away_team: g.away_team,
+            home_score: g.home_score ?? null,
+            away_score: g.away_score ?? null,
+            status: g.status,
+            venue_time_zone: g.venue_time_zone,
+          })),
+        )
+        .onConflict((oc) => oc.column('id').doUpdateSet(excludedColumns(GAME_COLUMNS)))
+        .execute(),
+    );
   }
 
   async updateScore(id: string, score: ScoreUpdate): Promise<Game | null> {

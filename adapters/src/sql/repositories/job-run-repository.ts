@@ -3,6 +3,7 @@ import type { JobOutcome, JobRunRecord, JobRunRepository, JobRunWrite } from '@e
 import type { Generated, Kysely } from 'kysely';
 import type { Database } from '../db';
 import { toIso } from '../row-mapping';
+import { newestFirst } from './query-helpers';
 
 type JobRunTables = {
   job_runs: {
@@ -28,16 +29,9 @@ export class SqlJobRunRepository implements JobRunRepository {
     await this.db.insertInto('job_runs').values(run).execute();
   }
 
-  async latest(job: string, limit: number): Promise<JobRunRecord[]> {
-    const rows = await this.db
-      .selectFrom('job_runs')
-      .selectAll()
-      .where('job', '=', job)
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({
+  latest(job: string, limit: number): Promise<JobRunRecord[]> {
+    const query = this.db.selectFrom('job_runs').selectAll().where('job', '=', job);
+    return newestFirst(query, 'started_at', limit, (r) => ({
       id: r.id,
       job: r.job,
       started_at: toIso(r.started_at),

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, toIso } from '../row-mapping';
 import type { MailOutboxTable } from '../tables';
+import { newestFirst } from './query-helpers';
 
 function toMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {
@@ -35,26 +36,15 @@ export class SqlMailOutboxRepository implements MailOutboxRepository {
     return toMail(row);
   }
 
-  async list(limit: number): Promise<OutboxMail[]> {
-    const rows = await this.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(toMail);
+  list(limit: number): Promise<OutboxMail[]> {
+    return newestFirst(this.db.selectFrom('mail_outbox').selectAll(), 'created_at', limit, toMail);
   }
 
-  async listTo(address: string, limit: number): Promise<OutboxMail[]> {
-    const rows = await this.db
+  listTo(address: string, limit: number): Promise<OutboxMail[]> {
+    const query = this.db
       .selectFrom('mail_outbox')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.trim().toLowerCase()))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(toMail);
+      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address.trim().toLowerCase()));
+    return newestFirst(query, 'created_at', limit, toMail);
   }
 }

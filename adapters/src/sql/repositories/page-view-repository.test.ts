@@ -1,5 +1,5 @@
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlPageViewRepository } from './page-view-repository';
 import { newUser, userId } from './test-rows';
 import { SqlUserRepository } from './user-repository';
@@ -7,10 +7,7 @@ import { SqlUserRepository } from './user-repository';
 describeEachEngine('SqlPageViewRepository', (getDb) => {
   const repo = () => new SqlPageViewRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('page_views').execute();
-    await getDb().deleteFrom('users').execute();
-  });
+  emptyBeforeEach(getDb, ['page_views', 'users']);
 
   it('counts views per UTC day and path', async () => {
     await repo().add({ path: '/', referrer: 'https://search.example' }, '2025-09-01T23:59:59.000Z');

@@ -1,6 +1,6 @@
 import { PLAN_CATALOGUE } from '@edgeboard/domain';
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlPlanRepository } from './plan-repository';
 
 describeEachEngine('SqlPlanRepository', (getDb) => {
@@ -10,9 +10,7 @@ describeEachEngine('SqlPlanRepository', (getDb) => {
     priceId: p.tier === 'starting' ? 'price_starting' : null,
   }));
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('plans').execute();
-  });
+  emptyBeforeEach(getDb, ['plans']);
 
   it('stores the catalogue and reads it back in order, flags and lists intact', async () => {
     await repo().upsertMany(stored);

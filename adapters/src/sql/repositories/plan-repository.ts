@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { fromBool, parseJson, parseRow, toBool, toJson } from '../row-mapping';
 import type { PlansTable } from '../tables';
-import { excludedColumns, inTransaction, selectById } from './query-helpers';
+import { excludedColumns, firstOrNull, inTransaction, selectById } from './query-helpers';
 
 function toPlan(row: Selectable<PlansTable>): StoredPlan {
   const plan = parseRow(Plan, 'plans', {
@@ -46,18 +46,12 @@ export class SqlPlanRepository implements PlanRepository {
     return selectById(this.db, 'plans', id, toPlan);
   }
 
-  async findByTier(tier: Tier): Promise<StoredPlan | null> {
-    const row = await this.db.selectFrom('plans').selectAll().where('tier', '=', tier).executeTakeFirst();
-    return row ? toPlan(row) : null;
+  findByTier(tier: Tier): Promise<StoredPlan | null> {
+    return firstOrNull(this.db.selectFrom('plans').selectAll().where('tier', '=', tier), toPlan);
   }
 
-  async findByPriceId(priceId: string): Promise<StoredPlan | null> {
-    const row = await this.db
-      .selectFrom('plans')
-      .selectAll()
-      .where('price_id', '=', priceId)
-      .executeTakeFirst();
-    return row ? toPlan(row) : null;
+  findByPriceId(priceId: string): Promise<StoredPlan | null> {
+    return firstOrNull(this.db.selectFrom('plans').selectAll().where('price_id', '=', priceId), toPlan);
   }
 
   async upsertMany(plans: readonly StoredPlan[]): Promise<void> {

@@ -1,21 +1,20 @@
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlPlayerRepository } from './player-repository';
 import { player } from './test-rows';
 
 describeEachEngine('SqlPlayerRepository', (getDb) => {
   const repo = () => new SqlPlayerRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('players').execute();
-    await repo().upsertMany([
+  emptyBeforeEach(getDb, ['players'], () =>
+    repo().upsertMany([
       player('1', { name: 'Travis Kelce', position: 'TE' }),
       player('2', { name: 'Patrick Mahomes', position: 'QB', espn_id: '3139477' }),
       player('3', { name: 'Josh Allen', position: 'QB' }),
       player('4', { name: 'Josh Jacobs', position: 'RB' }),
       player('5', { name: "Ja'Marr Chase", position: 'WR' }),
-    ]);
-  });
+    ]),
+  );
 
   it('lists by name with a case-insensitive search, a position filter and paging', async () => {
     const all = await repo().list({ page: 1, pageSize: 10 });

@@ -1,19 +1,17 @@
 import { Player } from '@edgeboard/domain';
 import type { Page, PlayerPageQuery, PlayerRepository, PlayerUpdate } from '@edgeboard/domain';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
-import { nowIso, parseRow, toIso } from '../row-mapping';
+import { parseRow, toIso } from '../row-mapping';
 import type { PlayersTable } from '../tables';
 import { pagedList } from '../paged-list';
 import {
-  chunk,
   containsText,
-  definedFields,
+  editedFields,
   excludedColumns,
-  INSERT_CHUNK,
-  inTransaction,
   selectById,
   updateById,
+  writeInChunks,
 } from './query-helpers';
 
 function toPlayer(row: Selectable<PlayersTable>): Player {
@@ -51,33 +49,28 @@ export class SqlPlayerRepository implements PlayerRepository {
   }
 
   async update(id: string, patch: PlayerUpdate): Promise<Player | null> {
-    const set: Updateable<PlayersTable> = {
-      updated_at: nowIso(),
-      ...definedFields(patch, ['name', 'position', 'team_name', 'espn_id', 'pff_id', 'sleeper_id']),
-    };
+    const set = editedFields(patch, ['name', 'position', 'team_name', 'espn_id', 'pff_id', 'sleeper_id']);
     return updateById(this.db, 'players', id, set, toPlayer);
   }
 
-  async upsertMany(players: readonly Player[]): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      for (const part of chunk(players, INSERT_CHUNK)) {
-        await trx
-          .insertInto('players')
-          .values(
-            part.map((p) => ({
-              id: p.id,
-              name: p.name,
-              position: p.position,
-              team_name: p.team_name,
-              espn_id: p.espn_id ?? null,
-              pff_id: p.pff_id ?? null,
-              sleeper_id: p.sleeper_id ?? null,
-              updated_at: toIso(p.updated_at),
-            })),
-          )
-          .onConflict((oc) => oc.column('id').doUpdateSet(excludedColumns(PLAYER_COLUMNS)))
-          .execute();
-      }
-    });
+  upsertMany(players: readonly Player[]): Promise<void> {
+    return writeInChunks(this.db, players, (trx, part) =>
+      trx
+        .insertInto('players')
+        .values(
+          part.map((p) => ({
+            id: p.id,
+            name: p.name,
+            position: p.position,
+            team_name: p.team_name,
+            espn_id: p.espn_id ?? null,
+            pff_id: p.pff_id ?? null,
+            sleeper_id: p.sleeper_id ?? null,
+            updated_at: toIso(p.updated_at),
+          })),
+        )
+        .onConflict((oc) => oc.column('id').doUpdateSet(excludedColumns(PLAYER_COLUMNS)))
+        .execute(),
+    );
   }
 }

@@ -1,5 +1,5 @@
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlPropLineRepository } from './prop-line-repository';
 import { propLine } from './test-rows';
 
@@ -16,9 +16,8 @@ const L4 = propLine('l4', {
 describeEachEngine('SqlPropLineRepository', (getDb) => {
   const repo = () => new SqlPropLineRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('prop_lines').execute();
-    await repo().insertMany([
+  emptyBeforeEach(getDb, ['prop_lines'], () =>
+    repo().insertMany([
       propLine('l1', { player: 'Patrick Mahomes', pulled_at: '2025-09-05T12:00:00.000Z' }),
       propLine('l2', {
         player: 'Travis Kelce',
@@ -33,8 +32,8 @@ describeEachEngine('SqlPropLineRepository', (getDb) => {
         pulled_at: '2025-09-05T11:00:00.000Z',
       }),
       L4,
-    ]);
-  });
+    ]),
+  );
 
   it('lists newest pull first with player search, stat type filter and paging', async () => {
     expect((await repo().list({ page: 1, pageSize: 10 })).data.map((l) => l.id)).toEqual([

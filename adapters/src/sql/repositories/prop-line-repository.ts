@@ -8,12 +8,20 @@ import type {
   PropLineRepository,
   PropLineUpdate,
 } from '@edgeboard/domain';
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
-import { nowIso, parseRow, toIso } from '../row-mapping';
+import { parseRow, toIso } from '../row-mapping';
 import type { PropLinesTable } from '../tables';
 import { adminPagedList, type SortColumns } from '../paged-list';
-import { chunk, containsText, definedFields, INSERT_CHUNK, inTransaction, updateById } from './query-helpers';
+import {
+  chunk,
+  containsText,
+  editedFields,
+  INSERT_CHUNK,
+  selectById,
+  updateById,
+  writeInChunks,
+} from './query-helpers';
 
 function toPropLine(row: Selectable<PropLinesTable>): PropLine {
   return parseRow(PropLine, 'prop_lines', {
@@ -59,16 +67,12 @@ export class SqlPropLineRepository implements PropLineRepository {
     );
   }
 
-  async get(id: string): Promise<PropLine | null> {
-    const row = await this.db.selectFrom('prop_lines').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? toPropLine(row) : null;
+  get(id: string): Promise<PropLine | null> {
+    return selectById(this.db, 'prop_lines', id, toPropLine);
   }
 
   async update(id: string, patch: PropLineUpdate): Promise<PropLine | null> {
-    const set: Updateable<PropLinesTable> = {
-      updated_at: nowIso(),
-      ...definedFields(patch, ['player', 'stat_type', 'line_value', 'odds', 'sportsbook', 'game_id']),
-    };
+    const set = editedFields(patch, ['player', 'stat_type', 'line_value', 'odds', 'sportsbook', 'game_id']);
     return updateById(this.db, 'prop_lines', id, set, toPropLine);
   }
 
@@ -77,32 +81,30 @@ export class SqlPropLineRepository implements PropLineRepository {
     return Number(r.numDeletedRows) > 0;
   }
 
-  async insertMany(lines: readonly PropLine[]): Promise<void> {
-    await inTransaction(this.db, async (trx) => {
-      for (const part of chunk(lines, INSERT_CHUNK)) {
-        await trx
-          .insertInto('prop_lines')
-          .values(
-            part.map((l) => ({
-              id: l.id,
-              player: l.player,
-              player_id: l.player_id ?? null,
-              stat_type: l.stat_type,
-              line_value: l.line_value,
-              odds: l.odds,
-              over_odds: l.over_odds ?? null,
-              under_odds: l.under_odds ?? null,
-              sportsbook: l.sportsbook,
-              game_id: l.game_id,
-              season: l.season ?? null,
-              week: l.week ?? null,
-              pulled_at: toIso(l.pulled_at),
-              updated_at: toIso(l.updated_at),
-            })),
-          )
-          .execute();
-      }
-    });
+  insertMany(lines: readonly PropLine[]): Promise<void> {
+    return writeInChunks(this.db, lines, (trx, part) =>
+      trx
+        .insertInto('prop_lines')
+        .values(
+          part.map((l) => ({
+            id: l.id,
+            player: l.player,
+            player_id: l.player_id ?? null,
+            stat_type: l.stat_type,
+            line_value: l.line_value,
+            odds: l.odds,
+            over_odds: l.over_odds ?? null,
+            under_odds: l.under_odds ?? null,
+            sportsbook: l.sportsbook,
+            game_id: l.game_id,
+            season: l.season ?? null,
+            week: l.week ?? null,
+            pulled_at: toIso(l.pulled_at),
+            updated_at: toIso(l.updated_at),
+          })),
+        )
+        .execute(),
+    );
   }
 
   async forWeek(season: number, week: number): Promise<PropLine[]> {

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, Selectable, SqlBool, Transaction, Updateable } from 'kysely';
+import type {
+  Kysely,
+  RawBuilder,
+  Selectable,
+  SelectQueryBuilder,
+  SqlBool,
+  Transaction,
+  Updateable,
+} from 'kysely';
 import type { Database } from '../db';
+import { nowIso } from '../row-mapping';
 
 /** `%text%` for LIKE, lower-cased, with the wildcards of the user's text taken literally. */
 function containsPattern(text: string): string {
@@ -23,6 +32,41 @@ export function definedFields<T extends object, K extends keyof T>(
   const set: { [P in K]?: Exclude<T[P], undefined> } = {};
   for (const k of keys) if (patch[k] !== undefined) set[k] = patch[k] as Exclude<T[K], undefined>;
   return set;
+}
+
+/** The SET of an edit: the fields among `keys` that `patch` sets, and `updated_at` stamped now. */
+export function editedFields<T extends object, K extends keyof T>(
+  patch: T,
+  keys: readonly K[],
+): { updated_at: string } & { [P in K]?: Exclude<T[P], undefined> } {
+  return { updated_at: nowIso(), ...definedFields(patch, keys) };
+}
+
+/**
+ * The first row `query` answers, through `toItem`, or null when it answers none: a SELECT, or an UPDATE or
+ * INSERT with RETURNING.
+ */
+export async function firstOrNull<O, R>(
+  query: { executeTakeFirst(): Promise<O | undefined> },
+  toItem: (row: O) => R,
+): Promise<R | null> {
+  const row = await query.executeTakeFirst();
+  return row ? toItem(row) : null;
+}
+
+/**
+ * The rows of `query` newest first by the timestamp `column`, the higher id first on a tie (a stable order),
+ * at most `limit` of them (all when it is undefined), through `toItem`.
+ */
+export async function newestFirst<DB, TB extends keyof DB, O extends { id: unknown }, R>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: keyof O & string,
+  limit: number | undefined,
+  toItem: (row: O) => R,
+): Promise<R[]> {
+  const ordered = query.orderBy(sql.ref(column), 'desc').orderBy(sql.ref('id'), 'desc');
+  const rows = await (limit === undefined ? ordered : ordered.limit(limit)).execute();
+  return rows.map(toItem);
 }
 
 /** The tables whose rows are keyed by an `id` column. */
@@ -88,3 +132,17 @@ export function inTransaction<T>(
 
 /** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const INSERT_CHUNK = 200;
+
+/**
+ * Runs `write` on each INSERT_CHUNK-sized part of `rows`, all in one transaction (the caller's, when the
+ * repository was built on one), so a large batch is written whole or not at all.
+ */
+export function writeInChunks<T>(
+  db: Kysely<Database>,
+  rows: readonly T[],
+  write: (trx: Kysely<Database>, part: T[]) => Promise<unknown>,
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    for (const part of chunk(rows, INSERT_CHUNK)) await write(trx, part);
+  });
+}

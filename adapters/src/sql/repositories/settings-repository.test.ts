@@ -1,16 +1,14 @@
 import { DEFAULT_SETTINGS } from '@edgeboard/domain';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AesGcmSecretCipher, generateEncryptionKey } from '../../secrets/secret-cipher';
-import { describeEachEngine } from '../test-engines';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlSettingsRepository } from './settings-repository';
 
 describeEachEngine('SqlSettingsRepository', (getDb) => {
   const cipher = new AesGcmSecretCipher(generateEncryptionKey());
   const repo = () => new SqlSettingsRepository(getDb(), cipher);
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('admin_settings').execute();
-  });
+  emptyBeforeEach(getDb, ['admin_settings']);
 
   it('answers the defaults while nothing is saved', async () => {
     expect(await repo().get()).toEqual(DEFAULT_SETTINGS);

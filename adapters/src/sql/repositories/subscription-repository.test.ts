@@ -1,6 +1,6 @@
 import type { SubscriptionWrite } from '@edgeboard/domain';
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlSubscriptionRepository } from './subscription-repository';
 import { SqlUserRepository } from './user-repository';
 import { newUser, userId } from './test-rows';
@@ -20,9 +20,7 @@ const sub = (n: number, over: Partial<SubscriptionWrite> = {}): SubscriptionWrit
 describeEachEngine('SqlSubscriptionRepository', (getDb) => {
   const repo = () => new SqlSubscriptionRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('subscriptions').execute();
-    await getDb().deleteFrom('users').execute();
+  emptyBeforeEach(getDb, ['subscriptions', 'users'], async () => {
     const users = new SqlUserRepository(getDb());
     for (const n of [1, 2, 3]) await users.create(newUser(n));
   });

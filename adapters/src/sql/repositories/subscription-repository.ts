@@ -13,7 +13,7 @@ import type { Database } from '../db';
 import { fromBool, nowIso, parseRow, toBool, toIso } from '../row-mapping';
 import type { SubscriptionsTable } from '../tables';
 import { adminPagedList, countRows, type SortColumns } from '../paged-list';
-import { containsText, selectById, updateById } from './query-helpers';
+import { containsText, editedFields, firstOrNull, selectById, updateById } from './query-helpers';
 
 export function toSubscription(row: Selectable<SubscriptionsTable>): Subscription {
   return parseRow(Subscription, 'subscriptions', {
@@ -41,11 +41,12 @@ const SUBSCRIPTION_ORDER: SortColumns<(typeof SUBSCRIPTION_SORT_FIELDS)[number]>
 };
 
 function patchColumns(patch: SubscriptionPatch): Updateable<SubscriptionsTable> {
-  const set: Updateable<SubscriptionsTable> = { updated_at: nowIso() };
-  if (patch.tier !== undefined) set.tier = patch.tier;
-  if (patch.status !== undefined) set.status = patch.status;
-  if (patch.price_id !== undefined) set.price_id = patch.price_id;
-  if (patch.provider_customer_id !== undefined) set.provider_customer_id = patch.provider_customer_id;
+  const set: Updateable<SubscriptionsTable> = editedFields(patch, [
+    'tier',
+    'status',
+    'price_id',
+    'provider_customer_id',
+  ]);
   if (patch.current_period_start !== undefined) set.current_period_start = toIso(patch.current_period_start);
   if (patch.current_period_end !== undefined) set.current_period_end = toIso(patch.current_period_end);
   if (patch.cancel_at_period_end !== undefined)
@@ -67,29 +68,27 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
     return rows.map(toSubscription);
   }
 
-  async latestForUser(userId: string): Promise<Subscription | null> {
-    const row = await this.db
+  latestForUser(userId: string): Promise<Subscription | null> {
+    const latest = this.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    return row ? toSubscription(row) : null;
+      .orderBy('id', 'desc');
+    return firstOrNull(latest, toSubscription);
   }
 
   async get(id: string): Promise<Subscription | null> {
     return selectById(this.db, 'subscriptions', id, toSubscription);
   }
 
-  async findByProviderId(providerSubscriptionId: string): Promise<Subscription | null> {
-    const row = await this.db
+  findByProviderId(providerSubscriptionId: string): Promise<Subscription | null> {
+    const query = this.db
       .selectFrom('subscriptions')
       .selectAll()
-      .where('provider_subscription_id', '=', providerSubscriptionId)
-      .executeTakeFirst();
-    return row ? toSubscription(row) : null;
+      .where('provider_subscription_id', '=', providerSubscriptionId);
+    return firstOrNull(query, toSubscription);
   }
 
   private values(input: SubscriptionWrite) {
@@ -148,17 +147,13 @@ export class SqlSubscriptionRepository implements SubscriptionRepository {
     return toSubscription(row);
   }
 
-  async updateByProviderId(
-    providerSubscriptionId: string,
-    patch: SubscriptionPatch,
-  ): Promise<Subscription | null> {
-    const row = await this.db
+  updateByProviderId(providerSubscriptionId: string, patch: SubscriptionPatch): Promise<Subscription | null> {
+    const update = this.db
       .updateTable('subscriptions')
       .set(patchColumns(patch))
       .where('provider_subscription_id', '=', providerSubscriptionId)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toSubscription(row) : null;
+      .returningAll();
+    return firstOrNull(update, toSubscription);
   }
 
   async update(id: string, patch: SubscriptionPatch): Promise<Subscription | null> {

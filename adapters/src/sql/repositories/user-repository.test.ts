@@ -1,5 +1,5 @@
-import { beforeEach, expect, it } from 'vitest';
-import { describeEachEngine } from '../test-engines';
+import { expect, it } from 'vitest';
+import { describeEachEngine, emptyBeforeEach } from '../test-engines';
 import { SqlSubscriptionRepository } from './subscription-repository';
 import { SqlUserRepository } from './user-repository';
 import { newUser, userId } from './test-rows';
@@ -7,9 +7,7 @@ import { newUser, userId } from './test-rows';
 describeEachEngine('SqlUserRepository', (getDb) => {
   const repo = () => new SqlUserRepository(getDb());
 
-  beforeEach(async () => {
-    await getDb().deleteFrom('users').execute();
-  });
+  emptyBeforeEach(getDb, ['users']);
 
   it('creates a profile and finds it by id and by e-mail in any case', async () => {
     const created = await repo().create(newUser(1, { email: 'Alice@Example.COM', name: 'Alice' }));

@@ -14,7 +14,7 @@ import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UsersTable } from '../tables';
 import { adminPagedList, countRows, type SortColumns } from '../paged-list';
-import { containsText, selectById, updateById } from './query-helpers';
+import { containsText, firstOrNull, selectById, updateById } from './query-helpers';
 import { toSubscription } from './subscription-repository';
 
 function toUser(row: Selectable<UsersTable>): UserProfile {
@@ -112,13 +112,9 @@ export class SqlUserRepository implements UserRepository {
     return { profile, subscriptions };
   }
 
-  async findByEmail(email: string): Promise<UserProfile | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    return row ? toUser(row) : null;
+  findByEmail(email: string): Promise<UserProfile | null> {
+    const query = this.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase());
+    return firstOrNull(query, toUser);
   }
 
   async list(query: UserPageQuery): Promise<Page<UserProfile>> {

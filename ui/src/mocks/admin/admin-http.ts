@@ -5,8 +5,6 @@ import { HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { answering } from '@/mocks/api-errors';
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), count: z.number().int().min(0) });
 export const Deleted = z.object({ success: z.literal(true) });
 
 const ok = (schema: z.ZodType, body: unknown, status = 200) =>

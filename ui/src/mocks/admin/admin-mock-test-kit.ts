@@ -1,6 +1,8 @@
 // The admin mock's tests share one harness: the admin and subscriber handlers behind msw/node (sign-in is the
 // subscriber mock's), an admin session signed in once per file, and helpers that check a status and parse the
 // answer. Each test file calls withAdminMockServer() at its top.
+// The tests check pages with the domain's schema of a paged answer.
+export { pageOf } from '@edgeboard/domain';
 import { beforeAll, expect } from 'vitest';
 import { z } from 'zod';
 import { adminMockHandlers } from '@/mocks/admin-handlers';
@@ -18,7 +20,6 @@ export function withAdminMockServer() {
   }, 60_000);
 }
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number() });
 const ErrorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });

@@ -1,10 +1,11 @@
 // The routes most /api/admin areas declare alike, each behind the admin guard and answered by a use case: a
 // page from a validated query, one row by its id, and a delete answered `{ success: true }`.
+import { pageOf } from '@edgeboard/domain';
 import { http } from 'msw';
 import type { z } from 'zod';
 import type { DemoWorld } from '@/mocks/demo-world';
 import { guarded, guardedQuery, type GuardedContext } from './admin-guard';
-import { answer, Deleted, idOf, pageOf } from './admin-http';
+import { answer, Deleted, idOf } from './admin-http';
 
 /** GET `url`: the query validated as the API does, then a page of `item` from `list`. */
 export const listRoute = <S extends z.ZodType>(

@@ -1,10 +1,10 @@
 // The subscriptions screen: each subscription with its user, filtered, searched and sorted as the server does,
 // answered by the API's use case (application/src/admin/subscriptions) over the demo world.
 import { listSubscriptions } from '@edgeboard/application/admin/subscriptions/list-subscriptions/list-subscriptions';
-import { AdminSubscriptionRow, SubscriptionListQuery } from '@edgeboard/domain';
+import { AdminSubscriptionRow, pageOf, SubscriptionListQuery } from '@edgeboard/domain';
 import { http } from 'msw';
 import { guardedQuery, type AdminPath } from './admin-guard';
-import { answer, pageOf } from './admin-http';
+import { answer } from './admin-http';
 import { adminRepositories } from './admin-repositories';
 
 export const subscriptionsHandlers = (at: AdminPath) => [
