@@ -48,8 +48,8 @@ function declares(file: string, method: string, path: string): boolean {
   const text = readFileSync(file, 'utf8');
   const quoted = (s: string) => text.includes(`'${s}'`);
   if (quoted(path)) return true;
-  // The back office's shared builders (api/src/routes/admin/admin-schemas.ts) declare `<prefix>/{id}`.
-  const builder = { GET: 'itemRoute(', PUT: 'editRoute(' }[method];
+  // The shared builders (api/src/routes/admin/admin-schemas.ts, a group's deleteById) declare `<prefix>/{id}`.
+  const builder = { GET: 'itemRoute(', PUT: 'editRoute(', DELETE: 'deleteById(' }[method];
   // The rest may also be built from a name the file quotes (`/${group}` for 'application').
   return [...path.matchAll(/\//g)].some((m) => {
     if (m.index === 0 || !quoted(path.slice(0, m.index))) return false;

@@ -2,7 +2,7 @@
 // ids, whole numbers) so a malformed row is named and left out; the good rows go through the existing importer
 // (@edgeboard/fixtures importNflverse), which maps positions and teams the same way the replay and CLI do.
 import type { Player, PlayerStatLine, ProviderIssue } from '@edgeboard/domain';
-import { splitCsv } from '@edgeboard/engine/nflverse';
+import { splitCsv, STAT_COLUMNS } from '@edgeboard/engine/nflverse';
 import { importNflverse } from '@edgeboard/fixtures';
 
 /**
@@ -13,20 +13,6 @@ const RENAMED: Readonly<Record<string, string>> = {
   team: 'recent_team',
   passing_interceptions: 'interceptions',
 };
-
-const COUNTS = [
-  'completions',
-  'attempts',
-  'passing_yards',
-  'passing_tds',
-  'carries',
-  'rushing_yards',
-  'rushing_tds',
-  'receptions',
-  'targets',
-  'receiving_yards',
-  'receiving_tds',
-] as const;
 
 export interface ParsedWeeklyStats {
   players: Player[];
@@ -61,7 +47,7 @@ export function parseNflverseWeeklyStats(text: string, season: number, importedA
     if (cells[seasonCol] !== String(season))
       return skip(`season "${cells[seasonCol]}" in the ${season} file`);
     if (!/^\d{1,2}$/.test(cells[weekCol] ?? '')) return skip(`week "${cells[weekCol]}" is not a number`);
-    const bad = COUNTS.find((c) => !isCount(cells[at(c)]));
+    const bad = STAT_COLUMNS.find((c) => !isCount(cells[at(c)]));
     if (bad) return skip(`${bad} "${cells[at(bad)]}" is not a whole number`);
     good.push(cells);
   });

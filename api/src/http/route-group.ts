@@ -19,9 +19,21 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
+/** What a delete answers. */
+export const Deleted = z.object({ success: z.literal(true) });
+
 /** A 200 answer in JSON, the usual success. */
 export const ok = <T extends z.ZodType>(schema: T, description: string) => ({
   200: json(schema, description),
+});
+
+/** An `{id}` path parameter (a non-empty string of at most 100 characters), named for the OpenAPI document. */
+export const PathId = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 export interface GroupOptions<G extends ErrorStatus> {
@@ -59,24 +71,28 @@ export function routeGroup<G extends ErrorStatus = never, Pre extends string = '
         responses: responses as A & Pick<typeof errors, G | E>,
       });
     };
+  const get = declare('get');
+  const del = declare('delete');
   return {
-    get: declare('get'),
+    get,
     post: declare('post'),
     put: declare('put'),
     patch: declare('patch'),
-    delete: declare('delete'),
+    delete: del,
+    /** A GET that takes no input and answers one JSON schema (a list of everything, or the caller's own data). */
+    read: <P extends string, T extends z.ZodType, E extends ErrorStatus = never>(
+      path: P,
+      doc: Doc,
+      schema: T,
+      answer: string,
+      ...more: E[]
+    ) => get(path, doc, {}, ok(schema, answer), ...more),
+    /** `DELETE <prefix>/{id}`: answers `{ success: true }`, 404 when there is no such item (plus `more`). */
+    deleteById: <E extends ErrorStatus = never>(doc: Doc, ...more: E[]) =>
+      del('/{id}', doc, { params: PathId }, ok(Deleted, 'Deleted'), ...([404, ...more] as (404 | E)[])),
   };
 }
 
 /** The back office: bearer token, admins only (401 without a session, 403 for anyone else). */
 export const adminGroup = <Pre extends string>(tag: string, prefix: Pre) =>
   routeGroup([`Admin: ${tag}`], { bearer: true, errors: [401, 403], prefix });
-
-/** An `{id}` path parameter (a non-empty string of at most 100 characters), named for the OpenAPI document. */
-export const PathId = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});

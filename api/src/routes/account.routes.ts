@@ -8,7 +8,7 @@ import {
 } from '@edgeboard/application/account/check-tier-access/check-tier-access';
 import { getMe } from '@edgeboard/application/account/get-me/get-me';
 import type { AppEnv } from '../http/app-env';
-import { ok, routeGroup } from '../http/route-group';
+import { Deleted, ok, routeGroup } from '../http/route-group';
 import { requireViewer } from '../http/viewer';
 
 export interface AccountDeps extends TierAccessDeps {
@@ -18,17 +18,17 @@ export interface AccountDeps extends TierAccessDeps {
 
 const account = routeGroup(['Account'], { bearer: true, errors: [401] });
 
-const meRoute = account.get(
+const meRoute = account.read(
   '/api/me',
   'The signed-in user: profile and current subscription',
-  {},
-  ok(MeResponse, 'The caller'),
+  MeResponse,
+  'The caller',
 );
 const deleteMeRoute = account.delete(
   '/api/me',
   'Delete your account (profile and sign-in)',
   {},
-  ok(z.object({ success: z.literal(true) }), 'Deleted'),
+  ok(Deleted, 'Deleted'),
 );
 const accessRoute = account.get(
   '/api/subscription/{userId}/access/{tier}',

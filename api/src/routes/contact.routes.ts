@@ -9,7 +9,7 @@ import {
 } from '@edgeboard/application/contact/send-contact-message/send-contact-message';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody, ok, routeGroup } from '../http/route-group';
-import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit } from './rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS } from './rate-limit.middleware';
 
 export interface ContactDeps extends SendDeps {
   limiter: RateLimiter;
@@ -30,9 +30,9 @@ export function contactRoutes(deps: ContactDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(
     '/api/contact',
-    rateLimit(deps.limiter, {
-      ...PUBLIC_WRITE_LIMITS.contact,
-      key: (c) => `contact:${clientAddress(c, deps.trustProxy)}`,
+    perAddressLimit(deps.limiter, 'contact', PUBLIC_WRITE_LIMITS.contact, {
+      trustProxy: deps.trustProxy,
+      counts: () => true,
     }),
   );
   app.openapi(contactRoute, async (c) => {

@@ -8,7 +8,7 @@ import {
 } from '@edgeboard/application/page-views/record-page-view/record-page-view';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody, ok, routeGroup } from '../http/route-group';
-import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from './rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS, type Limit } from './rate-limit.middleware';
 
 export interface PageViewDeps extends RecordDeps {
   /** Per client address: an open, anonymous write must not let one client fill the table. */
@@ -30,9 +30,8 @@ export function pageViewRoutes(deps: PageViewDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(
     route.path,
-    rateLimit(deps.limiter, {
-      ...(deps.limit ?? PUBLIC_WRITE_LIMITS.pageView),
-      key: (c) => (c.req.method === 'POST' ? `page-view:${clientAddress(c, deps.trustProxy)}` : undefined),
+    perAddressLimit(deps.limiter, 'page-view', deps.limit ?? PUBLIC_WRITE_LIMITS.pageView, {
+      trustProxy: deps.trustProxy,
     }),
   );
   app.openapi(route, async (c) => {

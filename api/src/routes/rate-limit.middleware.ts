@@ -51,6 +51,29 @@ export interface Limit {
   windowMs: number;
 }
 
+export interface PerAddressOptions {
+  trustProxy?: boolean;
+  /** Which requests count against the address (by default its POSTs; the rest pass uncounted). */
+  counts?: (c: Context) => boolean;
+  message?: string;
+}
+
+const isPost = (c: Context) => c.req.method === 'POST';
+
+/** Counts each client address under its own key, `<name>:<address>`: the limit every public write applies. */
+export function perAddressLimit(
+  limiter: RateLimiter,
+  name: string,
+  limit: Limit,
+  { trustProxy = false, counts = isPost, message }: PerAddressOptions = {},
+): MiddlewareHandler {
+  return rateLimit(limiter, {
+    ...limit,
+    key: (c) => (counts(c) ? `${name}:${clientAddress(c, trustProxy)}` : undefined),
+    message,
+  });
+}
+
 /**
  * The limits this product applies, per client address unless named otherwise. Generous for people (a browser
  * tab, the e2e journeys that all come from 127.0.0.1), tight for scripts: sign-in follows Supabase's own
@@ -105,9 +128,8 @@ export function signupRateLimit(
   trustProxy = false,
   limit: Limit = PUBLIC_WRITE_LIMITS.signup,
 ): MiddlewareHandler {
-  return rateLimit(limiter, {
-    ...limit,
-    key: (c) => (c.req.method === 'POST' ? `signup:${clientAddress(c, trustProxy)}` : undefined),
+  return perAddressLimit(limiter, 'signup', limit, {
+    trustProxy,
     message: 'Too many sign-up attempts from this address. Please try again later.',
   });
 }
@@ -121,12 +143,9 @@ export function signInRateLimit(
   trustProxy = false,
   limit: Limit = PUBLIC_WRITE_LIMITS.signIn,
 ): MiddlewareHandler {
-  return rateLimit(limiter, {
-    ...limit,
-    key: (c) =>
-      c.req.method === 'POST' && c.req.query('grant_type') === 'password'
-        ? `sign-in:${clientAddress(c, trustProxy)}`
-        : undefined,
+  return perAddressLimit(limiter, 'sign-in', limit, {
+    trustProxy,
+    counts: (c) => isPost(c) && c.req.query('grant_type') === 'password',
     message: 'Too many sign-in attempts from this address. Please try again in a few minutes.',
   });
 }
@@ -149,15 +168,14 @@ export function recoverRateLimit(
   trustProxy = false,
   limits: Pick<RateLimits, 'recover' | 'recoverEmail'> = PUBLIC_WRITE_LIMITS,
 ): MiddlewareHandler {
-  const perAddress = rateLimit(limiter, {
-    ...limits.recover,
-    key: (c) => (c.req.method === 'POST' ? `recover:${clientAddress(c, trustProxy)}` : undefined),
+  const perAddress = perAddressLimit(limiter, 'recover', limits.recover, {
+    trustProxy,
     message: 'Too many password-reset requests from this address. Please try again later.',
   });
   const perEmail = rateLimit(limiter, {
     ...limits.recoverEmail,
     key: async (c) => {
-      if (c.req.method !== 'POST') return undefined;
+      if (!isPost(c)) return undefined;
       const email = await recoveryEmail(c);
       return email === undefined ? undefined : `recover-email:${email}`;
     },

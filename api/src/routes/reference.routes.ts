@@ -52,23 +52,18 @@ const newsRoute = routeGroup(['Feeds'], { bearer: true, errors: [400, 401, 403] 
   { query: NewsQuery },
   ok(z.array(NewsItem), 'News items'),
 );
-const playersRoute = reference.get(
+const playersRoute = reference.read(
   '/api/players',
   'Every player, by name (for search suggestions)',
-  {},
-  ok(z.array(PlayerSummary), 'Players'),
+  z.array(PlayerSummary),
+  'Players',
 );
-const plansRoute = reference.get(
-  '/api/plans',
-  'The paid plans in catalogue order',
-  {},
-  ok(z.array(Plan), 'Plans'),
-);
-const articlesRoute = articles.get(
+const plansRoute = reference.read('/api/plans', 'The paid plans in catalogue order', z.array(Plan), 'Plans');
+const articlesRoute = articles.read(
   '',
   'Published articles, newest first',
-  {},
-  ok(z.array(PublicArticle), 'Articles'),
+  z.array(PublicArticle),
+  'Articles',
 );
 const articleRoute = articles.get(
   '/{id}',

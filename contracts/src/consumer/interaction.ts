@@ -93,7 +93,7 @@ interface CallResult<T> {
   data?: T;
   error?: unknown;
 }
-type UiCall<T> = (ui: UiStore) => PromiseLike<CallResult<T>>;
+export type UiCall<T> = (ui: UiStore) => PromiseLike<CallResult<T>>;
 
 /** A path (or value) the provider state fills in: `fromState('/api/bets/${betId}', { betId: 'b1' })`. */
 export function fromState(expression: string, example: Record<string, string>): Matcher {

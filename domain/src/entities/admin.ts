@@ -72,13 +72,15 @@ export const DEFAULT_SETTINGS: AdminSettings = {
 };
 
 /**
- * What anyone may know about the site (GET /api/site): its name and description for titles and meta tags,
- * whether it is in maintenance, and the server's mode (which settings take effect depends on it).
+ * What anyone may know about the site (GET /api/site): its name and description for titles and meta tags and
+ * whether it is in maintenance (the application settings' own fields), and the server's mode (which settings take
+ * effect depends on it).
  */
-export const SiteInfo = z.object({
-  siteName: z.string(),
-  siteDescription: z.string(),
-  maintenanceMode: z.boolean(),
+export const SiteInfo = ApplicationSettings.pick({
+  siteName: true,
+  siteDescription: true,
+  maintenanceMode: true,
+}).extend({
   /** The maintenance page's text; null while the site runs. */
   maintenanceMessage: z.string().nullable(),
   mode: z.enum(['local', 'hosted']),

@@ -99,12 +99,17 @@ export const BetUpdate = z
   .refine((u) => Object.keys(u).length > 0, 'Send at least one field to change');
 export type BetUpdate = z.infer<typeof BetUpdate>;
 
-export const BetSummary = z.object({
-  bets: z.number().int().min(0),
-  open: z.number().int().min(0),
+/** Settled bets counted by result (BET_RESULTS), as the summary and each stat type's line show them. */
+const resultCounts = {
   won: z.number().int().min(0),
   lost: z.number().int().min(0),
   push: z.number().int().min(0),
+};
+
+export const BetSummary = z.object({
+  bets: z.number().int().min(0),
+  open: z.number().int().min(0),
+  ...resultCounts,
   /** Units staked on settled bets. */
   staked: z.number(),
   /** Units won or lost on settled bets. */
@@ -121,9 +126,7 @@ export type BetSummary = z.infer<typeof BetSummary>;
 
 export const BetStatTypeRecord = z.object({
   statType: StatType,
-  won: z.number().int().min(0),
-  lost: z.number().int().min(0),
-  push: z.number().int().min(0),
+  ...resultCounts,
   winRate: z.number().nullable(),
   profit: z.number(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Confidence, Probability } from './common';
 
 export const CalibrationBandName = z.enum(['<50', '50-59', '60-69', '70-79', '80-89', '90-100']);
 export type CalibrationBandName = z.infer<typeof CalibrationBandName>;
@@ -16,16 +17,16 @@ export const CALIBRATION_BANDS = [
 /** One Edge Score band: what its scores promised against how its picks did. */
 export const CalibrationBand = z.object({
   band: CalibrationBandName,
-  from: z.number().int().min(0).max(100),
-  to: z.number().int().min(0).max(100),
+  from: Confidence,
+  to: Confidence,
   picks: z.number().int().min(0),
   wins: z.number().int().min(0),
   losses: z.number().int().min(0),
   pushes: z.number().int().min(0),
   /** Mean Edge Score of the decided (win or loss) picks / 100; null when none was decided. */
-  promised: z.number().min(0).max(1).nullable(),
+  promised: Probability.nullable(),
   /** wins / (wins + losses); null when no pick was decided. */
-  actual: z.number().min(0).max(1).nullable(),
+  actual: Probability.nullable(),
 });
 export type CalibrationBand = z.infer<typeof CalibrationBand>;
 

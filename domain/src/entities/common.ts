@@ -36,6 +36,10 @@ export type EntityId = z.infer<typeof EntityId>;
 export const Confidence = z.number().int().min(0).max(100);
 export type Confidence = z.infer<typeof Confidence>;
 
+/** A probability as a fraction 0..1 (model, fair, published, hit rates): one rule for every such field. */
+export const Probability = z.number().min(0).max(1);
+export type Probability = z.infer<typeof Probability>;
+
 /** IANA time zone name such as America/New_York. */
 export const TimeZone = z
   .string()

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Timestamp } from './common';
 import { Season, TeamAbbr } from './game';
 import { EngineStatType, type EngineStatType as EngineStat } from './prop';
-import { optionalFilter } from './queries';
+import { optionalFilter, SeasonParam } from './queries';
 
 export const POSITION_GROUPS = ['QB', 'RB', 'WR', 'TE'] as const;
 export const PositionGroup = z.enum(POSITION_GROUPS);
@@ -23,7 +23,7 @@ export const DEFENSE_RECENT_GAMES = 4;
 
 /** GET /api/defense query: the season (the season clock's when left out) and the recent window in games. */
 export const DefenseQuery = z.object({
-  season: optionalFilter(z.coerce.number().pipe(Season)),
+  season: optionalFilter(SeasonParam),
   window: optionalFilter(z.coerce.number().int().min(1).max(17)).transform((v) => v ?? DEFENSE_RECENT_GAMES),
 });
 export type DefenseQuery = z.infer<typeof DefenseQuery>;
@@ -48,12 +48,12 @@ export const DefenseRow = z.object({
 });
 export type DefenseRow = z.infer<typeof DefenseRow>;
 
-/** The league average: the mean of the teams' per-game averages. */
-export const DefenseLeagueRow = z.object({
-  position: PositionGroup,
-  statType: EngineStatType,
-  seasonAvg: PerGame,
-  recentAvg: PerGame,
+/** The league average, the mean of the teams' per-game averages: a team's row without team, games and ranks. */
+export const DefenseLeagueRow = DefenseRow.omit({
+  team: true,
+  games: true,
+  seasonRank: true,
+  recentRank: true,
 });
 export type DefenseLeagueRow = z.infer<typeof DefenseLeagueRow>;
 

@@ -27,6 +27,10 @@ export type GameStatus = z.infer<typeof GameStatus>;
 export const Season = z.number().int().min(1999).max(2100);
 export const Week = z.number().int().min(1).max(18);
 
+/** A week of a season: what a week's picks, a run of the engine and a player's weekly rows are keyed by. */
+export const SeasonWeek = z.object({ season: Season, week: Week });
+export type SeasonWeek = z.infer<typeof SeasonWeek>;
+
 /** One game in the product's own schedule (table `games`). */
 export const Game = z.object({
   id: EntityId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, Timestamp } from './common';
+import { EntityId, Probability, Timestamp } from './common';
 
 /** American odds: -110, +150... never between -100 and +100 exclusive. */
 export const AmericanOdds = z
@@ -8,13 +8,15 @@ export const AmericanOdds = z
   .refine((o) => o <= -100 || o >= 100, 'American odds must be <= -100 or >= +100');
 export type AmericanOdds = z.infer<typeof AmericanOdds>;
 
+/** A line at a named book: what every quote, best price, fair price and close is about. */
+export const BookLine = z.object({ book: z.string().min(1), line: z.number() });
+export type BookLine = z.infer<typeof BookLine>;
+
 /**
  * The close: the last pre-game pull of the pick's book at kickoff, and the closing line value (issue #14 item 4);
  * only picks with line history carry it.
  */
-export const ClosingLine = z.object({
-  book: z.string().min(1),
-  line: z.number(),
+export const ClosingLine = BookLine.extend({
   /** The closing price of the called side at that book. */
   price: AmericanOdds.nullable(),
   /** Closing line value in points of no-vig probability (0.021 = 2.1 points); null when unpriced. */
@@ -28,9 +30,7 @@ export const ClosingLine = z.object({
 export type ClosingLine = z.infer<typeof ClosingLine>;
 
 /** One pull of one book's line for a prop: every pull is kept (issue #14 item 3). */
-export const LinePull = z.object({
-  book: z.string().min(1),
-  line: z.number(),
+export const LinePull = BookLine.extend({
   overOdds: AmericanOdds.nullable(),
   underOdds: AmericanOdds.nullable(),
   pulledAt: Timestamp,
@@ -78,7 +78,6 @@ export const LineSource = z.discriminatedUnion('kind', [
 ]);
 export type LineSource = z.infer<typeof LineSource>;
 
-const Probability = z.number().min(0).max(1);
 const Price = z.number().int();
 
 /** A pick against the market, as the feed and the analysis answer it. */

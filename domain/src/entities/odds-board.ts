@@ -1,15 +1,15 @@
 // The odds board (issue #19 item 3): this week's props with every book's latest line and prices side by side,
 // the best price per side, the fair (no-vig) odds, and the engine pick's probability and expected value.
 import { z } from 'zod';
-import { EntityId, Timestamp } from './common';
+import { EntityId, Probability, Timestamp } from './common';
 import { Season, TeamAbbr, Week } from './game';
-import { AmericanOdds, PickVerdict } from './market';
+import { AmericanOdds, BookLine, LinePull, PickVerdict } from './market';
 import { PickDirection, StatType } from './prop';
-import { optionalFilter } from './queries';
+import { optionalFilter, WeekParam } from './queries';
 
 /** GET /api/odds-board query: the week defaults to the season clock's. */
 export const OddsBoardQuery = z.object({
-  week: optionalFilter(z.coerce.number().pipe(Week)),
+  week: optionalFilter(WeekParam),
   gameId: optionalFilter(EntityId.max(100)),
   statType: optionalFilter(StatType),
   /** Minimum expected value in percent (2.5 = +2.5%); props without a pick are left out when set. */
@@ -19,12 +19,7 @@ export type OddsBoardQuery = z.infer<typeof OddsBoardQuery>;
 export type OddsBoardQueryInput = z.input<typeof OddsBoardQuery>;
 
 /** One book's latest pull of a prop. */
-export const OddsBoardQuote = z.object({
-  book: z.string().min(1),
-  line: z.number(),
-  overOdds: AmericanOdds.nullable(),
-  underOdds: AmericanOdds.nullable(),
-  pulledAt: Timestamp,
+export const OddsBoardQuote = LinePull.extend({
   /** Minutes between the pull and the board's `asOf`. */
   ageMinutes: z.number().int().min(0),
   /** Older than the engine's freshness limit: shown greyed, never the best price. */
@@ -33,14 +28,12 @@ export const OddsBoardQuote = z.object({
 export type OddsBoardQuote = z.infer<typeof OddsBoardQuote>;
 
 /** The best fresh price for one side: the most favourable line first (lowest for over), then the price. */
-export const BestPrice = z.object({ book: z.string().min(1), line: z.number(), odds: AmericanOdds });
+export const BestPrice = BookLine.extend({ odds: AmericanOdds });
 export type BestPrice = z.infer<typeof BestPrice>;
 
 /** The no-vig odds of the sharpest fresh two-way quote (lowest margin). */
-export const FairOdds = z.object({
-  book: z.string().min(1),
-  line: z.number(),
-  overProbability: z.number().min(0).max(1),
+export const FairOdds = BookLine.extend({
+  overProbability: Probability,
   overOdds: z.number().int(),
   underOdds: z.number().int(),
 });
@@ -52,7 +45,7 @@ export const OddsBoardPick = z.object({
   call: PickDirection,
   line: z.number(),
   /** The projection model's probability that the call wins; null when the pick has no market figures. */
-  modelProbability: z.number().min(0).max(1).nullable(),
+  modelProbability: Probability.nullable(),
   /** Expected value at the pick's best price, in percent (+5.1). */
   evPercent: z.number().nullable(),
   verdict: PickVerdict.nullable(),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { Confidence, EntityId, Timestamp } from './common';
-import { PickResult } from './prop';
+import { Probability, Timestamp } from './common';
+import { PickHeadline, PickResult } from './prop';
 
 /** A graded pick as the performance table shows it; profitLoss in units for a one-unit stake. */
-export const PerformanceRow = z.object({
-  id: EntityId,
+export const PerformanceRow = PickHeadline.extend({
   date: Timestamp,
-  matchup: z.string(),
-  description: z.string(),
-  type: z.string(),
-  confidence: Confidence,
   result: PickResult,
   profitLoss: z.number(),
   /** Closing line value in points of no-vig probability; null when the pick has no recorded close. */
@@ -38,7 +33,7 @@ export const PerformanceSummary = z.object({
   /** How many graded picks carry a close (the averages' n). */
   clvCount: z.number().int().min(0).optional(),
   /** Share of those picks that beat the close (clv > 0), 0..1; null when none has a close. */
-  beatCloseRate: z.number().min(0).max(1).nullish(),
+  beatCloseRate: Probability.nullish(),
 });
 export type PerformanceSummary = z.infer<typeof PerformanceSummary>;
 
@@ -70,9 +65,3 @@ export const PerformanceDataResponse = z.object({
   meta: PaginationMeta,
 });
 export type PerformanceDataResponse = z.infer<typeof PerformanceDataResponse>;
-
-/** A page of any list: the rows and the total count across pages. */
-export interface Page<T> {
-  data: T[];
-  count: number;
-}

@@ -1,8 +1,8 @@
 // The player research page (issue #19 items 1 and 4): GET /api/players/{id}/research and the prop calculator,
 // POST /api/players/{id}/calculator. Rates and interval bounds are fractions 0-1; a push is not a hit.
 import { z } from 'zod';
-import { EntityId } from './common';
-import { GameLogEntry, Season, TeamAbbr, Week } from './game';
+import { EntityId, Probability } from './common';
+import { GameLogEntry, Season, SeasonWeek, TeamAbbr, Week } from './game';
 import { AmericanOdds } from './market';
 import { Position } from './player';
 import { EngineStatType, PickDirection } from './prop';
@@ -28,9 +28,9 @@ export const HitRate = z.object({
   games: z.number().int().min(0),
   /** Games exactly on the line: counted in `games`, never in `hits`. */
   pushes: z.number().int().min(0),
-  rate: z.number().min(0).max(1).nullable(),
-  low: z.number().min(0).max(1).nullable(),
-  high: z.number().min(0).max(1).nullable(),
+  rate: Probability.nullable(),
+  low: Probability.nullable(),
+  high: Probability.nullable(),
 });
 export type HitRate = z.infer<typeof HitRate>;
 
@@ -52,17 +52,10 @@ export const ResearchGame = GameLogEntry.omit({ player_id: true, game_id: true }
 export type ResearchGame = z.infer<typeof ResearchGame>;
 
 /** A week of this season his team played without him (before the current week). */
-export const MissedGame = z.object({
-  season: Season,
-  week: Week,
-  team: TeamAbbr,
-  opponent: TeamAbbr.nullable(),
-});
+export const MissedGame = SeasonWeek.extend({ team: TeamAbbr, opponent: TeamAbbr.nullable() });
 export type MissedGame = z.infer<typeof MissedGame>;
 
-export const UsageWeek = z.object({
-  season: Season,
-  week: Week,
+export const UsageWeek = SeasonWeek.extend({
   targets: z.number().int().min(0),
   carries: z.number().int().min(0),
   attempts: z.number().int().min(0),
@@ -122,11 +115,11 @@ const Sides = <T extends z.ZodType>(t: T) => z.object({ over: t, under: t });
 export const PropCalculatorResponse = PropCalculatorRequest.extend({
   opponent: TeamAbbr,
   /** The probability the feed would publish (the market blended with the model, as the model allows). */
-  probability: Sides(z.number().min(0).max(1)),
+  probability: Sides(Probability),
   /** The projection model alone, calibrated, before the market is heard. */
-  modelProbability: Sides(z.number().min(0).max(1)),
+  modelProbability: Sides(Probability),
   /** The entered prices with their margin removed: probabilities and fair American odds. */
-  fairProbability: Sides(z.number().min(0).max(1)),
+  fairProbability: Sides(Probability),
   fairOdds: Sides(z.number()),
   /** The prices' overround (0.048 for -110/-110). */
   margin: z.number(),

@@ -1,18 +1,17 @@
 // Back-office requests and answers about picks that are not the pick itself: a generation run, its dry run,
 // the prop-line CSV import and the picks a prop line prices.
 import { z } from 'zod';
-import { Season, Week } from './game';
+import { SeasonWeek } from './game';
 import { AiPick } from './prop';
+import { SeasonParam, WeekParam } from './queries';
 
 /**
  * GET /api/admin/ai-picks/generate/preview: what a run for the week would replace, counted without running the
  * engine, and the current week by the server's season clock (the generate screen's default).
  */
-export const GeneratePicksPreview = z.object({
-  season: Season,
-  week: Week,
+export const GeneratePicksPreview = SeasonWeek.extend({
   /** The week the season clock is in now. */
-  current: z.object({ season: Season, week: Week }),
+  current: SeasonWeek,
   /** Prop lines stored for the week (none: a run answers 404 and changes nothing). */
   lines: z.number().int().min(0),
   /** Ungraded picks of the week not yet kicked off: a run deletes them and writes the engine's picks instead. */
@@ -25,9 +24,7 @@ export const GeneratePicksPreview = z.object({
 export type GeneratePicksPreview = z.infer<typeof GeneratePicksPreview>;
 
 /** The preview's optional week (the current week when season and week are left out). */
-export const GeneratePicksPreviewQuery = z
-  .object({ season: z.coerce.number().pipe(Season), week: z.coerce.number().pipe(Week) })
-  .partial();
+export const GeneratePicksPreviewQuery = z.object({ season: SeasonParam, week: WeekParam }).partial();
 export type GeneratePicksPreviewQuery = z.infer<typeof GeneratePicksPreviewQuery>;
 
 /** A pick priced from a prop line (the prop-line panel's related AI picks). */
@@ -82,7 +79,7 @@ export const PropLineImportReport = z.object({
 export type PropLineImportReport = z.infer<typeof PropLineImportReport>;
 
 /** POST /api/admin/ai-picks/generate: the week to run the engine over. */
-export const GeneratePicksRequest = z.object({ season: Season, week: Week });
+export const GeneratePicksRequest = SeasonWeek;
 export type GeneratePicksRequest = z.infer<typeof GeneratePicksRequest>;
 
 /** What a generation run read, replaced, wrote and skipped (with the reason). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { Confidence, EntityId, Timestamp, TimeZone } from './common';
+import { Confidence, EntityId, Probability, Timestamp, TimeZone } from './common';
 import { Position } from './player';
 import { Season, Week } from './game';
 import { AmericanOdds, ClosingLine, LineSourceKind, NoPlayReason, PickMarket, PickVerdict } from './market';
+import { pageOf } from './page';
 import { PickEdit } from './pick-ledger';
 
 /**
@@ -132,7 +133,7 @@ export const AiPick = z.object({
   team: z.string().nullish(),
   position: Position.nullish(),
   projection: Projection.nullish(),
-  p_over: z.number().min(0).max(1).nullish(),
+  p_over: Probability.nullish(),
   /** The price the pick was published at: the best price for the call across the books (`best_book`). */
   odds: AmericanOdds.nullish(),
   // Against the market (nullish: picks stored before prices were kept carry none).
@@ -143,11 +144,11 @@ export const AiPick = z.object({
   over_odds: AmericanOdds.nullish(),
   under_odds: AmericanOdds.nullish(),
   /** The posted book's no-vig probability that the call wins (both prices known). */
-  fair_p: z.number().min(0).max(1).nullish(),
+  fair_p: Probability.nullish(),
   /** The projection model's calibrated probability that the call wins, before the market is heard. */
-  model_p: z.number().min(0).max(1).nullish(),
+  model_p: Probability.nullish(),
   /** The published probability that the call wins (confidence is this x 100, clamped and rounded). */
-  win_p: z.number().min(0).max(1).nullish(),
+  win_p: Probability.nullish(),
   best_book: z.string().min(1).nullish(),
   /** Expected value per unit staked at `odds` (0.051 = +5.1%). */
   ev: z.number().nullish(),
@@ -199,15 +200,24 @@ export const FEED_ITEM_STATUSES = ['upcoming', 'live', 'final'] as const;
 export const FeedItemStatus = z.enum(FEED_ITEM_STATUSES);
 export type FeedItemStatus = z.infer<typeof FeedItemStatus>;
 
-/** One item of GET /api/props/prop-feed. */
-export const PropFeedItem = z.object({
+/**
+ * How every answer about one pick titles it (feed item, analysis, performance row), with the same labels
+ * (rules/present-pick.ts).
+ */
+export const PickHeadline = z.object({
   id: EntityId,
+  /** "Away @ Home" once the game is known, else "Team vs Opponent". */
   matchup: z.string(),
   /** Prop type label, e.g. "Passing Yards" (statTypeLabel-style, title case). */
   type: z.string(),
   /** Player name then the pick text, e.g. "Josh Allen Over 245.5 Passing Yards". */
   description: z.string(),
   confidence: Confidence,
+});
+export type PickHeadline = z.infer<typeof PickHeadline>;
+
+/** One item of GET /api/props/prop-feed. */
+export const PropFeedItem = PickHeadline.extend({
   /** Kick-off time and date, formatted in the home team's time zone. */
   time: z.string(),
   date: z.string(),
@@ -230,21 +240,14 @@ export const PropFeedItem = z.object({
 });
 export type PropFeedItem = z.infer<typeof PropFeedItem>;
 
-export const PropFeedResponse = z.object({
-  data: z.array(PropFeedItem),
-  count: z.number().int().min(0),
-});
+export const PropFeedResponse = pageOf(PropFeedItem);
 export type PropFeedResponse = z.infer<typeof PropFeedResponse>;
 
 /** GET /api/props/analysis/v2/{id}. */
-export const PropDetail = z.object({
-  id: EntityId,
+export const PropDetail = PickHeadline.extend({
   sport: z.string(),
+  /** Kick-off date and time in the home team's time zone ("TBD" before the game is known). */
   time: z.string(),
-  description: z.string(),
-  type: z.string(),
-  matchup: z.string(),
-  confidence: Confidence,
   ai_picks: z.array(FeedAiPick).min(1),
   analysis: PropAnalysis,
   player: z.string().optional(),

@@ -37,6 +37,22 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
 const optionalText = (max: number) => z.preprocess(blankTextToUndefined, z.string().max(max).optional());
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** A 1-based page number, the first page when left out. */
+const pageParam = z.coerce.number().int().min(1).default(1);
+
+/** The feed's and the performance page's sport filter ("All Sports": no filter). */
+const sportFilter = optionalFilter(z.string().max(20));
+
+/** A season and a week as a query string carries them: coerced, then range-checked as the entities are. */
+export const SeasonParam = z.coerce.number().pipe(Season);
+export const WeekParam = z.coerce.number().pipe(Week);
+
+/** The optional season and week filters of every list by week (blank or "All": no filter). */
+export const seasonWeekFilter = {
+  season: optionalFilter(SeasonParam),
+  week: optionalFilter(WeekParam),
+};
+
 export const PropTypeFilter = z.enum(PROP_TYPE_FILTERS.map((f) => f.value));
 export type PropTypeFilter = z.infer<typeof PropTypeFilter>;
 
@@ -52,19 +68,22 @@ export type FeedStatusFilter = z.infer<typeof FeedStatusFilter>;
 
 const lowerCase = (v: unknown): unknown => (typeof v === 'string' ? v.toLowerCase() : v);
 
+/** `asc` or `desc`, in any case. */
+const sortOrderParam = z.preprocess(lowerCase, SortOrder);
+
 /** GET /api/props/prop-feed query. */
 export const PropFeedQuery = z.object({
   limit: intParam(1, FEED_MAX_LIMIT).default(FEED_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
   minConfidence: optionalFilter(intParam(0, 100)).transform((v) => v ?? 0),
-  week: optionalFilter(z.coerce.number().pipe(Week)),
-  sport: optionalFilter(z.string().max(20)),
+  week: optionalFilter(WeekParam),
+  sport: sportFilter,
   player: optionalText(100),
   sortBy: optionalFilter(FeedSortField).transform((v) => v ?? 'confidence'),
-  sortOrder: optionalFilter(z.preprocess(lowerCase, SortOrder)).transform((v) => v ?? 'desc'),
+  sortOrder: optionalFilter(sortOrderParam).transform((v) => v ?? 'desc'),
   statType: optionalFilter(FeedStatTypeFilter),
   status: optionalFilter(z.preprocess(lowerCase, FeedStatusFilter)),
-  season: optionalFilter(z.coerce.number().pipe(Season)),
+  season: optionalFilter(SeasonParam),
   /** Plays only: picks with positive expected value at the best price and no other reason to pass. */
   plays: optionalFilter(z.enum(['true', 'false'])).transform((v) => v === 'true'),
 });
@@ -95,25 +114,21 @@ export interface PropFeedQueryInput {
 export const PerformanceSortField = z.enum(PERFORMANCE_SORT_FIELDS);
 export type PerformanceSortField = z.infer<typeof PerformanceSortField>;
 
-/** Accepts a value or its label ("Last 7 Days" → "7d"). */
-export const Timeframe = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    const match = TIMEFRAMES.find((t) => t.label.toLowerCase() === v.toLowerCase());
-    return match ? match.value : v;
-  },
-  z.enum(TIMEFRAMES.map((t) => t.value)),
-);
+/** One of a filter's values, or its label in any case ("Last 7 Days" → "7d"). */
+const valueOrLabel = <const V extends string>(choices: readonly { value: V; label: string }[]) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const match = choices.find((c) => c.label.toLowerCase() === v.toLowerCase());
+      return match ? match.value : v;
+    },
+    z.enum(choices.map((c) => c.value)),
+  );
+
+export const Timeframe = valueOrLabel(TIMEFRAMES);
 export type Timeframe = z.infer<typeof Timeframe>;
 
-export const PerformancePropType = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    const match = PERFORMANCE_PROP_TYPE_FILTERS.find((t) => t.label.toLowerCase() === v.toLowerCase());
-    return match ? match.value : v;
-  },
-  z.enum(PERFORMANCE_PROP_TYPE_FILTERS.map((f) => f.value)),
-);
+export const PerformancePropType = valueOrLabel(PERFORMANCE_PROP_TYPE_FILTERS);
 export type PerformancePropType = z.infer<typeof PerformancePropType>;
 
 /** The result filter arrives lower-cased with the trailing s removed; labels are tolerated too. */
@@ -127,17 +142,17 @@ const resultParam = z.preprocess((v) => {
 }, PickResult);
 
 const performanceFilters = {
-  sport: optionalFilter(z.string().max(20)),
+  sport: sportFilter,
   timeframe: optionalFilter(Timeframe),
   propType: optionalFilter(PerformancePropType),
 };
 
 /** GET /api/performance/data query. */
 export const PerformanceQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam,
   limit: intParam(1, FEED_MAX_LIMIT).default(PERFORMANCE_PAGE_SIZE),
   sortBy: optionalFilter(PerformanceSortField).transform((v) => v ?? 'date'),
-  sortOrder: optionalFilter(z.preprocess(lowerCase, SortOrder)).transform((v) => v ?? 'desc'),
+  sortOrder: optionalFilter(sortOrderParam).transform((v) => v ?? 'desc'),
   result: optionalFilter(resultParam),
   ...performanceFilters,
 });
@@ -150,8 +165,8 @@ export type PerformanceSummaryQuery = z.infer<typeof PerformanceSummaryQuery>;
 
 /** GET /api/nfl/scoresbasic query. */
 export const ScoresQuery = z.object({
-  season: z.coerce.number().pipe(Season),
-  week: z.coerce.number().pipe(Week),
+  season: SeasonParam,
+  week: WeekParam,
   seasonType: optionalFilter(SeasonType).transform((v) => v ?? 'REG'),
 });
 export type ScoresQuery = z.infer<typeof ScoresQuery>;
@@ -163,7 +178,7 @@ export const NewsQuery = z.object({
 export type NewsQuery = z.infer<typeof NewsQuery>;
 
 const adminPaging = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam,
   pageSize: intParam(1, FEED_MAX_LIMIT).default(LIST_PAGE_SIZE),
   search: optionalText(200),
 };
@@ -205,7 +220,7 @@ export const SUBSCRIPTION_SORT_FIELDS = [
 
 const adminSort = <const F extends readonly [string, ...string[]]>(fields: F) => ({
   sortBy: optionalFilter(z.enum(fields)),
-  sortOrder: optionalFilter(z.preprocess(lowerCase, SortOrder)),
+  sortOrder: optionalFilter(sortOrderParam),
 });
 
 /** The resolved order of an admin list query (see the sort fields above). */
@@ -216,11 +231,6 @@ export function adminListOrder<F extends string>(
   if (q.sortBy === undefined) return { field: defaultField, order: q.sortOrder ?? 'desc' };
   return { field: q.sortBy, order: q.sortOrder ?? 'asc' };
 }
-
-const weekFilter = {
-  season: optionalFilter(z.coerce.number().pipe(Season)),
-  week: optionalFilter(z.coerce.number().pipe(Week)),
-};
 
 export const UserListQuery = z.object({
   ...adminPaging,
@@ -237,7 +247,7 @@ export const PropLineListQuery = z
   .object({
     ...adminPaging,
     statType: optionalFilter(StatType),
-    ...weekFilter,
+    ...seasonWeekFilter,
     /** Case-insensitive partial match on the sportsbook. */
     sportsbook: optionalText(100),
     pulledFrom: optionalFilter(Timestamp),
@@ -264,7 +274,7 @@ export const AiPickListQuery = z.object({
   ...adminPaging,
   statType: optionalFilter(StatType),
   band: optionalFilter(ConfidenceBand),
-  ...weekFilter,
+  ...seasonWeekFilter,
   result: optionalFilter(z.preprocess(lowerCase, PickResultFilter)),
   ...adminSort(AI_PICK_SORT_FIELDS),
 });

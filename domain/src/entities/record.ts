@@ -1,11 +1,11 @@
 // The public track record (issue #14 item 6): every graded pick as published, and how well the Edge Score
 // was calibrated, for anyone to check without signing in. The export and the /record page answer these rows.
 import { z } from 'zod';
-import { Confidence, EntityId, Timestamp } from './common';
+import { Confidence, EntityId, Probability, Timestamp } from './common';
 import { Season, Week } from './game';
 import { AmericanOdds, ClosingLine } from './market';
 import { PickDirection, PickResult, StatType } from './prop';
-import { optionalFilter } from './queries';
+import { optionalFilter, seasonWeekFilter } from './queries';
 
 /** The last pre-game line of the pick's book and the closing line value; only picks with line history carry it. */
 export const RecordClosing = ClosingLine;
@@ -38,8 +38,7 @@ export type RecordRow = z.infer<typeof RecordRow>;
 
 /** The record's filters: season, week, stat type; blank or "All ..." means no filter. */
 export const RecordQuery = z.object({
-  season: optionalFilter(z.coerce.number().pipe(Season)),
-  week: optionalFilter(z.coerce.number().pipe(Week)),
+  ...seasonWeekFilter,
   statType: optionalFilter(StatType),
 });
 export type RecordQuery = z.infer<typeof RecordQuery>;
@@ -55,16 +54,16 @@ export type RecordExportQuery = z.infer<typeof RecordExportQuery>;
  * 95% interval.
  */
 export const RecordBucket = z.object({
-  from: z.number().int().min(0).max(100),
-  to: z.number().int().min(0).max(100),
+  from: Confidence,
+  to: Confidence,
   /** Decided picks (wins + losses), at least 1. */
   n: z.number().int().min(1),
   wins: z.number().int().min(0),
   /** Mean Edge Score / 100 of the decided picks. */
-  promised: z.number().min(0).max(1),
-  hitRate: z.number().min(0).max(1),
-  low: z.number().min(0).max(1),
-  high: z.number().min(0).max(1),
+  promised: Probability,
+  hitRate: Probability,
+  low: Probability,
+  high: Probability,
 });
 export type RecordBucket = z.infer<typeof RecordBucket>;
 

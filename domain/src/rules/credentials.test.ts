@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../entities/email-pattern';
 import { EmailAddress } from '../entities/common';
+import { user } from '../entities/entity-samples';
 import { UserProfile } from '../entities/user';
 import { isPasswordTooLong, isValidEmail, normalizeEmail, passwordRuleProblems } from './credentials';
 
-const profile = (email: string) => ({
-  id: '00000000-0000-0000-0000-000000000001',
-  name: 'Jo',
-  email,
-  role: 'free',
-  created_at: '2025-01-01T00:00:00.000Z',
-});
+const profile = (email: string) => ({ ...user, email });
 
 describe('isValidEmail', () => {
   it.each(['fan@example.com', '  fan@example.com  ', 'a.b+c@sub.example.co.uk', "o'neil@example.ie"])(

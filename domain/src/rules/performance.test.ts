@@ -41,37 +41,37 @@ describe('summarizePerformance', () => {
     expect(summarizePerformance(rows).profitLoss).toBe(0.6);
   });
 
-  it('streak: latest decided results by date, pushes skipped, input order irrelevant', () => {
-    const rows = [
-      row('2025-09-21', 'A', 'win'),
-      row('2025-09-01', 'A', 'loss'),
-      row('2025-09-28', 'A', 'push'),
-      row('2025-09-14', 'A', 'win'),
-      row('2025-09-07', 'A', 'loss'),
-      row('2025-09-25', 'A', 'win'),
-    ];
-    expect(summarizePerformance(rows)).toMatchObject({ streakType: 'win', streakCount: 3 });
-    expect(summarizePerformance([...rows].reverse())).toMatchObject({ streakType: 'win', streakCount: 3 });
-  });
-
-  it('a loss streak, and a push between losses does not break it', () => {
-    const rows = [
-      row('2025-09-01', 'A', 'win'),
-      row('2025-09-02', 'A', 'loss'),
-      row('2025-09-03', 'A', 'push'),
-      row('2025-09-04', 'A', 'loss'),
-    ];
-    expect(summarizePerformance(rows)).toMatchObject({ streakType: 'loss', streakCount: 2 });
-  });
-
-  it('no streak when every row is a push', () => {
-    const rows = [row('2025-09-01', 'A', 'push'), row('2025-09-02', 'A', 'push')];
-    expect(summarizePerformance(rows)).toMatchObject({
-      streakType: 'none',
-      streakCount: 0,
-      bestCategory: 'None',
-      worstCategory: 'None',
-    });
+  it.each([
+    [
+      'the latest decided results by date, pushes skipped',
+      [
+        row('2025-09-21', 'A', 'win'),
+        row('2025-09-01', 'A', 'loss'),
+        row('2025-09-28', 'A', 'push'),
+        row('2025-09-14', 'A', 'win'),
+        row('2025-09-07', 'A', 'loss'),
+        row('2025-09-25', 'A', 'win'),
+      ],
+      { streakType: 'win', streakCount: 3 },
+    ],
+    [
+      'a loss streak, and a push between losses does not break it',
+      [
+        row('2025-09-01', 'A', 'win'),
+        row('2025-09-02', 'A', 'loss'),
+        row('2025-09-03', 'A', 'push'),
+        row('2025-09-04', 'A', 'loss'),
+      ],
+      { streakType: 'loss', streakCount: 2 },
+    ],
+    [
+      'none when every row is a push (and no category)',
+      [row('2025-09-01', 'A', 'push'), row('2025-09-02', 'A', 'push')],
+      { streakType: 'none', streakCount: 0, bestCategory: 'None', worstCategory: 'None' },
+    ],
+  ])('streak: %s, whatever the input order', (_name, rows, streak) => {
+    expect(summarizePerformance(rows)).toMatchObject(streak);
+    expect(summarizePerformance([...rows].reverse())).toMatchObject(streak);
   });
 
   it('best and worst category by win rate, ties broken by name, push-only types ignored', () => {

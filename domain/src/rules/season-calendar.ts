@@ -3,6 +3,7 @@
 // in its week; week 1 starts the Tuesday after Labor Day (the first Monday of September). The demo season
 // (fixtures/src/demo-clock.ts) uses the same boundaries, so the local season clock lands on the demo's week.
 import { FIRST_WEEK, WEEKS } from '../constants';
+import type { SeasonWeek } from '../entities/game';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -11,11 +12,6 @@ export function seasonWeekOneStart(season: number): number {
   const septemberFirst = new Date(Date.UTC(season, 8, 1));
   const laborDay = 1 + ((8 - septemberFirst.getUTCDay()) % 7);
   return Date.UTC(season, 8, laborDay + 1, 12, 0, 0);
-}
-
-export interface SeasonWeek {
-  season: number;
-  week: number;
 }
 
 /**

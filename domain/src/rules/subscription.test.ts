@@ -148,34 +148,15 @@ describe('feature levels, caps and dashboard counts', () => {
 describe('subscriptionNotice', () => {
   const at = (iso: string) => new Date(iso);
 
-  it('shows the expiry date when cancelling at period end', () => {
-    expect(
-      subscriptionNotice({ currentPeriodEnd: '2026-01-05T10:00:00Z', cancelAtPeriodEnd: true }, now),
-    ).toBe('Expires on Jan 5, 2026');
-  });
-
-  it('shows a future period end as the renewal date', () => {
-    expect(
-      subscriptionNotice({ currentPeriodEnd: '2025-10-01T00:00:00Z', cancelAtPeriodEnd: false }, now),
-    ).toBe('Renews on Oct 1, 2025');
-  });
-
-  it('formats in UTC, not local time', () => {
-    expect(
-      subscriptionNotice({ currentPeriodEnd: '2025-12-31T23:30:00-05:00', cancelAtPeriodEnd: false }, now),
-    ).toBe('Renews on Jan 1, 2026');
-  });
-
-  it('advances a past period end by whole months until after now', () => {
-    expect(
-      subscriptionNotice({ currentPeriodEnd: '2025-06-15T00:00:00Z', cancelAtPeriodEnd: false }, now),
-    ).toBe('Renews on Sep 15, 2025');
-    expect(
-      subscriptionNotice({ currentPeriodEnd: '2025-06-10T12:00:00Z', cancelAtPeriodEnd: false }, now),
-    ).toBe('Renews on Oct 10, 2025'); // exactly now is not "after now"
-    expect(
-      subscriptionNotice({ currentPeriodEnd: '2020-09-11T00:00:00Z', cancelAtPeriodEnd: false }, now),
-    ).toBe('Renews on Sep 11, 2025');
+  it.each([
+    ['expires at the period end when cancelling', '2026-01-05T10:00:00Z', true, 'Expires on Jan 5, 2026'],
+    ['renews at a future period end', '2025-10-01T00:00:00Z', false, 'Renews on Oct 1, 2025'],
+    ['formats in UTC, not local time', '2025-12-31T23:30:00-05:00', false, 'Renews on Jan 1, 2026'],
+    ['advances a past end by whole months', '2025-06-15T00:00:00Z', false, 'Renews on Sep 15, 2025'],
+    ['advances once more when an end lands on now', '2025-06-10T12:00:00Z', false, 'Renews on Oct 10, 2025'],
+    ['advances an end years past', '2020-09-11T00:00:00Z', false, 'Renews on Sep 11, 2025'],
+  ])('%s', (_name, currentPeriodEnd, cancelAtPeriodEnd, notice) => {
+    expect(subscriptionNotice({ currentPeriodEnd, cancelAtPeriodEnd }, now)).toBe(notice);
   });
 
   it('keeps the original day of month across month ends (Jan 31 -> Feb 28/29 -> Mar 31)', () => {

@@ -1,6 +1,6 @@
 import { buildSamples, fitFromSamples } from './fit';
 import type { History } from './history';
-import { brierScore, expectedCalibrationError, logLoss } from './metrics';
+import { brierScore, expectedCalibrationError, forecastScores, type ForecastScores } from './metrics';
 import { scoreFeatures } from './score';
 import { ENGINE_STAT_TYPES } from './types';
 import type { EngineModel, EngineStatType } from './types';
@@ -40,7 +40,7 @@ export interface BacktestReport {
   logLoss: number;
   ece: number;
   hitRate: number;
-  baseline: { brier: number; logLoss: number };
+  baseline: ForecastScores;
   bands: BandResult[];
   byStat: StatBreakdown[];
   model: EngineModel;
@@ -103,11 +103,10 @@ export function runBacktest(history: History, options: BacktestOptions): Backtes
     season,
     trainSeasons,
     picks: pOver.length,
-    brier: brierScore(pOver, over),
-    logLoss: logLoss(pOver, over),
+    ...forecastScores(pOver, over),
     ece: expectedCalibrationError(winProb, win),
     hitRate: ratio(sum(win), win.length),
-    baseline: { brier: brierScore(base, over), logLoss: logLoss(base, over) },
+    baseline: forecastScores(base, over),
     bands,
     byStat,
     model,

@@ -1,6 +1,6 @@
 // A stored game-log entry as the engine's row: the one translation the server's generation, player research,
 // grading and the fixtures' demo season all use, so a new stat column is added in one place.
-import type { GameLogEntry, Player } from '@edgeboard/domain';
+import type { GameLogEntry } from '@edgeboard/domain';
 import type { GameLogRow, GameLogStats } from './types';
 
 /** A line in which the player did nothing: every counter 0. */
@@ -27,7 +27,7 @@ export function emptyGameLogStats(): GameLogStats {
  */
 export function toGameLogRow(
   e: GameLogEntry,
-  player: Pick<Player, 'name' | 'position'> | undefined,
+  player: { name: string; position: string } | undefined,
   date?: string,
 ): GameLogRow {
   return {

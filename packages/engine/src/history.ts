@@ -22,6 +22,29 @@ export function gameKey(season: number, week: number): number {
 }
 
 const STAT_COUNT = ENGINE_STAT_TYPES.length;
+const zeros = (): number[] => new Array<number>(STAT_COUNT).fill(0);
+
+/** The map's value for `key`, first storing `make()` there when it has none. */
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => NoInfer<V>): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** Per-game sums as the sorted game keys and, in that order, each game's sums, frozen. */
+function byGame(perGame: Map<number, number[]>): {
+  keys: readonly number[];
+  sums: readonly (readonly number[])[];
+} {
+  const keys = [...perGame.keys()].sort((a, b) => a - b);
+  return {
+    keys: Object.freeze(keys),
+    sums: Object.freeze(keys.map((k) => Object.freeze(perGame.get(k) ?? []))),
+  };
+}
 export const STAT_INDEX: Record<EngineStatType, number> = Object.fromEntries(
   ENGINE_STAT_TYPES.map((s, i) => [s, i]),
 ) as Record<EngineStatType, number>;
@@ -135,30 +158,10 @@ export function buildHistory(rows: readonly GameLogRow[]): History {
       const group = positionGroup(g.position);
       const key = gameKey(g.season, g.week);
       const id = defenseId(g.opponent, group);
-      let perGame = defenseGames.get(id);
-      if (!perGame) {
-        perGame = new Map();
-        defenseGames.set(id, perGame);
-      }
-      let sums = perGame.get(key);
-      if (!sums) {
-        sums = new Array<number>(STAT_COUNT).fill(0);
-        perGame.set(key, sums);
-      }
-      let leaguePerKey = leagueGames.get(group);
-      if (!leaguePerKey) {
-        leaguePerKey = new Map();
-        leagueGames.set(group, leaguePerKey);
-      }
-      let league = leaguePerKey.get(key);
-      if (!league) {
-        league = {
-          stat: new Array<number>(STAT_COUNT).fill(0),
-          usage: new Array<number>(STAT_COUNT).fill(0),
-          teamGames: 0,
-        };
-        leaguePerKey.set(key, league);
-      }
+      const defensePerGame = entryOf(defenseGames, id, () => new Map());
+      const sums = entryOf(defensePerGame, key, zeros);
+      const leaguePerGame = entryOf(leagueGames, group, () => new Map());
+      const league = entryOf(leaguePerGame, key, () => ({ stat: zeros(), usage: zeros(), teamGames: 0 }));
       const dgKey = `${id}|${key}`;
       if (!seenDefenseGame.has(dgKey)) {
         seenDefenseGame.add(dgKey);
@@ -174,14 +177,8 @@ export function buildHistory(rows: readonly GameLogRow[]): History {
   }
   const defenses = new Map<string, DefenseLog>();
   for (const [id, perGame] of defenseGames) {
-    const keys = [...perGame.keys()].sort((a, b) => a - b);
-    defenses.set(
-      id,
-      Object.freeze({
-        keys: Object.freeze(keys),
-        allowed: Object.freeze(keys.map((k) => Object.freeze(perGame.get(k) ?? []))),
-      }),
-    );
+    const { keys, sums } = byGame(perGame);
+    defenses.set(id, Object.freeze({ keys, allowed: sums }));
   }
   const league = new Map<PositionGroup, LeagueLog>();
   for (const [group, perKey] of leagueGames) {
@@ -189,8 +186,8 @@ export function buildHistory(rows: readonly GameLogRow[]): History {
     const cumStat: number[][] = [];
     const cumUsage: number[][] = [];
     const cumTeamGames: number[] = [];
-    let stat = new Array<number>(STAT_COUNT).fill(0);
-    let usage = new Array<number>(STAT_COUNT).fill(0);
+    let stat = zeros();
+    let usage = zeros();
     let teamGames = 0;
     for (const k of keys) {
       const entry = perKey.get(k);
@@ -207,17 +204,8 @@ export function buildHistory(rows: readonly GameLogRow[]): History {
   const teamGames = new Map<string, Map<number, number[]>>();
   for (const player of players.values()) {
     for (const g of player.games) {
-      let perGame = teamGames.get(g.team);
-      if (!perGame) {
-        perGame = new Map();
-        teamGames.set(g.team, perGame);
-      }
-      const key = gameKey(g.season, g.week);
-      let sums = perGame.get(key);
-      if (!sums) {
-        sums = new Array<number>(STAT_COUNT).fill(0);
-        perGame.set(key, sums);
-      }
+      const perGame = entryOf(teamGames, g.team, () => new Map());
+      const sums = entryOf(perGame, gameKey(g.season, g.week), zeros);
       ENGINE_STAT_TYPES.forEach((s, i) => {
         sums[i] = (sums[i] ?? 0) + usageValue(g, s);
       });
@@ -225,14 +213,8 @@ export function buildHistory(rows: readonly GameLogRow[]): History {
   }
   const teams = new Map<string, TeamLog>();
   for (const [team, perGame] of teamGames) {
-    const keys = [...perGame.keys()].sort((a, b) => a - b);
-    teams.set(
-      team,
-      Object.freeze({
-        keys: Object.freeze(keys),
-        usage: Object.freeze(keys.map((k) => Object.freeze(perGame.get(k) ?? []))),
-      }),
-    );
+    const { keys, sums } = byGame(perGame);
+    teams.set(team, Object.freeze({ keys, usage: sums }));
   }
   const seasons = [...new Set(rows.map((r) => r.season))].sort((a, b) => a - b);
   return Object.freeze({

@@ -41,6 +41,7 @@ export {
 } from './market/blend';
 export type { MarketBlend, BlendSample } from './market/blend';
 export {
+  bookQuote,
   priceMarket,
   postedQuote,
   consensusLine,

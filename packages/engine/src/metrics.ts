@@ -21,6 +21,16 @@ export function logLoss(p: readonly number[], y: readonly number[]): number {
   return s / p.length;
 }
 
+/** Both proper scores of a set of forecasts: what every backtest reports for the engine and what it is compared with. */
+export interface ForecastScores {
+  brier: number;
+  logLoss: number;
+}
+
+export function forecastScores(p: readonly number[], y: readonly number[]): ForecastScores {
+  return { brier: brierScore(p, y), logLoss: logLoss(p, y) };
+}
+
 /** Expected calibration error over `bins` equal-width bins of [0, 1]: sample-weighted |mean forecast - hit rate|. */
 export function expectedCalibrationError(p: readonly number[], y: readonly number[], bins = 10): number {
   if (p.length === 0) return 0;

@@ -16,8 +16,6 @@ export const UserIdParam = z.object({ id: z.guid().openapi({ param: { name: 'id'
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int().min(0) });
 
-export const Deleted = z.object({ success: z.literal(true) });
-
 type AdminGroup = ReturnType<typeof adminGroup>;
 type Query = NonNullable<NonNullable<RouteConfig['request']>['query']>;
 type Body = Parameters<typeof jsonBody>[0];

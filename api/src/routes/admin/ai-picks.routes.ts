@@ -25,7 +25,7 @@ import { stableId } from '@edgeboard/fixtures';
 import type { AppEnv } from '../../http/app-env';
 import { adminGroup, jsonBody, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { Deleted, editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
+import { editRoute, itemRoute, listRoute } from './admin-schemas';
 
 /** Generation's inputs (its pick ids are hashed with the fixtures' stableId, as the demo season's are). */
 export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks' | 'stableId'> {
@@ -62,15 +62,11 @@ const updateRoute = editRoute(
   'The updated pick',
   409,
 );
-const deleteRoute = admin.delete(
-  '/{id}',
+const deleteRoute = admin.deleteById(
   {
     summary: 'Delete an AI pick',
     description: 'Refused with 409 `pick_locked` once the pick’s game has kicked off (by the season clock).',
   },
-  { params: IdParam },
-  ok(Deleted, 'Deleted'),
-  404,
   409,
 );
 const previewRoute = admin.get(

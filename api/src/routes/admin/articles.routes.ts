@@ -18,9 +18,9 @@ import {
 import { sanitizeOptionalHtml } from '@edgeboard/adapters/html/sanitize-article-html';
 import type { AppEnv } from '../../http/app-env';
 import { json } from '../../http/openapi';
-import { adminGroup, jsonBody, ok } from '../../http/route-group';
+import { adminGroup, jsonBody } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { Deleted, editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
+import { editRoute, itemRoute, listRoute } from './admin-schemas';
 
 export interface ArticlesAdminDeps {
   articles: ArticleRepository;
@@ -55,13 +55,7 @@ const updateRoute = editRoute(
   AdminArticle,
   'Updated',
 );
-const deleteRoute = admin.delete(
-  '/{id}',
-  'Delete an article',
-  { params: IdParam },
-  ok(Deleted, 'Deleted'),
-  404,
-);
+const deleteRoute = admin.deleteById('Delete an article');
 
 export function articlesAdminRoutes(deps: ArticlesAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();

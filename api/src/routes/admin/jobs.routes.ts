@@ -6,18 +6,18 @@ import { describeSchedule } from '@edgeboard/adapters/jobs/job-schedule';
 import { listJobs } from '@edgeboard/application/admin/jobs/list-jobs/list-jobs';
 import { AdminJobsResponse, type JobEngine, type JobRunRepository } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
-import { ok, routeGroup } from '../../http/route-group';
+import { routeGroup } from '../../http/route-group';
 
 export interface JobsAdminDeps {
   jobEngine: JobEngine;
   jobRuns: JobRunRepository;
 }
 
-const jobsRoute = routeGroup(['Admin'], { bearer: true, errors: [401, 403] }).get(
+const jobsRoute = routeGroup(['Admin'], { bearer: true, errors: [401, 403] }).read(
   '/api/admin/jobs',
   'Scheduled jobs: schedule, last run (outcome, rows written, message), next run and the last 20 runs',
-  {},
-  ok(AdminJobsResponse, 'The jobs'),
+  AdminJobsResponse,
+  'The jobs',
 );
 
 export function jobsAdminRoutes(deps: JobsAdminDeps) {

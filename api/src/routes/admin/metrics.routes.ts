@@ -12,7 +12,7 @@ import {
   type UserRepository,
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
-import { ok, routeGroup } from '../../http/route-group';
+import { routeGroup } from '../../http/route-group';
 
 export interface MetricsAdminDeps {
   clock: Clock;
@@ -24,17 +24,17 @@ export interface MetricsAdminDeps {
 
 const admin = routeGroup(['Admin'], { bearer: true, errors: [401, 403], prefix: '/api/admin' });
 
-const metricsRoute = admin.get(
+const metricsRoute = admin.read(
   '/metrics',
   'Admin home tiles: users, current subscriptions, revenue this month (month to date, the analytics figure), new users since local midnight',
-  {},
-  ok(DashboardMetrics, 'The tiles'),
+  DashboardMetrics,
+  'The tiles',
 );
-const analyticsRoute = admin.get(
+const analyticsRoute = admin.read(
   '/analytics',
   'Users, subscriptions, revenue month to date and 30-day churn against the previous period; page views per day and path',
-  {},
-  ok(AnalyticsReport, 'The figures'),
+  AnalyticsReport,
+  'The figures',
 );
 
 export function metricsAdminRoutes(deps: MetricsAdminDeps) {

@@ -27,7 +27,7 @@ import { parse } from 'csv-parse/sync';
 import type { AppEnv } from '../../http/app-env';
 import { adminGroup, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { Deleted, editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
+import { editRoute, IdParam, itemRoute, listRoute } from './admin-schemas';
 
 /** Generation's inputs too: an edited line re-prices its pick. */
 export interface PropLinesAdminDeps extends Omit<GenerateDeps, 'propLines' | 'games' | 'stableId'> {
@@ -67,13 +67,7 @@ const updateRoute = editRoute(
   PropLine,
   'The updated line',
 );
-const deleteRoute = admin.delete(
-  '/{id}',
-  'Delete a prop line',
-  { params: IdParam },
-  ok(Deleted, 'Deleted'),
-  404,
-);
+const deleteRoute = admin.deleteById('Delete a prop line');
 const csvBody = z.string().openapi({ example: `${PROP_LINE_CSV_COLUMNS.join(',')}\n` });
 const importRoute = admin.post(
   '/import',

@@ -20,11 +20,11 @@ export interface SettingsAdminDeps {
 
 const admin = adminGroup('settings', '/api/admin/settings');
 
-const getRoute = admin.get(
+const getRoute = admin.read(
   '',
   'The settings record (defaults for groups never saved), secrets masked',
-  {},
-  ok(AdminSettings, 'Settings'),
+  AdminSettings,
+  'Settings',
 );
 
 const GROUP_SCHEMAS = {

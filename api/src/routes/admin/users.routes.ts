@@ -68,11 +68,11 @@ const activityRoute = admin.get(
   400,
   404,
 );
-const recentRoute = admin.get(
+const recentRoute = admin.read(
   '/activity',
   'The 10 most recent activity rows across all users, newest first, with the user’s e-mail',
-  {},
-  ok(z.array(RecentActivity), 'Recent activity'),
+  z.array(RecentActivity),
+  'Recent activity',
 );
 
 export function usersAdminRoutes(deps: UsersAdminDeps) {

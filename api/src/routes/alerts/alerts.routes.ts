@@ -58,11 +58,11 @@ export function alertCaller(c: Context<AppEnv>): Viewer {
 
 const alerts = routeGroup(['Alerts'], { bearer: true, errors: [401, 403], prefix: '/api/alerts' });
 
-const rulesRoute = alerts.get(
+const rulesRoute = alerts.read(
   '/rules',
   'The caller’s alert rules (starting: the default rule, on or off)',
-  {},
-  ok(AlertRules, 'Rules'),
+  AlertRules,
+  'Rules',
 );
 const saveRulesRoute = alerts.put(
   '/rules',
@@ -71,11 +71,11 @@ const saveRulesRoute = alerts.put(
   ok(AlertRules, 'Rules as saved'),
   400,
 );
-const noticesRoute = alerts.get(
+const noticesRoute = alerts.read(
   '',
   'The caller’s latest alert notices, newest first, with the unread count',
-  {},
-  ok(AlertNotices, 'Notices'),
+  AlertNotices,
+  'Notices',
 );
 const readRoute = alerts.post(
   '/read',

@@ -27,11 +27,11 @@ import type { AppServices } from '../../modules/services';
 // Every bets route answers 401 anonymous and 403 below starting.
 const bets = routeGroup(['Bets'], { bearer: true, errors: [401, 403], prefix: '/api/bets' });
 
-const listRoute = bets.get(
+const listRoute = bets.read(
   '',
   "The caller's bets, newest placed first, with P/L, ROI, CLV, win rate by stat type and bankroll",
-  {},
-  ok(BetsResponse, 'Bets and figures'),
+  BetsResponse,
+  'Bets and figures',
 );
 const createBetRoute = bets.post(
   '',
@@ -50,13 +50,7 @@ const updateRoute = bets.patch(
   404,
   409,
 );
-const deleteRoute = bets.delete(
-  '/{id}',
-  'Delete a bet',
-  { params: PathId },
-  ok(z.object({ success: z.literal(true) }), 'Deleted'),
-  404,
-);
+const deleteRoute = bets.deleteById('Delete a bet');
 const exportRoute = bets.get(
   '/export',
   "The caller's bets as CSV (all-star: reports)",

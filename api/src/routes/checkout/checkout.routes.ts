@@ -4,7 +4,7 @@ import { PaidTier, type PaymentGateway, type RateLimiter } from '@edgeboard/doma
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit, type Limit } from '../rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS, type Limit } from '../rate-limit.middleware';
 import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
 import { openBillingPortal } from '@edgeboard/application/payments/open-billing-portal/open-billing-portal';
 import { startCheckout } from '@edgeboard/application/payments/start-checkout/start-checkout';
@@ -94,9 +94,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
   const origin = (url: string) => (deps.publicUrl ?? new URL(url).origin).replace(/\/$/, '');
   app.use(
     checkoutRoute.path,
-    rateLimit(deps.limiter, {
-      ...(deps.limit ?? PUBLIC_WRITE_LIMITS.checkout),
-      key: (c) => (c.req.method === 'POST' ? `checkout:${clientAddress(c, deps.trustProxy)}` : undefined),
+    perAddressLimit(deps.limiter, 'checkout', deps.limit ?? PUBLIC_WRITE_LIMITS.checkout, {
+      trustProxy: deps.trustProxy,
       message: 'Too many checkout attempts. Please wait a few minutes and try again.',
     }),
   );

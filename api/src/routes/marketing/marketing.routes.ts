@@ -6,7 +6,7 @@ import { subscribeToLaunch } from '@edgeboard/application/marketing/subscribe-to
 import { DEFAULT_LIST_ID, type MarketingService, type RateLimiter } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, ok, routeGroup } from '../../http/route-group';
-import { clientAddress, PUBLIC_WRITE_LIMITS, rateLimit } from '../rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS } from '../rate-limit.middleware';
 
 export interface MarketingDeps {
   marketing: Pick<MarketingService, 'subscribe'>;
@@ -34,9 +34,9 @@ export function marketingRoutes(deps: MarketingDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(
     '/api/selzy/subscribe',
-    rateLimit(deps.limiter, {
-      ...PUBLIC_WRITE_LIMITS.subscribe,
-      key: (c) => `subscribe:${clientAddress(c, deps.trustProxy)}`,
+    perAddressLimit(deps.limiter, 'subscribe', PUBLIC_WRITE_LIMITS.subscribe, {
+      trustProxy: deps.trustProxy,
+      counts: () => true,
     }),
   );
   app.openapi(subscribeRoute, async (c) => {

@@ -8,11 +8,12 @@ import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
 import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { gradedPick, pickShape, ungradedPick } from './admin-examples';
+import { FIRST_PAGE, FIRST_PAGE_QUERY, itAnswers404ToMissing, pageLike } from './admin-resource';
 
 const EDITABLE_EXAMPLE = ungradedPick.id;
 const editablePath = fromState('/api/admin/ai-picks/${aiPickId}', { aiPickId: EDITABLE_EXAMPLE });
-const HIGH_BAND = { page: '1', pageSize: '10', band: 'high' };
-const highBand = { page: 1, pageSize: 10, band: 'high' as const };
+const HIGH_BAND = { ...FIRST_PAGE_QUERY, band: 'high' };
+const highBand = { ...FIRST_PAGE, band: 'high' as const };
 
 describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () => {
   it('lists the picks of the high confidence band', async () => {
@@ -20,7 +21,7 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
     const graded = pickShape({ ...gradedPick, result: oneOf(PICK_RESULTS, 'win') });
     const { data } = await api('an admin request for a page of high-band AI picks', STATE.admin, STATE.picks)
       .get('/api/admin/ai-picks', HIGH_BAND)
-      .answers(200, { data: MatchersV3.eachLike(graded), count: MatchersV3.integer(3) })
+      .answers(200, pageLike(graded, 3))
       .data((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPicks.initiate(highBand)));
     expect(data[0]?.confidence).toBe(gradedPick.confidence);
   });
@@ -40,11 +41,9 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
     expect(loaded.result).toBeNull();
   });
 
-  it('answers 404 to a pick that does not exist', () =>
-    api('an admin request for an AI pick that does not exist', STATE.admin)
-      .get('/api/admin/ai-picks/no-such-pick')
-      .notFound()
-      .refuses((ui) => ui.dispatch(aiPicksAdminApi.endpoints.adminAiPick.initiate('no-such-pick'))));
+  itAnswers404ToMissing('an AI pick', '/api/admin/ai-picks/no-such-pick', (ui) =>
+    ui.dispatch(aiPicksAdminApi.endpoints.adminAiPick.initiate('no-such-pick')),
+  );
 
   it('saves an edited pick', async () => {
     const changes = { confidence: 58, line_value: 56.5, pick: 'under' as const };

@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { ARTICLE_STATUSES } from '@edgeboard/domain';
 import { articlesAdminApi } from '@edgeboard/ui/src/features/admin/articles/articles.api';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
 import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { adminArticle, articleInput } from './admin-examples';
+import { FIRST_PAGE, FIRST_PAGE_QUERY, itAnswers404ToMissing, pageLike } from './admin-resource';
 
 const EDITABLE_EXAMPLE = 'article-2';
 const articleShape = () =>
@@ -16,14 +16,14 @@ const editablePath = fromState('/api/admin/articles/${editableArticleId}', {
 
 describe('admin articles (ui/src/features/admin/articles/articles.api.ts)', () => {
   it('lists the published articles for an admin', async () => {
-    const published = { page: 1, pageSize: 10, status: 'published' } as const;
+    const published = { ...FIRST_PAGE, status: 'published' } as const;
     const { data } = await api(
       'an admin request for a page of published articles',
       STATE.admin,
       STATE.article,
     )
-      .get('/api/admin/articles', { page: '1', pageSize: '10', status: 'published' })
-      .answers(200, { data: MatchersV3.eachLike(articleShape()), count: MatchersV3.integer(1) })
+      .get('/api/admin/articles', { ...FIRST_PAGE_QUERY, status: 'published' })
+      .answers(200, pageLike(articleShape()))
       .data((ui) => ui.dispatch(articlesAdminApi.endpoints.adminArticles.initiate(published)));
     expect(data[0]?.id).toBe(adminArticle.id);
   });
@@ -31,8 +31,8 @@ describe('admin articles (ui/src/features/admin/articles/articles.api.ts)', () =
   itRefusesNonAdmins(
     'a request for the admin articles from a subscriber who is not an admin',
     '/api/admin/articles',
-    { page: '1', pageSize: '10' },
-    (ui) => ui.dispatch(articlesAdminApi.endpoints.adminArticles.initiate({ page: 1, pageSize: 10 })),
+    FIRST_PAGE_QUERY,
+    (ui) => ui.dispatch(articlesAdminApi.endpoints.adminArticles.initiate(FIRST_PAGE)),
   );
 
   it('loads one article for the editor', async () => {
@@ -43,11 +43,9 @@ describe('admin articles (ui/src/features/admin/articles/articles.api.ts)', () =
     expect(loaded.title).toBe(adminArticle.title);
   });
 
-  it('answers 404 to an article that does not exist', () =>
-    api('an admin request for an article that does not exist', STATE.admin)
-      .get('/api/admin/articles/no-such-article')
-      .notFound()
-      .refuses((ui) => ui.dispatch(articlesAdminApi.endpoints.adminArticle.initiate('no-such-article'))));
+  itAnswers404ToMissing('an article', '/api/admin/articles/no-such-article', (ui) =>
+    ui.dispatch(articlesAdminApi.endpoints.adminArticle.initiate('no-such-article')),
+  );
 
   it('creates an article', async () => {
     const created = await api('an admin request to create an article', STATE.admin)

@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { POSITIONS } from '@edgeboard/domain';
 import { playersApi } from '@edgeboard/ui/src/features/admin/players/players.api';
 import { describe, expect, it } from 'vitest';
@@ -6,26 +5,26 @@ import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
 import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { gameLog, player } from './admin-examples';
+import { FIRST_PAGE, FIRST_PAGE_QUERY, itAnswers404ToMissing, pageLike } from './admin-resource';
 
 const playerShape = () => shapeOf({ ...player, position: oneOf(POSITIONS, player.position) });
 const playerPath = (suffix = '') =>
   fromState(`/api/admin/players/\${playerId}${suffix}`, { playerId: player.id });
-const firstPage = { page: 1, pageSize: 10 };
 
 describe('admin players (ui/src/features/admin/players/players.api.ts)', () => {
   it('lists players for an admin', async () => {
     const { data } = await api('an admin request for a page of players', STATE.admin, STATE.loggedPlayer)
-      .get('/api/admin/players', { page: '1', pageSize: '10' })
-      .answers(200, { data: MatchersV3.eachLike(playerShape()), count: MatchersV3.integer(1) })
-      .data((ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(firstPage)));
+      .get('/api/admin/players', FIRST_PAGE_QUERY)
+      .answers(200, pageLike(playerShape()))
+      .data((ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(FIRST_PAGE)));
     expect(data[0]?.id).toBe(player.id);
   });
 
   itRefusesNonAdmins(
     'a request for the admin players from a subscriber who is not an admin',
     '/api/admin/players',
-    { page: '1', pageSize: '10' },
-    (ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(firstPage)),
+    FIRST_PAGE_QUERY,
+    (ui) => ui.dispatch(playersApi.endpoints.adminPlayers.initiate(FIRST_PAGE)),
   );
 
   it('loads one player', async () => {
@@ -36,11 +35,9 @@ describe('admin players (ui/src/features/admin/players/players.api.ts)', () => {
     expect(loaded.name).toBe(player.name);
   });
 
-  it('answers 404 to a player that does not exist', () =>
-    api('an admin request for a player that does not exist', STATE.admin)
-      .get('/api/admin/players/no-such-player')
-      .notFound()
-      .refuses((ui) => ui.dispatch(playersApi.endpoints.adminPlayer.initiate('no-such-player'))));
+  itAnswers404ToMissing('a player', '/api/admin/players/no-such-player', (ui) =>
+    ui.dispatch(playersApi.endpoints.adminPlayer.initiate('no-such-player')),
+  );
 
   it("loads a player's game log", async () => {
     const { games } = await api("an admin request for a player's game log", STATE.admin, STATE.loggedPlayer)

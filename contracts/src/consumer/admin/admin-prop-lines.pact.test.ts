@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { STAT_TYPES } from '@edgeboard/domain';
 import { propLinesApi } from '@edgeboard/ui/src/features/admin/prop-lines/prop-lines.api';
 import { propLinePicksApi } from '@edgeboard/ui/src/features/admin/prop-lines/prop-line-picks.api';
@@ -8,6 +7,7 @@ import { oneOf, shapeOf } from '../../shape';
 import { STATE } from '../../states';
 import { api, fromState, itRefusesNonAdmins } from '../interaction';
 import { importReport, importReportShape, propLine, propLineShape } from './admin-examples';
+import { FIRST_PAGE, FIRST_PAGE_QUERY, itAnswers404ToMissing, pageLike } from './admin-resource';
 
 const lineShape = () => ({
   ...(propLineShape() as object),
@@ -18,7 +18,6 @@ const linePath = (suffix = '') =>
 const IMPORT = '/api/admin/prop-lines/import';
 /** An import needs the week's games (picks) and its players. */
 const importing = [STATE.admin, STATE.picks, STATE.players];
-const firstPage = { page: 1, pageSize: 10 };
 
 describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)', () => {
   it('lists prop lines for an admin', async () => {
@@ -27,17 +26,17 @@ describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)'
       STATE.admin,
       STATE.editablePropLine,
     )
-      .get('/api/admin/prop-lines', { page: '1', pageSize: '10' })
-      .answers(200, { data: MatchersV3.eachLike(lineShape()), count: MatchersV3.integer(1) })
-      .data((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(firstPage)));
+      .get('/api/admin/prop-lines', FIRST_PAGE_QUERY)
+      .answers(200, pageLike(lineShape()))
+      .data((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(FIRST_PAGE)));
     expect(data[0]?.id).toBe(propLine.id);
   });
 
   itRefusesNonAdmins(
     'a request for the admin prop lines from a subscriber who is not an admin',
     '/api/admin/prop-lines',
-    { page: '1', pageSize: '10' },
-    (ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(firstPage)),
+    FIRST_PAGE_QUERY,
+    (ui) => ui.dispatch(propLinesApi.endpoints.adminPropLines.initiate(FIRST_PAGE)),
   );
 
   it('loads one prop line', async () => {
@@ -74,11 +73,9 @@ describe('admin prop lines (ui/src/features/admin/prop-lines/prop-lines.api.ts)'
     expect(Array.isArray(picks.data)).toBe(true);
   });
 
-  it('answers 404 to a prop line that does not exist', () =>
-    api('an admin request for a prop line that does not exist', STATE.admin)
-      .get('/api/admin/prop-lines/no-such-line')
-      .notFound()
-      .refuses((ui) => ui.dispatch(propLinesApi.endpoints.adminPropLine.initiate('no-such-line'))));
+  itAnswers404ToMissing('a prop line', '/api/admin/prop-lines/no-such-line', (ui) =>
+    ui.dispatch(propLinesApi.endpoints.adminPropLine.initiate('no-such-line')),
+  );
 
   it('saves an edited prop line', async () => {
     const patch = { line_value: 63.5, odds: -105 };

@@ -3,7 +3,7 @@ import type { Game, GameStatus } from '../../entities/game';
 import type { AiPick, AiPickUpdate, PickResult, StatType } from '../../entities/prop';
 import type { AiPickVersion } from '../../entities/pick-ledger';
 import type { AI_PICK_SORT_FIELDS, ConfidenceBand, PickResultFilter } from '../../entities/queries';
-import type { Page } from '../../entities/performance';
+import type { Page } from '../../entities/page';
 import type { AdminSort, PageRequest } from './paging';
 
 /** A pick with its game (null when the pick names no game or the game is unknown). */

@@ -1,5 +1,5 @@
 import type { Article, ArticleInput, ArticleStatus } from '../../entities/content';
-import type { Page } from '../../entities/performance';
+import type { Page } from '../../entities/page';
 import type { AdminSort, PageRequest } from './paging';
 import type { ARTICLE_SORT_FIELDS } from '../../entities/queries';
 

@@ -1,5 +1,5 @@
 import type { Player, PlayerUpdate, Position } from '../../entities/player';
-import type { Page } from '../../entities/performance';
+import type { Page } from '../../entities/page';
 import type { PageRequest } from './paging';
 
 export interface PlayerPageQuery extends PageRequest {

@@ -1,6 +1,6 @@
 import type { LinePull } from '../../entities/market';
 import type { PropLine, PropLineUpdate, StatType } from '../../entities/prop';
-import type { Page } from '../../entities/performance';
+import type { Page } from '../../entities/page';
 import type { PROP_LINE_SORT_FIELDS } from '../../entities/queries';
 import type { AdminSort, PageRequest } from './paging';
 

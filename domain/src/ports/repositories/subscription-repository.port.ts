@@ -5,7 +5,7 @@ import type {
   Tier,
 } from '../../entities/subscription';
 import type { SUBSCRIPTION_SORT_FIELDS } from '../../entities/queries';
-import type { Page } from '../../entities/performance';
+import type { Page } from '../../entities/page';
 import type { AdminSort, PageRequest } from './paging';
 
 export interface SubscriptionWrite {

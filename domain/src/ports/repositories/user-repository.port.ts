@@ -1,6 +1,6 @@
 import type { Subscription } from '../../entities/subscription';
 import type { Role, UserProfile } from '../../entities/user';
-import type { Page } from '../../entities/performance';
+import type { Page } from '../../entities/page';
 import type { USER_SORT_FIELDS } from '../../entities/queries';
 import type { AdminSort, PageRequest } from './paging';
 

@@ -57,6 +57,16 @@ function toCsv(rows: readonly GameLogRow[]): string {
   return `${HEADER}\n${lines.join('\n')}\n`;
 }
 
+/** handMadeLeague's 2060 and 2061 (8 teams) as nflverse weekly-stats files in `folder`. */
+function writeLeague(folder: string): void {
+  const rows = handMadeLeague([2060, 2061], 8);
+  for (const season of [2060, 2061])
+    writeFileSync(
+      path.join(folder, `player_stats_${season}.csv`),
+      toCsv(rows.filter((r) => r.season === season)),
+    );
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), 'edgeboard-backtest-'));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -64,12 +74,7 @@ afterAll(() => {
 
 describe('backtest CLI', () => {
   it('prints a summary and one JSON line with the contract keys on a hand-made data folder', () => {
-    const rows = handMadeLeague([2060, 2061], 8);
-    for (const season of [2060, 2061])
-      writeFileSync(
-        path.join(dir, `player_stats_${season}.csv`),
-        toCsv(rows.filter((r) => r.season === season)),
-      );
+    writeLeague(dir);
     const r = run(['--data', dir, '--season', '2061', '--json']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Fitted and calibrated (isotonic) on seasons 2060');
@@ -129,12 +134,7 @@ describe('backtest CLI --lines', () => {
   afterAll(() => {
     rmSync(linesDir, { recursive: true, force: true });
   });
-  const rows = handMadeLeague([2060, 2061], 8);
-  for (const season of [2060, 2061])
-    writeFileSync(
-      path.join(linesDir, `player_stats_${season}.csv`),
-      toCsv(rows.filter((r) => r.season === season)),
-    );
+  writeLeague(linesDir);
   const linesFile = path.join(linesDir, 'lines.csv');
   writeFileSync(
     linesFile,

@@ -8,13 +8,8 @@ export interface NflverseParseOptions {
   includePostseason?: boolean;
 }
 
-const REQUIRED_COLUMNS = [
-  'player_id',
-  'position',
-  'recent_team',
-  'season',
-  'week',
-  'opponent_team',
+/** The weekly counting stats a row carries: whole numbers (NA or empty for none). */
+export const STAT_COLUMNS = [
   'completions',
   'attempts',
   'passing_yards',
@@ -27,6 +22,16 @@ const REQUIRED_COLUMNS = [
   'targets',
   'receiving_yards',
   'receiving_tds',
+] as const;
+
+const REQUIRED_COLUMNS = [
+  'player_id',
+  'position',
+  'recent_team',
+  'season',
+  'week',
+  'opponent_team',
+  ...STAT_COLUMNS,
 ] as const;
 
 /** RFC 4180 splitter: quoted fields may hold commas, doubled quotes and line breaks. */

@@ -7,7 +7,7 @@ import { propFeatures } from '../features';
 import { buildSamples, fitFromSamples } from '../fit';
 import { gradePick } from '../grading';
 import type { History } from '../history';
-import { brierScore, expectedCalibrationError, logLoss } from '../metrics';
+import { expectedCalibrationError, forecastScores, type ForecastScores } from '../metrics';
 import { scoreFeatures } from '../score';
 import { ENGINE_STAT_TYPES } from '../types';
 import type { EngineModel, EngineStatType } from '../types';
@@ -32,9 +32,9 @@ export interface LinesBacktestReport {
   ece: number;
   hitRate: number;
   /** The no-vig probability on the two-sided props; brier/logLoss above score the engine on the same props. */
-  market: { n: number; brier: number; logLoss: number };
+  market: { n: number } & ForecastScores;
   /** The model alone (its calibrated P(over)) on the same two-sided props, for reference. */
-  modelAlone: { brier: number; logLoss: number };
+  modelAlone: ForecastScores;
   /** Per Edge Score band: props, hit rate and the band's mean score (what it promised). */
   bands: { band: string; n: number; hitRate: number; meanScore: number }[];
   plays: { n: number; roi: number; wins: number; losses: number; pushes: number };
@@ -146,6 +146,7 @@ export function runLinesBacktest(
     gains[statType] = tracker.gain;
   }
   const twoSided = scored.filter((s) => s.marketOver !== null);
+  const outcomes = twoSided.map((s) => s.y);
   // One-sided markets are called on their quoted side, so scores below 50 exist here (a 30% anytime scorer).
   const bands = [{ band: '0-49', min: 0, max: 49 }, ...BACKTEST_BANDS].map(({ band, min, max }) => {
     const inBand = scored.filter((s) => s.edge >= min && s.edge <= max);
@@ -162,13 +163,9 @@ export function runLinesBacktest(
     picks,
     unmatched,
     noHistory,
-    brier: brierScore(
+    ...forecastScores(
       twoSided.map((s) => s.pOver),
-      twoSided.map((s) => s.y),
-    ),
-    logLoss: logLoss(
-      twoSided.map((s) => s.pOver),
-      twoSided.map((s) => s.y),
+      outcomes,
     ),
     ece: expectedCalibrationError(
       scored.map((s) => s.winProbability),
@@ -177,25 +174,15 @@ export function runLinesBacktest(
     hitRate: ratio(sum(scored.map((s) => s.win)), scored.length),
     market: {
       n: twoSided.length,
-      brier: brierScore(
+      ...forecastScores(
         twoSided.map((s) => s.marketOver ?? 0.5),
-        twoSided.map((s) => s.y),
-      ),
-      logLoss: logLoss(
-        twoSided.map((s) => s.marketOver ?? 0.5),
-        twoSided.map((s) => s.y),
+        outcomes,
       ),
     },
-    modelAlone: {
-      brier: brierScore(
-        twoSided.map((s) => s.modelOver),
-        twoSided.map((s) => s.y),
-      ),
-      logLoss: logLoss(
-        twoSided.map((s) => s.modelOver),
-        twoSided.map((s) => s.y),
-      ),
-    },
+    modelAlone: forecastScores(
+      twoSided.map((s) => s.modelOver),
+      outcomes,
+    ),
     bands,
     plays: {
       n: plays.n,

@@ -8,7 +8,7 @@ import {
   LINE_FRESHNESS_MS,
   noVig,
 } from '@edgeboard/domain';
-import type { NoPlayReason } from '@edgeboard/domain';
+import type { NoPlayReason, PropLine } from '@edgeboard/domain';
 import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
 
 export type { BookQuote, MarketPrice, MarketPricing } from '../types';
@@ -25,6 +25,19 @@ export const ONE_SIDED_OVERROUND = 1.08;
 export const THIN_HISTORY_GAMES = 6;
 /** A posted line older than this at publication is stale: books have moved since (the odds board greys it too). */
 export const DEFAULT_LINE_FRESHNESS_MS = LINE_FRESHNESS_MS;
+
+/** A stored prop line as a book's quote (a side the book did not price is null). */
+export function bookQuote(
+  l: Pick<PropLine, 'sportsbook' | 'line_value' | 'over_odds' | 'under_odds' | 'pulled_at'>,
+): BookQuote {
+  return {
+    sportsbook: l.sportsbook,
+    line: l.line_value,
+    overOdds: l.over_odds ?? null,
+    underOdds: l.under_odds ?? null,
+    pulledAt: l.pulled_at,
+  };
+}
 
 export interface PriceInput {
   /** Every book's quote for this player, stat type and game. */
