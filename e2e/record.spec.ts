@@ -12,10 +12,6 @@ test('a visitor checks the public record and downloads the same rows', async ({ 
   await page.getByRole('combobox', { name: 'Week' }).click();
   await page.getByTitle('Week 1', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]week=1(&|$)/);
-  const total = page.getByText(/^[\d,]+ graded picks?$/);
-  await expect(total).toBeVisible();
-  const shown = Number((await total.innerText()).replace(/\D/g, ''));
-  expect(shown).toBeGreaterThan(0);
   // Every row is week 1 of the season on show.
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(' W1');
   // Picks locked at kickoff carry the close of their book: the closing line value is on the record.
@@ -36,7 +32,13 @@ test('a visitor checks the public record and downloads the same rows', async ({ 
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="edgeboard-record-.*\.csv"/);
   const lines = (await csv.text()).trim().split('\n');
-  expect(lines.length - 1).toBe(shown);
+  const rows = lines.length - 1;
+  expect(rows).toBeGreaterThan(0);
+  // The page counts the same rows. A retrying check: the router renders a filter change as a transition, so
+  // for a moment after the URL changes the page can still show the previous filter's total.
+  await expect(page.getByText(/^[\d,]+ graded picks?$/)).toHaveText(
+    `${rows.toLocaleString('en-US')} graded ${rows === 1 ? 'pick' : 'picks'}`,
+  );
   expect(lines[0]).toMatch(/,closing_book,closing_line,closing_price,clv,price_improvement\r?$/);
 
   // Not a dead end: the way to sign in, and home.

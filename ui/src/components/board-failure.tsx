@@ -31,14 +31,23 @@ export function PlanAlert({ tier, unlocks }: { tier: PaidTier; unlocks: string }
 }
 
 /** A load that failed for no reason the user can act on: say so, and offer to try again. */
-export function RetryAlert({ title, onRetry }: { title: string; onRetry: () => void }) {
+export function RetryAlert({
+  title,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  onRetry: () => void;
+  /** Spins the button while the retry is under way (for a panel that keeps the alert up meanwhile). */
+  retrying?: boolean;
+}) {
   return (
     <Alert
       type="error"
       showIcon
       title={title}
       action={
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" onClick={onRetry} loading={retrying}>
           Retry
         </Button>
       }

@@ -1,5 +1,6 @@
 // Schemas shared by the back-office route modules.
 import { z, type RouteConfig } from '@hono/zod-openapi';
+import { pageOf } from '@edgeboard/domain';
 import {
   PathId as IdParam,
   jsonBody,
@@ -11,10 +12,6 @@ import {
 
 export { IdParam };
 export const UserIdParam = z.object({ id: z.guid().openapi({ param: { name: 'id', in: 'path' } }) });
-
-/** `{ data, count }`: one page and the exact number of matches across pages. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), count: z.number().int().min(0) });
 
 type AdminGroup = ReturnType<typeof adminGroup>;
 type Query = NonNullable<NonNullable<RouteConfig['request']>['query']>;

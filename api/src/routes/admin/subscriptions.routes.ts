@@ -1,10 +1,14 @@
 // Back-office subscriptions list: each row with its user's name and e-mail; filters by status, plan and user.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { listSubscriptions } from '@edgeboard/application/admin/subscriptions/list-subscriptions/list-subscriptions';
-import { AdminSubscriptionRow, SubscriptionListQuery, type SubscriptionRepository } from '@edgeboard/domain';
+import {
+  AdminSubscriptionRow,
+  pageOf,
+  SubscriptionListQuery,
+  type SubscriptionRepository,
+} from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { adminGroup, ok } from '../../http/route-group';
-import { pageOf } from './admin-schemas';
 
 export interface SubscriptionsAdminDeps {
   subscriptions: SubscriptionRepository;

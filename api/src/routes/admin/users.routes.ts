@@ -8,6 +8,7 @@ import { userActivity } from '@edgeboard/application/admin/users/user-activity/u
 import { userSubscription } from '@edgeboard/application/admin/users/user-subscription/user-subscription';
 import {
   AdminSubscriptionView,
+  pageOf,
   RecentActivity,
   Role,
   UserActivity,
@@ -21,7 +22,7 @@ import type { AppEnv } from '../../http/app-env';
 import { json } from '../../http/openapi';
 import { adminGroup, jsonBody, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
-import { pageOf, UserIdParam } from './admin-schemas';
+import { UserIdParam } from './admin-schemas';
 
 export interface UsersAdminDeps {
   users: UserRepository;

@@ -1,4 +1,4 @@
-import type { PickMarket, PropFeedItem } from '@edgeboard/domain';
+import { PROXY_LINE_METHOD, type PickMarket, type PropFeedItem } from '@edgeboard/domain';
 
 /**
  * A play against the market as the feed answers it (figures worked out with the domain's odds rules):
@@ -20,6 +20,22 @@ export function pickMarket(over: Partial<PickMarket> = {}): PickMarket {
     reason: null,
     ...over,
   };
+}
+
+/** A proxy line (no book posted one): no prices, so no fair odds, best price or EV, and no play. */
+export function proxyMarket(over: Partial<PickMarket> = {}): PickMarket {
+  return pickMarket({
+    source: { kind: 'proxy', method: PROXY_LINE_METHOD },
+    overOdds: null,
+    underOdds: null,
+    fairProbability: null,
+    fairOdds: null,
+    best: null,
+    evPercent: null,
+    verdict: 'no_play',
+    reason: 'no_edge',
+    ...over,
+  });
 }
 
 /** A feed item whose headline pick carries `market` (Edge Score 55, as the market above publishes). */

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NO_ANALYSIS_MESSAGE, NO_PLAY_REASON_TEXT, PROXY_LINE_METHOD, PropFeedItem } from '@edgeboard/domain';
+import { NO_ANALYSIS_MESSAGE, NO_PLAY_REASON_TEXT, PropFeedItem } from '@edgeboard/domain';
 import { CompactPickCard, FullPickCard } from './pick-card';
 import { EdgeScoreRing } from './edge-score-ring';
 import { PickCardSkeleton } from './pick-card-skeleton';
-import { feedItem, feedItemWithMarket, pickMarket } from './pick-card.fixtures';
+import { feedItem, feedItemWithMarket, pickMarket, proxyMarket } from './pick-card.fixtures';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 /** Renders the full card of `item` and answers its Market section. */
@@ -166,19 +166,7 @@ describe('CompactPickCard', () => {
 describe('the market on the cards', () => {
   const play = feedItemWithMarket(pickMarket());
   const injured = feedItemWithMarket(pickMarket({ verdict: 'no_play', reason: 'injury' }));
-  const proxy = feedItemWithMarket(
-    pickMarket({
-      source: { kind: 'proxy', method: PROXY_LINE_METHOD },
-      overOdds: null,
-      underOdds: null,
-      fairProbability: null,
-      fairOdds: null,
-      best: null,
-      evPercent: null,
-      verdict: 'no_play',
-      reason: 'no_edge',
-    }),
-  );
+  const proxy = feedItemWithMarket(proxyMarket());
   // An anytime-touchdown style market: the book prices the over only, so there are no fair odds.
   const oneSided = feedItemWithMarket(
     pickMarket({

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PropFeedItem } from '@edgeboard/domain';
 import { ConfidenceStars } from './confidence-stars';
 import { EdgeScoreRing } from './edge-score-ring';
+import { spreadRow } from '@/components/spread-row';
 import { TIER_HEX } from './pick-card-colours';
 import { pickCardView, playerResearchHref, trackBetHref, type PickOutcome } from './pick-card-view';
 import type { PickMarketView } from './pick-market';
@@ -114,16 +115,7 @@ export function CompactPickCard({ item }: { item: PropFeedItem }) {
         </div>
         <EdgeScoreRing score={view.confidence} size={56} strokeWidth={5} />
       </div>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 8,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          marginTop: 12,
-        }}
-      >
+      <div style={{ ...spreadRow, marginTop: 12 }}>
         <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
           <Tag style={{ marginInlineEnd: 0 }}>{item.type}</Tag>
           <Tag color="blue" icon={<RobotOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>

@@ -8,7 +8,7 @@ import {
   PropDetail,
   type PickMarket,
 } from '@edgeboard/domain';
-import { pickMarket } from '@/components/pick-card/pick-card.fixtures';
+import { pickMarket, proxyMarket } from '@/components/pick-card/pick-card.fixtures';
 import { answer, refuse, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { Component as AnalysisPage } from './analysis-page';
@@ -222,20 +222,7 @@ describe('analysis page: the market', () => {
     });
     unmount();
 
-    const proxy = withMarket(
-      pickMarket({
-        source: { kind: 'proxy', method: PROXY_LINE_METHOD },
-        overOdds: null,
-        underOdds: null,
-        fairProbability: null,
-        fairOdds: null,
-        modelProbability: null,
-        best: null,
-        evPercent: null,
-        verdict: 'no_play',
-        reason: 'no_edge',
-      }),
-    );
+    const proxy = withMarket(proxyMarket({ modelProbability: null }));
     serve(200, proxy);
     renderRoutes(routes, { at: `/dashboard/analysis/${proxy.id}`, auth: signedIn() });
     await screen.findByRole('heading', { name: 'Market', level: 2 });

@@ -1,7 +1,8 @@
 // The analysis page's Line movement section (issue #14 item 3): its own call, so a slow or failed history
 // never holds up the analysis itself.
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { RetryAlert } from '@/components/board-failure';
 import { usePropLinesQuery } from '@/lib/analysis.api';
 import { Section } from './analysis-sections';
 import { LineMovementChart, LineMovementTable } from './line-movement-chart';
@@ -27,18 +28,7 @@ export function LineMovementSection({ pickId, statLabel }: { pickId: string; sta
 
   let body;
   if (query.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={LINE_HISTORY_FAILED}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert title={LINE_HISTORY_FAILED} onRetry={() => void query.refetch()} />;
   } else if (query.data === undefined) {
     // Loading, or retrying after a failure: either way nothing to show yet.
     body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;

@@ -25,6 +25,7 @@ import { LiveGamesCard } from './live-games-card';
 import { NewsCarousel } from './news-carousel';
 import { QuickActions } from './quick-actions';
 import { Heading, Muted } from '@/components/text';
+import { spreadRow } from '@/components/spread-row';
 
 export const ADMIN_PATH = '/admin';
 
@@ -89,15 +90,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
       <Muted>Welcome back, {name}.</Muted>
 
       <Card size="small" role="region" aria-label="Your plan">
-        <div
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 12,
-          }}
-        >
+        <div style={{ ...spreadRow, gap: 12 }}>
           <span>
             <CrownOutlined aria-hidden /> Your plan: <strong data-testid="plan-name">{planName(sub)}</strong>
           </span>

@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { Link } from 'react-router-dom';
 import { FormActions } from '@/features/admin/common/form-actions';
+import { wholeNumberRules } from '@/features/admin/common/form-rules';
 import {
   AI_PICK_MIN_CONFIDENCE_INPUT,
   DELETING_TEXT,
@@ -134,15 +135,14 @@ export function AiPickDetail({
           label="Confidence"
           name="confidence"
           validateTrigger="onChange"
-          rules={[
-            { required: true, message: 'Enter a confidence' },
+          rules={wholeNumberRules(
             {
-              type: 'integer',
-              min: AI_PICK_MIN_CONFIDENCE_INPUT,
-              max: 100,
-              message: `Confidence is a whole number from ${String(AI_PICK_MIN_CONFIDENCE_INPUT)} to 100`,
+              missing: 'Enter a confidence',
+              outside: `Confidence is a whole number from ${String(AI_PICK_MIN_CONFIDENCE_INPUT)} to 100`,
             },
-          ]}
+            AI_PICK_MIN_CONFIDENCE_INPUT,
+            100,
+          )}
         >
           <InputNumber
             aria-label="Confidence"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { App, Button } from 'antd';
 import {
   AI_PICK_DELETE_ERROR_MESSAGE,
   AI_PICK_SORT_FIELDS,
@@ -15,9 +15,10 @@ import {
 } from '@edgeboard/domain';
 import { STAT_TYPE_OPTIONS } from '@/features/admin/common/admin-format';
 import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
-import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
-import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
-import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { ListScreen } from '@/features/admin/common/list-screen';
+import { listArgs, useAdminList } from '@/features/admin/common/use-admin-list';
+import { useSelectedDetail, useSelection } from '@/features/admin/common/use-selection';
 import { WeekFilter, weekParams, type WeekChoice } from '@/features/admin/common/week-filter';
 import { AI_PICK_COLUMNS, RESULT_FILTER_OPTIONS } from './ai-pick-columns';
 import { AiPickDetail } from './ai-pick-detail';
@@ -30,7 +31,6 @@ import {
 import { CONFIDENCE_BAND_OPTIONS } from './confidence-bands';
 import { failureKind } from '@/features/admin/common/failure-kind';
 import { confirmDelete } from '@/features/admin/common/mutation-outcome';
-import { PageHeader } from '@/features/admin/common/page-header';
 import type { ApiError } from '@/lib/base-query';
 
 export const AI_PICKS_LOAD_FAILED_MESSAGE = 'Could not load the AI picks.';
@@ -69,27 +69,20 @@ export function Component() {
   const [band, bandFilter] = useChoice(paging, BAND_FILTER);
   const [weekChoice, setWeekChoice] = useState<WeekChoice>({});
   const [result, resultFilter] = useChoice(paging, RESULT_FILTER);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selection = useSelection();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [lockedNotice, setLockedNotice] = useState<{ id: string; message: string } | null>(null);
 
   const list = usePagedList(
     paging,
-    useAdminAiPicksQuery({
-      ...paging.paging,
-      ...(search === '' ? {} : { search }),
-      ...(statType === undefined ? {} : { statType }),
-      ...(band === undefined ? {} : { band }),
-      ...weekParams(weekChoice),
-      ...(result === undefined ? {} : { result }),
-    }),
+    useAdminAiPicksQuery(listArgs(paging, { search, statType, band, ...weekParams(weekChoice), result })),
   );
-  const detail = useAdminAiPickQuery(selectedId ?? '', { skip: selectedId === null });
+  const { selected, loading, failed } = useSelectedDetail(selection.selectedId, useAdminAiPickQuery);
   const [updatePick, update] = useUpdateAiPickMutation();
   const [deletePick, removal] = useDeleteAiPickMutation();
 
   const selectRow = (row: AiPick) => {
-    setSelectedId(row.id);
+    selection.select(row);
     setMode('view');
   };
 
@@ -120,7 +113,7 @@ export function Component() {
         try {
           await deletePick(pick.id).unwrap();
           void message.success(AI_PICK_DELETE_SUCCESS_MESSAGE);
-          setSelectedId((current) => (current === pick.id ? null : current));
+          selection.forget(pick.id);
           setMode('view');
         } catch (e) {
           const locked = lockedMessageOf(e);
@@ -137,56 +130,49 @@ export function Component() {
     });
   };
 
-  const selected = selectedId === null ? undefined : detail.data;
-
-  const listPanel = (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        {searchBox}
-        {statTypeFilter}
-        {bandFilter}
-        <WeekFilter value={weekChoice} onChange={paging.withPageReset(setWeekChoice)} />
-        {resultFilter}
-      </Space>
-      <PagedListTable spec={AI_PICKS_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />
-    </Space>
-  );
-
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <PageHeader title="AI Picks">
+    <ListScreen
+      title="AI Picks"
+      action={
         <Button type="primary" href={GENERATE_PATH} target="_blank" rel="noopener">
           Generate
         </Button>
-      </PageHeader>
-      <ListDetailLayout
-        list={listPanel}
-        detail={
-          <AiPickDetail
-            pick={selected}
-            loading={selectedId !== null && detail.isFetching && detail.data?.id !== selectedId}
-            failed={selectedId !== null && detail.isError}
-            mode={mode}
-            saving={update.isLoading}
-            deleting={removal.isLoading}
-            onEdit={() => {
-              setMode('edit');
-            }}
-            onCancel={() => {
-              setMode('view');
-            }}
-            onSave={(changes) => {
-              if (selected !== undefined) void save(selected.id, changes);
-            }}
-            onDelete={() => {
-              if (selected !== undefined) askDelete(selected);
-            }}
-            lockedNotice={
-              lockedNotice !== null && lockedNotice.id === selected?.id ? lockedNotice.message : undefined
-            }
-          />
-        }
-      />
-    </Space>
+      }
+      filters={[
+        searchBox,
+        statTypeFilter,
+        bandFilter,
+        <WeekFilter value={weekChoice} onChange={paging.withPageReset(setWeekChoice)} />,
+        resultFilter,
+      ]}
+      spec={AI_PICKS_LIST}
+      list={list}
+      selection={{ selectedId: selection.selectedId, select: selectRow }}
+      detail={
+        <AiPickDetail
+          pick={selected}
+          loading={loading}
+          failed={failed}
+          mode={mode}
+          saving={update.isLoading}
+          deleting={removal.isLoading}
+          onEdit={() => {
+            setMode('edit');
+          }}
+          onCancel={() => {
+            setMode('view');
+          }}
+          onSave={(changes) => {
+            if (selected !== undefined) void save(selected.id, changes);
+          }}
+          onDelete={() => {
+            if (selected !== undefined) askDelete(selected);
+          }}
+          lockedNotice={
+            lockedNotice !== null && lockedNotice.id === selected?.id ? lockedNotice.message : undefined
+          }
+        />
+      }
+    />
   );
 }

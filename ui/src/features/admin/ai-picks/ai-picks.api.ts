@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { Deleted, deleteById, getById, saveById, sendJson } from '@/lib/endpoints';
-import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
-import { patchCachedPages, replaceRow } from '@/features/admin/common/cached-pages';
+import { pageQuery, type AdminPage } from '@/features/admin/common/admin-page';
+import { showSavedRow } from '@/features/admin/common/cached-pages';
 
 export type AiPickListArgs = Partial<AiPickListQuery>;
 
@@ -21,21 +21,15 @@ export type GenerateResponse = GeneratePicksResult;
 
 export const aiPicksAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminAiPicks: build.query<AdminPage<AiPick>, AiPickListArgs>({
-      query: (params) => ({ url: 'admin/ai-picks', params }),
-      responseSchema: adminPageOf(AiPick),
-      providesTags: [{ type: 'AdminAiPicks', id: 'LIST' }],
-    }),
+    adminAiPicks: build.query<AdminPage<AiPick>, AiPickListArgs>(
+      pageQuery('admin/ai-picks', AiPick, 'AdminAiPicks'),
+    ),
     adminAiPick: build.query<AiPick, string>(getById('admin/ai-picks', AiPick, 'AdminAiPicks')),
     updateAiPick: build.mutation<AiPick, { id: string; changes: AiPickUpdate }>({
       ...saveById('PUT', 'admin/ai-picks', 'changes', AiPick),
       // The saved row and the open panel show the server's answer at once, without refetching the page.
       async onQueryStarted({ id }, lifecycle) {
-        const saved = await patchCachedPages(aiPicksAdminApi, 'adminAiPicks', lifecycle, (pick) =>
-          replaceRow(id, pick),
-        );
-        if (saved !== undefined)
-          void lifecycle.dispatch(aiPicksAdminApi.util.upsertQueryData('adminAiPick', id, saved));
+        await showSavedRow(aiPicksAdminApi, { list: 'adminAiPicks', detail: 'adminAiPick' }, id, lifecycle);
       },
     }),
     deleteAiPick: build.mutation<z.infer<typeof Deleted>, string>(

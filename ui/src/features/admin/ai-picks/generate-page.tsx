@@ -4,6 +4,7 @@ import { FIRST_WEEK, WEEKS, type GeneratePicksPreview } from '@edgeboard/domain'
 import { useGenerateAiPicksMutation, type GenerateRequest } from './ai-picks.api';
 import { useGeneratePreviewQuery } from './generate.api';
 import { GenerateResult } from './generate-result';
+import { wholeNumberRules } from '@/features/admin/common/form-rules';
 
 export const PREVIEW_FAILED_MESSAGE = 'Could not count the picks this run would replace.';
 
@@ -97,15 +98,11 @@ export function Component() {
         <Form.Item
           label="Week"
           name="week"
-          rules={[
-            { required: true, message: 'Enter a week' },
-            {
-              type: 'integer',
-              min: FIRST_WEEK,
-              max: WEEKS,
-              message: `Week is from ${String(FIRST_WEEK)} to ${String(WEEKS)}`,
-            },
-          ]}
+          rules={wholeNumberRules(
+            { missing: 'Enter a week', outside: `Week is from ${String(FIRST_WEEK)} to ${String(WEEKS)}` },
+            FIRST_WEEK,
+            WEEKS,
+          )}
         >
           <InputNumber aria-label="Week" min={FIRST_WEEK} max={WEEKS} precision={0} />
         </Form.Item>

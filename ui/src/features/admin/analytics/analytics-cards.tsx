@@ -28,25 +28,45 @@ export function ChangeLine({
   );
 }
 
-function Figure({
-  title,
-  figure,
-  display,
-  lowerIsBetter,
-  note,
-}: {
+/** One key figure: which of the report's figures it shows, how its value reads, and what it is compared with. */
+interface FigureSpec {
   title: string;
-  figure: Change;
-  display: string;
+  figure: 'totalUsers' | 'activeSubscriptions' | 'revenueMonthToDate' | 'churnRate';
+  format: (value: number) => string;
   lowerIsBetter?: boolean;
   note: string;
-}) {
+}
+
+const FIGURES: readonly FigureSpec[] = [
+  { title: 'Total Users', figure: 'totalUsers', format: (n) => COUNT.format(n), note: 'vs 30 days ago' },
+  {
+    title: 'Active Subscriptions',
+    figure: 'activeSubscriptions',
+    format: (n) => COUNT.format(n),
+    note: 'vs 30 days ago',
+  },
+  {
+    title: 'Revenue (MTD)',
+    figure: 'revenueMonthToDate',
+    format: (n) => USD.format(n),
+    note: 'vs the same days last month',
+  },
+  {
+    title: 'Churn Rate',
+    figure: 'churnRate',
+    format: (n) => `${PERCENT.format(n)}%`,
+    lowerIsBetter: true,
+    note: 'last 30 days, change in points',
+  },
+];
+
+function Figure({ spec, figure }: { spec: FigureSpec; figure: Change }) {
   return (
     <Card>
-      <Statistic title={title} value={display} />
-      <ChangeLine change={figure.change} lowerIsBetter={lowerIsBetter ?? false} />
+      <Statistic title={spec.title} value={spec.format(figure.value)} />
+      <ChangeLine change={figure.change} lowerIsBetter={spec.lowerIsBetter ?? false} />
       <div>
-        <Typography.Text type="secondary">{note}</Typography.Text>
+        <Typography.Text type="secondary">{spec.note}</Typography.Text>
       </div>
     </Card>
   );
@@ -62,31 +82,9 @@ export const cardsGridStyle = {
 export function AnalyticsCards({ report }: { report: AnalyticsReport }) {
   return (
     <section aria-label="Key figures" style={cardsGridStyle}>
-      <Figure
-        title="Total Users"
-        figure={report.totalUsers}
-        display={COUNT.format(report.totalUsers.value)}
-        note="vs 30 days ago"
-      />
-      <Figure
-        title="Active Subscriptions"
-        figure={report.activeSubscriptions}
-        display={COUNT.format(report.activeSubscriptions.value)}
-        note="vs 30 days ago"
-      />
-      <Figure
-        title="Revenue (MTD)"
-        figure={report.revenueMonthToDate}
-        display={USD.format(report.revenueMonthToDate.value)}
-        note="vs the same days last month"
-      />
-      <Figure
-        title="Churn Rate"
-        figure={report.churnRate}
-        display={`${PERCENT.format(report.churnRate.value)}%`}
-        lowerIsBetter
-        note="last 30 days, change in points"
-      />
+      {FIGURES.map((spec) => (
+        <Figure key={spec.figure} spec={spec} figure={report[spec.figure]} />
+      ))}
     </section>
   );
 }

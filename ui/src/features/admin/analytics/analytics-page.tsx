@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
+import { Card, Skeleton, Table, Typography } from 'antd';
 import { formatDateTime } from '@/features/admin/common/admin-format';
 import { PlannedFeatures } from '@/features/admin/common/planned-features';
+import { ReportScreen } from '@/features/admin/common/report-screen';
 import { AnalyticsCards, cardsGridStyle, formatCount, notCountedText, topPaths } from './analytics-cards';
 import { useAdminAnalyticsQuery } from './analytics.api';
 
@@ -18,50 +18,24 @@ export const PLANNED_FEATURES = [
 
 /** Admin Analytics: figures computed by the API from stored data, with a refresh. */
 export function Component() {
-  const { data, isLoading, isFetching, isError, error, refetch } = useAdminAnalyticsQuery();
-  useEffect(() => {
-    if (isError) console.error('Admin analytics failed', error);
-  }, [isError, error]);
+  const analytics = useAdminAnalyticsQuery();
+  const { data, isLoading } = analytics;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 8,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Analytics
-        </Typography.Title>
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-          {data !== undefined && (
-            <Typography.Text type="secondary" aria-live="polite">
-              Last updated: <time dateTime={data.generatedAt}>{formatDateTime(data.generatedAt)}</time>
-            </Typography.Text>
-          )}
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !isLoading}>
-            Refresh
-          </Button>
-        </div>
-      </div>
-
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={ANALYTICS_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-
+    <ReportScreen
+      title="Analytics"
+      query={analytics}
+      failedMessage={ANALYTICS_LOAD_FAILED_MESSAGE}
+      logLabel="Admin analytics failed"
+      refreshIcon={<ReloadOutlined />}
+      status={
+        data !== undefined && (
+          <Typography.Text type="secondary" aria-live="polite">
+            Last updated: <time dateTime={data.generatedAt}>{formatDateTime(data.generatedAt)}</time>
+          </Typography.Text>
+        )
+      }
+    >
       {isLoading ? (
         <div style={cardsGridStyle} aria-busy="true" aria-label="Loading analytics">
           {[0, 1, 2, 3].map((i) => (
@@ -103,6 +77,6 @@ export function Component() {
       )}
 
       <PlannedFeatures features={PLANNED_FEATURES} />
-    </div>
+    </ReportScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input, Select, Space, Spin, Typography } from 'antd';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { App, Form, Input, Select, Space, Spin, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   ARTICLE_LINK_MESSAGE,
   ARTICLE_STATUSES,
@@ -8,8 +8,10 @@ import {
   isSafeArticleLink,
   type ArticleStatus,
 } from '@edgeboard/domain';
+import { RetryAlert } from '@/components/board-failure';
 import { failureKind } from '@/features/admin/common/failure-kind';
 import { FormActions } from '@/features/admin/common/form-actions';
+import { useLeaveGuard } from '@/features/admin/common/leave-guard';
 import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
   AdminArticleInput,
@@ -89,10 +91,7 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
   const [update, updating] = useUpdateArticleMutation();
   const saving = creating.isLoading || updating.isLoading;
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useLeaveGuard(dirty, () => leaving.current);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void modal.confirm({
@@ -108,16 +107,6 @@ function ArticleForm({ article }: { article: AdminArticle | undefined }) {
       },
     });
   }, [blocker, modal]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [dirty]);
 
   const save = async (v: EditorValues) => {
     const input = AdminArticleInput.parse({
@@ -254,16 +243,7 @@ export function Component() {
       ) : loaded.isLoading ? (
         <Spin description={LOADING_TEXT}>{<div style={{ minHeight: 80 }} />}</Spin>
       ) : loaded.isError || loaded.data === undefined ? (
-        <Alert
-          type="error"
-          showIcon
-          title={ARTICLE_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void loaded.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <RetryAlert title={ARTICLE_LOAD_FAILED_MESSAGE} onRetry={() => void loaded.refetch()} />
       ) : (
         <ArticleForm key={loaded.data.id} article={loaded.data} />
       )}

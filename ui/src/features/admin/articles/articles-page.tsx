@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { App, Button, Space, type TableColumnsType } from 'antd';
+import { App, Button, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ARTICLE_DELETE_ERROR_MESSAGE,
@@ -10,12 +9,12 @@ import {
   NO_ARTICLES_FOUND_MESSAGE,
 } from '@edgeboard/domain';
 import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
-import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
-import { useAdminList } from '@/features/admin/common/use-admin-list';
-import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { listArgs, useAdminList } from '@/features/admin/common/use-admin-list';
+import { useSelectedDetail, useSelection } from '@/features/admin/common/use-selection';
+import { ListScreen } from '@/features/admin/common/list-screen';
 import { failureKind } from '@/features/admin/common/failure-kind';
 import { confirmDelete } from '@/features/admin/common/mutation-outcome';
-import { PageHeader } from '@/features/admin/common/page-header';
 import { ArticleDetail, StatusTag } from './article-detail';
 import { ARTICLE_STATUS_LABEL } from './article-display';
 import {
@@ -56,17 +55,10 @@ export function Component() {
   const paging = useAdminList(ARTICLE_SORT_FIELDS);
   const [search, searchBox] = useSearch(paging, SEARCH);
   const [status, statusFilter] = useChoice(paging, STATUS_FILTER);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selection = useSelection();
 
-  const list = usePagedList(
-    paging,
-    useAdminArticlesQuery({
-      ...paging.paging,
-      ...(search === '' ? {} : { search }),
-      ...(status === undefined ? {} : { status }),
-    }),
-  );
-  const detail = useAdminArticleQuery(selectedId ?? '', { skip: selectedId === null });
+  const list = usePagedList(paging, useAdminArticlesQuery(listArgs(paging, { search, status })));
+  const { selected, loading, failed } = useSelectedDetail(selection.selectedId, useAdminArticleQuery);
   const [deleteArticle, removal] = useDeleteArticleMutation();
 
   const editPath = (id: string) => `/admin/content/articles/edit/${encodeURIComponent(id)}`;
@@ -79,7 +71,7 @@ export function Component() {
         try {
           await deleteArticle(article.id).unwrap();
           void message.success(ARTICLE_DELETE_SUCCESS_MESSAGE);
-          setSelectedId((current) => (current === article.id ? null : current));
+          selection.forget(article.id);
         } catch (e) {
           void message.error(
             failureKind(e) === 'failed' ? ARTICLE_DELETE_FAILED_MESSAGE : ARTICLE_DELETE_ERROR_MESSAGE,
@@ -89,24 +81,10 @@ export function Component() {
     });
   };
 
-  const selected = selectedId === null ? undefined : detail.data;
-  const selectRow = (row: AdminArticle) => {
-    setSelectedId(row.id);
-  };
-
-  const listPanel = (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        {searchBox}
-        {statusFilter}
-      </Space>
-      <PagedListTable spec={ARTICLES_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />
-    </Space>
-  );
-
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <PageHeader title="Articles">
+    <ListScreen
+      title="Articles"
+      action={
         <Button
           type="primary"
           onClick={() => {
@@ -115,24 +93,25 @@ export function Component() {
         >
           New Article
         </Button>
-      </PageHeader>
-      <ListDetailLayout
-        list={listPanel}
-        detail={
-          <ArticleDetail
-            article={selected}
-            loading={selectedId !== null && detail.isFetching && detail.data?.id !== selectedId}
-            failed={selectedId !== null && detail.isError}
-            deleting={removal.isLoading}
-            onEdit={() => {
-              if (selected !== undefined) void navigate(editPath(selected.id));
-            }}
-            onDelete={() => {
-              if (selected !== undefined) askDelete(selected);
-            }}
-          />
-        }
-      />
-    </Space>
+      }
+      filters={[searchBox, statusFilter]}
+      spec={ARTICLES_LIST}
+      list={list}
+      selection={selection}
+      detail={
+        <ArticleDetail
+          article={selected}
+          loading={loading}
+          failed={failed}
+          deleting={removal.isLoading}
+          onEdit={() => {
+            if (selected !== undefined) void navigate(editPath(selected.id));
+          }}
+          onDelete={() => {
+            if (selected !== undefined) askDelete(selected);
+          }}
+        />
+      }
+    />
   );
 }

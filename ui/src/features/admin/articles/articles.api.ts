@@ -2,7 +2,7 @@ import { Article, ArticleInput, type ArticleListQuery } from '@edgeboard/domain'
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import { Deleted, deleteById, getById, saveById, sendJson } from '@/lib/endpoints';
-import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import { pageQuery, type AdminPage } from '@/features/admin/common/admin-page';
 
 /** The back office's article: the domain article plus its server-sanitised HTML body. */
 export const AdminArticle = Article.extend({ html: z.string().nullable() });
@@ -16,11 +16,9 @@ export type ArticleListArgs = Partial<ArticleListQuery>;
 
 export const articlesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminArticles: build.query<AdminPage<AdminArticle>, ArticleListArgs>({
-      query: (params) => ({ url: 'admin/articles', params }),
-      responseSchema: adminPageOf(AdminArticle),
-      providesTags: [{ type: 'AdminArticles', id: 'LIST' }],
-    }),
+    adminArticles: build.query<AdminPage<AdminArticle>, ArticleListArgs>(
+      pageQuery('admin/articles', AdminArticle, 'AdminArticles'),
+    ),
     adminArticle: build.query<AdminArticle, string>(getById('admin/articles', AdminArticle, 'AdminArticles')),
     createArticle: build.mutation<AdminArticle, AdminArticleInput>(
       sendJson('POST', 'admin/articles', AdminArticle, [{ type: 'AdminArticles', id: 'LIST' }]),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { SortOrder } from '@edgeboard/domain';
+import { RetryAlert } from '@/components/board-failure';
 import { AdminPager } from './admin-pager';
 
 /**
@@ -68,18 +69,7 @@ export function AdminListTable<T extends { id: string }>({
 }: AdminListTableProps<T>) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {failure !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.message}
-          action={
-            <Button size="small" onClick={failure.onRetry}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {failure !== undefined && <RetryAlert title={failure.message} onRetry={failure.onRetry} />}
       <Table<T>
         rowKey="id"
         size={size}

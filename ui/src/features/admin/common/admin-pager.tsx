@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, InputNumber, Select, Space, Typography } from 'antd';
 import { ADMIN_PAGE_SIZES, clampPage, showingText, showPagination, totalPagesFor } from '@edgeboard/domain';
+import { spreadRow } from '@/components/spread-row';
 
 const SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((n) => ({ value: n, label: `${String(n)} / page` }));
 
@@ -54,15 +55,7 @@ export function AdminPager({
   const pages = totalPagesFor(total, pageSize);
   const current = clampPage(page, pages);
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 8,
-        justifyContent: 'space-between',
-        alignItems: 'center',
-      }}
-    >
+    <div style={spreadRow}>
       <Typography.Text type="secondary">{showingText(current, pageSize, total)}</Typography.Text>
       <Space wrap>
         {onPageSize !== undefined && total > ADMIN_PAGE_SIZES[0] && (

@@ -58,3 +58,28 @@ export async function patchCachedPages<Name extends string, Row, State, Action, 
   }
   return answer;
 }
+
+/** The part of an admin slice that holds one row's own query (what the open panel shows). */
+interface RowCache<Detail extends string, Row, Action> {
+  util: { upsertQueryData: (name: Detail, id: string, row: Row) => Action };
+}
+
+/**
+ * For an edit's `onQueryStarted`: once the server answers, the saved row shows at once in every cached page of
+ * `list` and in its own `detail` query (the open panel), without refetching. A failure changes nothing.
+ */
+export async function showSavedRow<
+  Name extends string,
+  Detail extends string,
+  Row extends { id: string },
+  State,
+  Action,
+>(
+  slice: PagedCache<Name, Row, State, Action> & RowCache<Detail, Row, Action>,
+  names: { list: Name; detail: Detail },
+  id: string,
+  lifecycle: Lifecycle<Row, State, Action>,
+): Promise<void> {
+  const saved = await patchCachedPages(slice, names.list, lifecycle, (row) => replaceRow(id, row));
+  if (saved !== undefined) lifecycle.dispatch(slice.util.upsertQueryData(names.detail, id, saved));
+}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
+import { spreadRow } from '@/components/spread-row';
 
-/** A back office screen's title with its main action beside it (under it on a narrow screen). */
-export function PageHeader({ title, children }: { title: string; children: ReactNode }) {
+/** A back office screen's title with its main actions beside it (under it on a narrow screen). */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+    <div style={spreadRow}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {title}
       </Typography.Title>

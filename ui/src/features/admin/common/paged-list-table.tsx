@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { AdminListTable } from './admin-list-table';
 import type { AdminPage } from './admin-page';
 import type { AdminListState } from './use-admin-list';
+import { useLoggedFailure } from './use-logged-failure';
 
 type ListPaging = Pick<
   AdminListState<string>,
@@ -64,12 +65,9 @@ export function PagedListTable<T extends { id: string }>({
   selectedId: string | null | undefined;
   onSelect: (row: T) => void;
 }) {
-  const { isError, error, paging } = list;
-  const { logLabel, emptyWhileLoading, size } = spec;
-  useEffect(() => {
-    // Spec: list failures are logged; the alert tells the admin as well.
-    if (isError) console.error(logLabel, error);
-  }, [isError, error, logLabel]);
+  const { isError, paging } = list;
+  const { emptyWhileLoading, size } = spec;
+  useLoggedFailure(spec.logLabel, list);
 
   return (
     <AdminListTable<T>

@@ -75,3 +75,15 @@ export function useAdminList<F extends string>(fields: readonly F[]): AdminListS
     },
   };
 }
+
+/**
+ * What a list query is asked with: the page, size and order, and the filters the admin has set. An empty
+ * search or an "All …" choice is no filter, so it is left out of the request (and of the cache key).
+ */
+export function listArgs<F extends string, Filters extends Record<string, unknown>>(
+  list: Pick<AdminListState<F>, 'paging'>,
+  filters: Filters,
+): AdminListState<F>['paging'] & Partial<Filters> {
+  const chosen = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
+  return { ...list.paging, ...(Object.fromEntries(chosen) as Partial<Filters>) };
+}

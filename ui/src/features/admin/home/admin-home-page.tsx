@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Skeleton, Statistic, Typography } from 'antd';
+import type { DashboardMetrics } from '@edgeboard/domain';
+import { RetryAlert } from '@/components/board-failure';
 import { ActivityList } from '@/features/admin/users/activity-list';
+import { useLoggedFailure } from '@/features/admin/common/use-logged-failure';
 import { useAdminMetricsQuery, useAdminRecentActivityQuery } from './admin-home.api';
 
 /** The tile's figure is the analytics screen's month-to-date revenue (same rule on the server). */
@@ -12,6 +14,26 @@ export const METRICS_LOAD_FAILED_MESSAGE = 'Could not load the dashboard figures
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const COUNT = new Intl.NumberFormat('en-US');
+
+/** The four tiles, in the spec's order: each a figure of the metrics answer and how it reads. */
+interface Tile {
+  title: string;
+  figure: keyof DashboardMetrics;
+  format: Intl.NumberFormat;
+  /** Where the figure is explained further. */
+  link?: { to: string; label: string };
+}
+const TILES: readonly Tile[] = [
+  { title: 'Total Users', figure: 'totalUsers', format: COUNT },
+  { title: 'Active Subscriptions', figure: 'activeSubscriptions', format: COUNT },
+  {
+    title: REVENUE_TITLE,
+    figure: 'revenueThisMonth',
+    format: USD,
+    link: { to: '/admin/analytics', label: REVENUE_NOTE },
+  },
+  { title: 'New Users Today', figure: 'newUsersToday', format: COUNT },
+];
 
 const QUICK_LINKS = [
   { to: '/admin/users', label: 'Users' },
@@ -41,12 +63,8 @@ export function Component() {
   const metrics = metricsQuery.data;
   const loading = metricsQuery.isLoading;
 
-  useEffect(() => {
-    if (metricsQuery.isError) console.error('Admin metrics failed', metricsQuery.error);
-  }, [metricsQuery.isError, metricsQuery.error]);
-  useEffect(() => {
-    if (activityQuery.isError) console.error('Admin recent activity failed', activityQuery.error);
-  }, [activityQuery.isError, activityQuery.error]);
+  useLoggedFailure('Admin metrics failed', metricsQuery);
+  useLoggedFailure('Admin recent activity failed', activityQuery);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -55,51 +73,20 @@ export function Component() {
       </Typography.Title>
 
       {metricsQuery.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={METRICS_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void metricsQuery.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <RetryAlert title={METRICS_LOAD_FAILED_MESSAGE} onRetry={() => void metricsQuery.refetch()} />
       ) : (
         <section aria-label="Metrics" style={gridStyle}>
-          <Card>
-            <Statistic
-              title="Total Users"
-              value={metrics?.totalUsers}
-              formatter={(v) => COUNT.format(Number(v))}
-              loading={loading}
-            />
-          </Card>
-          <Card>
-            <Statistic
-              title="Active Subscriptions"
-              value={metrics?.activeSubscriptions}
-              formatter={(v) => COUNT.format(Number(v))}
-              loading={loading}
-            />
-          </Card>
-          <Card>
-            <Statistic
-              title={REVENUE_TITLE}
-              value={metrics?.revenueThisMonth}
-              formatter={(v) => USD.format(Number(v))}
-              loading={loading}
-            />
-            <Link to="/admin/analytics">{REVENUE_NOTE}</Link>
-          </Card>
-          <Card>
-            <Statistic
-              title="New Users Today"
-              value={metrics?.newUsersToday}
-              formatter={(v) => COUNT.format(Number(v))}
-              loading={loading}
-            />
-          </Card>
+          {TILES.map(({ title, figure, format, link }) => (
+            <Card key={figure}>
+              <Statistic
+                title={title}
+                value={metrics?.[figure]}
+                formatter={(v) => format.format(Number(v))}
+                loading={loading}
+              />
+              {link !== undefined && <Link to={link.to}>{link.label}</Link>}
+            </Card>
+          ))}
         </section>
       )}
 
@@ -126,16 +113,7 @@ export function Component() {
         {activityQuery.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : activityQuery.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={ACTIVITY_LOAD_FAILED_MESSAGE}
-            action={
-              <Button size="small" onClick={() => void activityQuery.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <RetryAlert title={ACTIVITY_LOAD_FAILED_MESSAGE} onRetry={() => void activityQuery.refetch()} />
         ) : (
           <ActivityList items={activityQuery.data ?? []} showUser />
         )}

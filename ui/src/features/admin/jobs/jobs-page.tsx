@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdminJob, AdminJobRun } from '@edgeboard/domain';
 import { formatDateTime } from '@/features/admin/common/admin-format';
+import { ReportScreen } from '@/features/admin/common/report-screen';
 import { useAdminJobsQuery } from './jobs.api';
 
 export const JOBS_LOAD_FAILED_MESSAGE = 'Could not load the jobs.';
@@ -80,37 +80,21 @@ function RunHistory({ job }: { job: AdminJob }) {
 
 /** Admin Jobs: each scheduled job's schedule, last and next run, with its last 20 runs under the row. */
 export function Component() {
-  const { data, isFetching, isLoading, isError, error, refetch } = useAdminJobsQuery();
-  useEffect(() => {
-    // Spec: list failures are logged; the Alert below tells the admin as well.
-    if (isError) console.error('Admin jobs list failed', error);
-  }, [isError, error]);
+  const jobs = useAdminJobsQuery();
+  const { data, isLoading, isError } = jobs;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Jobs
-        </Typography.Title>
-        <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
-          Refresh
-        </Button>
-      </div>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Scheduled background work. Times are in your time zone; expand a job for its last 20 runs.
-      </Typography.Paragraph>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={JOBS_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+    <ReportScreen
+      title="Jobs"
+      query={jobs}
+      failedMessage={JOBS_LOAD_FAILED_MESSAGE}
+      logLabel="Admin jobs list failed"
+      intro={
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Scheduled background work. Times are in your time zone; expand a job for its last 20 runs.
+        </Typography.Paragraph>
+      }
+    >
       <Table<AdminJob>
         rowKey="name"
         columns={columns}
@@ -121,6 +105,6 @@ export function Component() {
         locale={{ emptyText: isError ? JOBS_LOAD_FAILED_MESSAGE : NO_JOBS_MESSAGE }}
         expandable={{ expandedRowRender: (job) => <RunHistory job={job} /> }}
       />
-    </div>
+    </ReportScreen>
   );
 }

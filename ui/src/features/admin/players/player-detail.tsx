@@ -15,6 +15,7 @@ import { DetailPending, SelectPrompt } from '@/features/admin/common/detail-card
 import { editFormProps } from '@/features/admin/common/form-actions';
 import { reportOutcome } from '@/features/admin/common/mutation-outcome';
 import { PlayerEditForm } from './player-edit-form';
+import { idLabel, PLAYER_ID_SOURCES } from '@/features/admin/common/player-ids';
 import { latestSeasonSummary } from './player-stats';
 import { useAdminPlayerQuery, useAdminPlayerStatsQuery, useUpdateAdminPlayerMutation } from './players.api';
 
@@ -64,9 +65,11 @@ function SelectedPlayer({ id }: { id: string }) {
         <Descriptions.Item label="Name">{player.name}</Descriptions.Item>
         <Descriptions.Item label="Position">{player.position}</Descriptions.Item>
         <Descriptions.Item label="Team">{player.team_name}</Descriptions.Item>
-        <Descriptions.Item label="ESPN ID">{player.espn_id ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="PFF ID">{player.pff_id ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Sleeper ID">{player.sleeper_id ?? '—'}</Descriptions.Item>
+        {PLAYER_ID_SOURCES.map(({ field, source }) => (
+          <Descriptions.Item key={field} label={idLabel(source)}>
+            {player[field] ?? '—'}
+          </Descriptions.Item>
+        ))}
       </Descriptions>
       <StatsSummary player={player} />
       <Space wrap style={{ marginTop: 16 }}>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { FormActions, type EditFormProps } from '@/features/admin/common/form-actions';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { TextField } from '@/features/admin/common/text-field';
+import { idLabel, PLAYER_ID_SOURCES } from '@/features/admin/common/player-ids';
 import { POSITIONS, type Player, type PlayerUpdate, type Position } from '@edgeboard/domain';
 
 interface Draft {
@@ -10,12 +12,6 @@ interface Draft {
   pff_id: string;
   sleeper_id: string;
 }
-
-const ID_FIELDS = [
-  ['espn_id', 'ESPN ID'],
-  ['pff_id', 'PFF ID'],
-  ['sleeper_id', 'Sleeper ID'],
-] as const;
 
 /** An emptied id field clears that id rather than storing an empty string. */
 const idOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -47,20 +43,15 @@ export function PlayerEditForm({ player, ...form }: { player: Player } & EditFor
         });
       }}
     >
-      <Form.Item
+      <TextField
+        id={`${uid}-name`}
         label="Name"
-        htmlFor={`${uid}-name`}
-        validateStatus={nameMissing ? 'error' : undefined}
-        help={nameMissing ? 'Name is required' : undefined}
-      >
-        <Input
-          id={`${uid}-name`}
-          value={draft.name}
-          onChange={(e) => {
-            set({ name: e.target.value });
-          }}
-        />
-      </Form.Item>
+        value={draft.name}
+        error={nameMissing ? 'Name is required' : undefined}
+        onChange={(name) => {
+          set({ name });
+        }}
+      />
       <Form.Item label="Position" htmlFor={`${uid}-position`}>
         <Select
           id={`${uid}-position`}
@@ -72,16 +63,16 @@ export function PlayerEditForm({ player, ...form }: { player: Player } & EditFor
           }}
         />
       </Form.Item>
-      {ID_FIELDS.map(([field, label]) => (
-        <Form.Item key={field} label={label} htmlFor={`${uid}-${field}`}>
-          <Input
-            id={`${uid}-${field}`}
-            value={draft[field]}
-            onChange={(e) => {
-              set({ [field]: e.target.value });
-            }}
-          />
-        </Form.Item>
+      {PLAYER_ID_SOURCES.map(({ field, source }) => (
+        <TextField
+          key={field}
+          id={`${uid}-${field}`}
+          label={idLabel(source)}
+          value={draft[field]}
+          onChange={(value) => {
+            set({ [field]: value });
+          }}
+        />
       ))}
       <FormActions {...form} saveLabel="Save Changes" saveDisabled={nameMissing} />
     </Form>

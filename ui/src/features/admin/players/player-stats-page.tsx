@@ -17,6 +17,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { statTypeLabel, type GameLogEntry } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
+import { idLabel, knownIds } from '@/features/admin/common/player-ids';
 import { mainStatFor, seasonsOf, STAT_LABELS, statColumnsFor } from './player-stats';
 import { useAdminPlayerStatsQuery } from './players.api';
 import { WeeklyStatChart } from './weekly-stat-chart';
@@ -79,11 +80,6 @@ export function Component() {
       align: 'right' as const,
     })),
   ];
-  const ids = [
-    ['ESPN ID', player.espn_id],
-    ['PFF ID', player.pff_id],
-    ['Sleeper ID', player.sleeper_id],
-  ] as const;
 
   return (
     <Flex vertical gap={16}>
@@ -96,13 +92,11 @@ export function Component() {
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
         <Descriptions.Item label="Position">{player.position}</Descriptions.Item>
         <Descriptions.Item label="Team">{player.team_name}</Descriptions.Item>
-        {ids.map(([label, value]) =>
-          value === null || value === undefined || value === '' ? null : (
-            <Descriptions.Item key={label} label={label}>
-              {value}
-            </Descriptions.Item>
-          ),
-        )}
+        {knownIds(player).map(({ source, id }) => (
+          <Descriptions.Item key={source} label={idLabel(source)}>
+            {id}
+          </Descriptions.Item>
+        ))}
       </Descriptions>
       {season === undefined ? (
         <Empty description={NO_GAMES_MESSAGE} />

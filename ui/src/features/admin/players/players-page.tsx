@@ -1,31 +1,25 @@
-import { useState } from 'react';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LOADING_TEXT, NO_PLAYERS_FOUND_MESSAGE, POSITIONS, type Player } from '@edgeboard/domain';
 import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
-import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
-import { useAdminList } from '@/features/admin/common/use-admin-list';
-import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { listArgs, useAdminList } from '@/features/admin/common/use-admin-list';
+import { useSelection } from '@/features/admin/common/use-selection';
+import { ListScreen } from '@/features/admin/common/list-screen';
 import { PlayerDetail } from './player-detail';
+import { knownIds } from '@/features/admin/common/player-ids';
 import { useAdminPlayersQuery } from './players.api';
 
 export const PLAYERS_LOAD_FAILED = 'Could not load players.';
 
 function ExternalIds({ player }: { player: Player }) {
-  const ids = [
-    ['ESPN', player.espn_id],
-    ['PFF', player.pff_id],
-    ['Sleeper', player.sleeper_id],
-  ] as const;
   return (
     <Space size={4} wrap>
-      {ids.map(([label, value]) =>
-        value === null || value === undefined || value === '' ? null : (
-          <Tag key={label}>
-            {label}: {value}
-          </Tag>
-        ),
-      )}
+      {knownIds(player).map(({ source, id }) => (
+        <Tag key={source}>
+          {source}: {id}
+        </Tag>
+      ))}
     </Space>
   );
 }
@@ -61,30 +55,17 @@ export function Component() {
   const paging = useAdminList(NO_SORT_FIELDS);
   const [search, searchBox] = useSearch(paging, SEARCH);
   const [position, positionFilter] = useChoice(paging, POSITION_FILTER);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = usePagedList(
-    paging,
-    useAdminPlayersQuery({
-      ...paging.paging,
-      ...(search === '' ? {} : { search }),
-      ...(position === undefined ? {} : { position }),
-    }),
-  );
-  const selectRow = (row: Player) => {
-    setSelectedId(row.id);
-  };
+  const selection = useSelection();
+  const list = usePagedList(paging, useAdminPlayersQuery(listArgs(paging, { search, position })));
 
   return (
-    <div>
-      <Typography.Title level={2}>Player Data Management</Typography.Title>
-      <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-        {searchBox}
-        {positionFilter}
-      </div>
-      <ListDetailLayout
-        list={<PagedListTable spec={PLAYERS_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />}
-        detail={<PlayerDetail id={selectedId} />}
-      />
-    </div>
+    <ListScreen
+      title="Player Data Management"
+      filters={[searchBox, positionFilter]}
+      spec={PLAYERS_LIST}
+      list={list}
+      selection={selection}
+      detail={<PlayerDetail id={selection.selectedId} />}
+    />
   );
 }

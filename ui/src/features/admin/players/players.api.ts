@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { GameLogEntry, Player, type PlayerListQuery, type PlayerUpdate } from '@edgeboard/domain';
 import { api } from '@/lib/api';
 import { getById, saveById } from '@/lib/endpoints';
-import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
-import { patchCachedPages, replaceRow } from '@/features/admin/common/cached-pages';
+import { pageQuery, type AdminPage } from '@/features/admin/common/admin-page';
+import { showSavedRow } from '@/features/admin/common/cached-pages';
 
 export type PlayerListArgs = Pick<PlayerListQuery, 'page' | 'pageSize'> &
   Partial<Pick<PlayerListQuery, 'search' | 'position'>>;
@@ -15,14 +15,9 @@ const LIST = { type: 'AdminPlayers', id: 'LIST' } as const;
 
 export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminPlayers: build.query<AdminPage<Player>, PlayerListArgs>({
-      query: (params) => ({ url: 'admin/players', params }),
-      responseSchema: adminPageOf(Player),
-      providesTags: (page) => [
-        LIST,
-        ...(page?.data ?? []).map((p) => ({ type: 'AdminPlayers' as const, id: p.id })),
-      ],
-    }),
+    adminPlayers: build.query<AdminPage<Player>, PlayerListArgs>(
+      pageQuery('admin/players', Player, 'AdminPlayers'),
+    ),
     adminPlayer: build.query<Player, string>(getById('admin/players', Player, 'AdminPlayers')),
     adminPlayerStats: build.query<PlayerStats, string>(
       getById('admin/players', PlayerStats, 'AdminPlayers', '/stats'),
@@ -32,9 +27,7 @@ export const playersApi = api.injectEndpoints({
       // The saved row and the open panel show the server's answer at once; the list refetches afterwards
       // because an edited name or position may move the player out of the current search.
       async onQueryStarted({ id }, lifecycle) {
-        const saved = await patchCachedPages(playersApi, 'adminPlayers', lifecycle, (p) => replaceRow(id, p));
-        if (saved !== undefined)
-          void lifecycle.dispatch(playersApi.util.upsertQueryData('adminPlayer', id, saved));
+        await showSavedRow(playersApi, { list: 'adminPlayers', detail: 'adminPlayer' }, id, lifecycle);
       },
       invalidatesTags: [LIST],
     }),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormActions, type EditFormProps } from '@/features/admin/common/form-actions';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
+import { TextField } from '@/features/admin/common/text-field';
 import type { PropLine, PropLineUpdate } from '@edgeboard/domain';
 import { STAT_TYPE_OPTIONS } from '@/features/admin/common/admin-format';
 import { draftErrors, draftOf, patchOf, type PropLineDraft } from './prop-line-draft';
@@ -16,15 +17,15 @@ export function PropLineEditForm({ line, ...form }: { line: PropLine } & EditFor
   const status = (field: keyof PropLineDraft) =>
     errors[field] === undefined ? {} : { validateStatus: 'error' as const, help: errors[field] };
   const text = (field: 'player' | 'sportsbook' | 'game_id', label: string) => (
-    <Form.Item label={label} htmlFor={`${uid}-${field}`} {...status(field)}>
-      <Input
-        id={`${uid}-${field}`}
-        value={draft[field]}
-        onChange={(e) => {
-          set({ [field]: e.target.value });
-        }}
-      />
-    </Form.Item>
+    <TextField
+      id={`${uid}-${field}`}
+      label={label}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(value) => {
+        set({ [field]: value });
+      }}
+    />
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import {
@@ -11,9 +11,10 @@ import {
 } from '@edgeboard/domain';
 import { STAT_TYPE_OPTIONS } from '@/features/admin/common/admin-format';
 import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
-import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
-import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
-import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { ListScreen } from '@/features/admin/common/list-screen';
+import { listArgs, useAdminList } from '@/features/admin/common/use-admin-list';
+import { useSelection } from '@/features/admin/common/use-selection';
 import { sortableColumnsOf } from '@/features/admin/common/columns';
 import { WeekFilter, weekParams, type WeekChoice } from '@/features/admin/common/week-filter';
 import { PropLineDetail } from './prop-line-detail';
@@ -65,26 +66,24 @@ export function Component() {
   const [weekChoice, setWeekChoice] = useState<WeekChoice>({});
   const [sportsbook, sportsbookBox] = useSearch(paging, SPORTSBOOK_SEARCH);
   const [pulledOn, setPulledOn] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selection = useSelection();
   const list = usePagedList(
     paging,
-    useAdminPropLinesQuery({
-      ...paging.paging,
-      ...(search === '' ? {} : { search }),
-      ...(statType === undefined ? {} : { statType }),
-      ...weekParams(weekChoice),
-      ...(sportsbook === '' ? {} : { sportsbook }),
-      ...localDayRange(pulledOn),
-    }),
+    useAdminPropLinesQuery(
+      listArgs(paging, {
+        search,
+        statType,
+        ...weekParams(weekChoice),
+        sportsbook,
+        ...localDayRange(pulledOn),
+      }),
+    ),
   );
-  const selectRow = (row: PropLine) => {
-    setSelectedId(row.id);
-  };
 
   return (
-    <div>
-      <Flex wrap gap={8} justify="space-between" align="center">
-        <Typography.Title level={2}>Prop Lines Management</Typography.Title>
+    <ListScreen
+      title="Prop Lines Management"
+      action={
         <Button
           type="primary"
           icon={<ImportOutlined aria-hidden />}
@@ -94,12 +93,12 @@ export function Component() {
         >
           Import Prop Lines
         </Button>
-      </Flex>
-      <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-        {searchBox}
-        {statTypeFilter}
-        <WeekFilter value={weekChoice} onChange={paging.withPageReset(setWeekChoice)} />
-        {sportsbookBox}
+      }
+      filters={[
+        searchBox,
+        statTypeFilter,
+        <WeekFilter value={weekChoice} onChange={paging.withPageReset(setWeekChoice)} />,
+        sportsbookBox,
         <Input
           type="date"
           aria-label="Pulled on"
@@ -109,21 +108,12 @@ export function Component() {
             paging.setPage(1);
           }}
           style={{ flex: '0 1 170px', minWidth: 150 }}
-        />
-      </div>
-      <ListDetailLayout
-        list={
-          <PagedListTable spec={PROP_LINES_LIST} list={list} selectedId={selectedId} onSelect={selectRow} />
-        }
-        detail={
-          <PropLineDetail
-            id={selectedId}
-            onDeleted={(id) => {
-              setSelectedId((current) => (current === id ? null : current));
-            }}
-          />
-        }
-      />
-    </div>
+        />,
+      ]}
+      spec={PROP_LINES_LIST}
+      list={list}
+      selection={selection}
+      detail={<PropLineDetail id={selection.selectedId} onDeleted={selection.forget} />}
+    />
   );
 }

@@ -6,8 +6,8 @@ import {
 } from '@edgeboard/domain';
 import { api } from '@/lib/api';
 import { Deleted, deleteById, getById, saveById } from '@/lib/endpoints';
-import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
-import { patchCachedPages, removeRow, replaceRow } from '@/features/admin/common/cached-pages';
+import { pageQuery, type AdminPage } from '@/features/admin/common/admin-page';
+import { patchCachedPages, removeRow, showSavedRow } from '@/features/admin/common/cached-pages';
 
 export type PropLineListArgs = Pick<PropLineListQuery, 'page' | 'pageSize'> &
   Partial<Omit<PropLineListQuery, 'page' | 'pageSize'>>;
@@ -20,25 +20,16 @@ const LIST = { type: 'AdminPropLines', id: 'LIST' } as const;
 
 export const propLinesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminPropLines: build.query<AdminPage<PropLine>, PropLineListArgs>({
-      query: (params) => ({ url: 'admin/prop-lines', params }),
-      responseSchema: adminPageOf(PropLine),
-      providesTags: (page) => [
-        LIST,
-        ...(page?.data ?? []).map((l) => ({ type: 'AdminPropLines' as const, id: l.id })),
-      ],
-    }),
+    adminPropLines: build.query<AdminPage<PropLine>, PropLineListArgs>(
+      pageQuery('admin/prop-lines', PropLine, 'AdminPropLines'),
+    ),
     adminPropLine: build.query<PropLine, string>(getById('admin/prop-lines', PropLine, 'AdminPropLines')),
     updateAdminPropLine: build.mutation<PropLine, { id: string; patch: PropLineUpdate }>({
       ...saveById('PUT', 'admin/prop-lines', 'patch', PropLine),
       // The row and the open panel show the saved line at once; the list then refetches, as an edit may move
       // the line out of the current search or filter.
       async onQueryStarted({ id }, lifecycle) {
-        const saved = await patchCachedPages(propLinesApi, 'adminPropLines', lifecycle, (l) =>
-          replaceRow(id, l),
-        );
-        if (saved !== undefined)
-          void lifecycle.dispatch(propLinesApi.util.upsertQueryData('adminPropLine', id, saved));
+        await showSavedRow(propLinesApi, { list: 'adminPropLines', detail: 'adminPropLine' }, id, lifecycle);
       },
       // The server also re-prices the line's pick, so cached AI pick lists are stale after a save.
       invalidatesTags: [LIST, 'AdminAiPicks'],

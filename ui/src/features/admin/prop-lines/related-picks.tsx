@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { statTypeLabel, type PropLinePick } from '@edgeboard/domain';
+import { RetryAlert } from '@/components/board-failure';
 import { useAdminPropLinePicksQuery } from './prop-line-picks.api';
 
 export const RELATED_PICKS_TITLE = 'Related AI picks';
@@ -38,16 +39,7 @@ export function RelatedPicks({ lineId }: { lineId: string }) {
       {query.isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={RELATED_PICKS_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <RetryAlert title={RELATED_PICKS_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
       ) : picks === undefined || picks.length === 0 ? (
         <Typography.Text type="secondary">{NO_RELATED_PICKS_MESSAGE}</Typography.Text>
       ) : (

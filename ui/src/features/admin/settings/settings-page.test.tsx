@@ -155,20 +155,23 @@ describe('Admin settings', () => {
     expect(screen.getByRole('button', { name: /Save Settings$/ })).toBeTruthy();
   });
 
-  it('says the save failed when the server refuses it', async () => {
-    serve({ save: 'refused' });
+  it.each([
+    {
+      when: 'the save failed when the server refuses it',
+      save: 'refused',
+      says: SETTINGS_SAVE_FAILED_MESSAGE,
+    },
+    {
+      when: 'an error occurred when the save answer cannot be read',
+      save: 'unreadable',
+      says: SETTINGS_SAVE_ERROR_MESSAGE,
+    },
+  ] as const)('says $when', async ({ save, says }) => {
+    serve({ save });
     renderPage();
     await screen.findByLabelText('Site Name');
     fireEvent.click(saveButton());
-    expect(await screen.findByText(SETTINGS_SAVE_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(says)).toBeTruthy();
     expect(screen.queryByText(SETTINGS_SAVED_MESSAGE)).toBeNull();
-  });
-
-  it('says an error occurred when the save answer cannot be read', async () => {
-    serve({ save: 'unreadable' });
-    renderPage();
-    await screen.findByLabelText('Site Name');
-    fireEvent.click(saveButton());
-    expect(await screen.findByText(SETTINGS_SAVE_ERROR_MESSAGE)).toBeTruthy();
   });
 });

@@ -20,7 +20,8 @@ import { useSiteQuery } from '@/lib/site/site.api';
 import { useAdminSettingsQuery, useSaveAdminSettingsGroupMutation } from './settings.api';
 import { ApplicationTab, IntegrationsTab, NotificationsTab, type TabProps } from './settings-tabs';
 import { LeavePageDialog, listTabs, SwitchTabDialog } from './unsaved-dialogs';
-import { unsavedGroups, useLeaveGuard } from './unsaved-changes';
+import { useLeaveGuard } from '@/features/admin/common/leave-guard';
+import { unsavedGroups } from './unsaved-changes';
 import './settings.css';
 
 const TAB_LABELS: Record<SettingsGroup, string> = {

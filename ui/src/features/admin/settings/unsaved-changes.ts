@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
 import { SettingsGroup, type AdminSettings } from '@edgeboard/domain';
 
 /** Plain-data equality (settings are JSON: objects, arrays, strings, booleans), independent of key order. */
@@ -18,25 +16,4 @@ export function sameValue(a: unknown, b: unknown): boolean {
 /** The tabs whose edits differ from what the server holds, in tab order. */
 export function unsavedGroups(draft: AdminSettings, saved: AdminSettings): SettingsGroup[] {
   return SettingsGroup.options.filter((group) => !sameValue(draft[group], saved[group]));
-}
-
-/**
- * While there are unsaved edits: the browser asks before the page is closed or reloaded (beforeunload), and a
- * navigation inside the app is held (React Router's blocker) until the admin confirms or stays.
- */
-export function useLeaveGuard(unsaved: boolean): Blocker {
-  useEffect(() => {
-    if (!unsaved) return;
-    // Current browsers prompt on preventDefault alone (the returnValue assignment is deprecated).
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [unsaved]);
-  return useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
 }

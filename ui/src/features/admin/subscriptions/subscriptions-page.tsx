@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Space, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   SUBSCRIPTION_SORT_FIELDS,
@@ -9,10 +9,10 @@ import {
 } from '@edgeboard/domain';
 import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
 import { PlannedFeatures } from '@/features/admin/common/planned-features';
-import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
-import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { ListScreen } from '@/features/admin/common/list-screen';
 import { formatDate, formatDateTime, planLabel, statusColour } from '@/features/admin/common/admin-format';
-import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { listArgs, useAdminList } from '@/features/admin/common/use-admin-list';
 import { sortableColumnsOf } from '@/features/admin/common/columns';
 import { useAdminSubscriptionsQuery } from './subscriptions.api';
 
@@ -52,31 +52,7 @@ export function Component() {
   const [search, searchBox] = useSearch(paging, SEARCH);
   const [status, statusFilter] = useChoice(paging, STATUS_FILTER);
   const [plan, planFilter] = useChoice(paging, PLAN_FILTER);
-  const list = usePagedList(
-    paging,
-    useAdminSubscriptionsQuery({
-      ...paging.paging,
-      status,
-      plan,
-      search: search === '' ? undefined : search,
-    }),
-  );
-
-  const listPanel = (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Space wrap>
-        {searchBox}
-        {statusFilter}
-        {planFilter}
-      </Space>
-      <PagedListTable
-        spec={SUBSCRIPTIONS_LIST}
-        list={list}
-        selectedId={selected?.id}
-        onSelect={setSelected}
-      />
-    </div>
-  );
+  const list = usePagedList(paging, useAdminSubscriptionsQuery(listArgs(paging, { status, plan, search })));
 
   const detail =
     selected === null ? (
@@ -88,13 +64,16 @@ export function Component() {
     );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Subscriptions
-      </Typography.Title>
-      <ListDetailLayout list={listPanel} detail={detail} />
+    <ListScreen
+      title="Subscriptions"
+      filters={[searchBox, statusFilter, planFilter]}
+      spec={SUBSCRIPTIONS_LIST}
+      list={list}
+      selection={{ selectedId: selected?.id, select: setSelected }}
+      detail={detail}
+    >
       <PlannedFeatures features={PLANNED_FEATURES} />
-    </div>
+    </ListScreen>
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   AdminSubscriptionRow,
+  pageOf,
   type SortOrder,
   type SUBSCRIPTION_SORT_FIELDS,
   type SubscriptionStatus,
@@ -7,7 +8,7 @@ import {
 } from '@edgeboard/domain';
 import { api } from '@/lib/api';
 import { definedOnly } from '@/lib/endpoints';
-import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import type { AdminPage } from '@/features/admin/common/admin-page';
 
 /** GET /api/admin/subscriptions query: `search` is part of the user's e-mail or name, or the user's id. */
 export interface SubscriptionListArgs {
@@ -32,7 +33,7 @@ export const subscriptionsAdminApi = api.injectEndpoints({
           ...(sortBy === undefined ? {} : { sortBy, sortOrder }),
         },
       }),
-      responseSchema: adminPageOf(AdminSubscriptionRow),
+      responseSchema: pageOf(AdminSubscriptionRow),
       providesTags: [{ type: 'AdminSubscriptions', id: 'LIST' }],
     }),
   }),

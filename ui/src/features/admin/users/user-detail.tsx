@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Empty, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import {
   NO_SUBSCRIPTION_DATA_MESSAGE,
   ROLES,
@@ -8,6 +8,7 @@ import {
   type UserProfile,
 } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
+import { RetryAlert } from '@/components/board-failure';
 import { ActivityList } from './activity-list';
 import {
   formatDate,
@@ -109,15 +110,10 @@ function LatestSubscription({ userId }: { userId: string }) {
       {isFetching && data === undefined ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <RetryAlert
           title={SUBSCRIPTION_LOAD_FAILED_MESSAGE}
-          action={
-            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-              Retry
-            </Button>
-          }
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : data === undefined || data === null ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_SUBSCRIPTION_DATA_MESSAGE} />

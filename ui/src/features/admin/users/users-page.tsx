@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ROLES, SELECT_USER_MESSAGE, USER_SORT_FIELDS, type UserProfile } from '@edgeboard/domain';
 import { choiceOf, searchOf, useChoice, useSearch } from '@/features/admin/common/list-filters';
-import { PagedListTable, usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
-import { ListDetailLayout } from '@/features/admin/common/list-detail-layout';
+import { usePagedList, type AdminListSpec } from '@/features/admin/common/paged-list-table';
+import { ListScreen } from '@/features/admin/common/list-screen';
 import { formatDate, roleLabel } from '@/features/admin/common/admin-format';
-import { useAdminList } from '@/features/admin/common/use-admin-list';
+import { listArgs, useAdminList } from '@/features/admin/common/use-admin-list';
 import { sortableColumnsOf } from '@/features/admin/common/columns';
 import { UserDetail } from './user-detail';
 import { useAdminUsersQuery } from './users.api';
@@ -35,20 +35,7 @@ export function Component() {
   const paging = useAdminList(USER_SORT_FIELDS);
   const [search, searchBox] = useSearch(paging, SEARCH);
   const [role, roleFilter] = useChoice(paging, ROLE_FILTER);
-  const list = usePagedList(
-    paging,
-    useAdminUsersQuery({ ...paging.paging, search: search === '' ? undefined : search, role }),
-  );
-
-  const listPanel = (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Space wrap>
-        {searchBox}
-        {roleFilter}
-      </Space>
-      <PagedListTable spec={USERS_LIST} list={list} selectedId={selected?.id} onSelect={setSelected} />
-    </div>
-  );
+  const list = usePagedList(paging, useAdminUsersQuery(listArgs(paging, { search, role })));
 
   const detail =
     selected === null ? (
@@ -60,11 +47,13 @@ export function Component() {
     );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Users
-      </Typography.Title>
-      <ListDetailLayout list={listPanel} detail={detail} />
-    </div>
+    <ListScreen
+      title="Users"
+      filters={[searchBox, roleFilter]}
+      spec={USERS_LIST}
+      list={list}
+      selection={{ selectedId: selected?.id, select: setSelected }}
+      detail={detail}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AdminSubscriptionView,
+  pageOf,
   UserActivity,
   UserProfile,
   type Role,
@@ -8,7 +9,7 @@ import {
 } from '@edgeboard/domain';
 import { api } from '@/lib/api';
 import { definedOnly } from '@/lib/endpoints';
-import { adminPageOf, type AdminPage } from '@/features/admin/common/admin-page';
+import type { AdminPage } from '@/features/admin/common/admin-page';
 import { patchCachedPages, replaceRow } from '@/features/admin/common/cached-pages';
 
 export type UserListArgs = Pick<
@@ -30,7 +31,7 @@ export const usersAdminApi = api.injectEndpoints({
           ...(sortBy === undefined ? {} : { sortBy, sortOrder }),
         },
       }),
-      responseSchema: adminPageOf(UserProfile),
+      responseSchema: pageOf(UserProfile),
       providesTags: [{ type: 'AdminUsers', id: 'LIST' }],
     }),
     adminUserSubscription: build.query<AdminSubscriptionView | null, string>({
