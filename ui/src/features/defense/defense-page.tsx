@@ -1,6 +1,5 @@
 // Defence vs position (issue #19 item 2): what each team allowed per game to one position group in one stat
 // type, over the season and its last games, ranked (1 allows the least), with the league average.
-import { useSearchParams } from 'react-router-dom';
 import {
   DEFENSE_STAT_TYPES,
   POSITION_GROUPS,
@@ -9,6 +8,7 @@ import {
   type PositionGroup,
 } from '@edgeboard/domain';
 import { BoardSelect, ResearchBoard } from '@/components/research-board';
+import { useSearchFilters } from '@/lib/search-filters/use-search-filters';
 import { DEFENSE_WINDOWS, defenseFilters, defenseSearch, type DefenseFilters } from './defense-filters';
 import { DefenseTable } from './defense-table';
 import { useDefenseQuery } from './defense.api';
@@ -19,15 +19,16 @@ export const DEFENSE_INTRO =
   'What each defence allowed per game to a position group: over the season and over its last games, equally weighted. Rank 1 allows the least. Only games already played count.';
 
 export function DefensePage() {
-  const [search, setSearch] = useSearchParams();
-  const filters = defenseFilters(search);
+  const [filters, changeFilters] = useSearchFilters(defenseFilters, defenseSearch);
   const answer = useDefenseQuery({ window: filters.window });
   const change = (patch: Partial<DefenseFilters>) => {
-    const next = { ...filters, ...patch };
-    // A new position group starts on its first stat type when the current one does not apply.
-    if (!DEFENSE_STAT_TYPES[next.position].includes(next.statType))
-      next.statType = DEFENSE_STAT_TYPES[next.position][0] ?? next.statType;
-    setSearch(defenseSearch(next), { replace: true });
+    changeFilters((current) => {
+      const next = { ...current, ...patch };
+      // A new position group starts on its first stat type when the current one does not apply.
+      if (!DEFENSE_STAT_TYPES[next.position].includes(next.statType))
+        next.statType = DEFENSE_STAT_TYPES[next.position][0] ?? next.statType;
+      return next;
+    });
   };
   const data = answer.isError ? undefined : answer.currentData;
   const rows = (data?.rows ?? []).filter(

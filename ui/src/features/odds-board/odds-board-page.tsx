@@ -1,9 +1,9 @@
 // The odds board (issue #19 item 3): this week's props with every book's latest line and prices side by side,
 // the best fresh price per side, the fair odds, and the engine pick's probability and EV.
 import { InputNumber } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { ENGINE_STAT_TYPES, propTypeTitle, type StatType } from '@edgeboard/domain';
 import { BoardSelect, ResearchBoard } from '@/components/research-board';
+import { useSearchFilters } from '@/lib/search-filters/use-search-filters';
 import { oddsBoardFilters, oddsBoardSearch, toQuery, type OddsBoardFilters } from './odds-board-filters';
 import { OddsBoardTable } from './odds-board-table';
 import { useOddsBoardQuery } from './odds-board.api';
@@ -15,11 +15,10 @@ const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: propTypeTi
 const hours = (minutes: number) => Math.round(minutes / 60);
 
 export function OddsBoardPage() {
-  const [search, setSearch] = useSearchParams();
-  const filters = oddsBoardFilters(search);
+  const [filters, changeFilters] = useSearchFilters(oddsBoardFilters, oddsBoardSearch);
   const answer = useOddsBoardQuery(toQuery(filters));
   const change = (patch: Partial<OddsBoardFilters>) => {
-    setSearch(oddsBoardSearch({ ...filters, ...patch }), { replace: true });
+    changeFilters((current) => ({ ...current, ...patch }));
   };
   const data = answer.isError ? undefined : answer.currentData;
   // The game choices stay while another filter loads.

@@ -1,10 +1,11 @@
 // The public track record (issue #14 item 6): every graded pick and the Edge Score's calibration, for anyone,
 // signed in or not, with the same rows downloadable from the export for the same filters.
 import { Alert, Button, Card, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageColumn } from '@/components/page-column';
 import { BoardSelect } from '@/components/research-board';
+import { useSearchFilters } from '@/lib/search-filters/use-search-filters';
 import type { ApiError } from '@/lib/base-query';
 import { ENGINE_STAT_TYPES, propTypeTitle, RECORD_CLV_NOTE, type StatType } from '@edgeboard/domain';
 import { CalibrationTable } from './calibration-table';
@@ -39,8 +40,7 @@ function RecordTopBar() {
 }
 
 export function RecordPage() {
-  const [search, setSearch] = useSearchParams();
-  const filters = recordFilters(search);
+  const [filters, changeFilters] = useSearchFilters(recordFilters, recordSearch);
   const record = usePublicRecordQuery(filters);
   // The seasons on offer come from the whole record (the same cached answer when no filter is set).
   const all = usePublicRecordQuery({});
@@ -63,7 +63,7 @@ export function RecordPage() {
     },
   ] as const;
   const change = (key: 'season' | 'week' | 'statType', value: number | StatType | undefined) => {
-    setSearch(recordSearch(changeRecordFilter(filters, key, value)), { replace: true });
+    changeFilters((current) => changeRecordFilter(current, key, value));
   };
   // currentData: while another filter loads, the previous filter's rows are not shown as if they matched.
   const rows = record.isError ? [] : (record.currentData?.rows ?? []);
