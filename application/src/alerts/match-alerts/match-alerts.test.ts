@@ -43,6 +43,27 @@ describe('matching plays to alert rules', () => {
     expect(await matchAlerts(k.deps)).toEqual({ plays: 3, notices: 0, emails: 0 });
   });
 
+  it('notices, for a rule switched on just after it, a play published within the overlap (docs/decisions.md, Alerts)', async () => {
+    const k = alertsKit();
+    await k.alerts.saveRules('u-all-star', [rule()]);
+    await matchAlerts(k.deps);
+    k.picks.picks.push(play('kelce', 5));
+    k.season.at = later(6);
+    expect(await matchAlerts(k.deps)).toMatchObject({ notices: 1 });
+
+    // Switched on a minute after the play was published and already matched for someone else.
+    await k.alerts.saveRules('u-starting', [rule()]);
+    k.season.at = later(7);
+    expect(await matchAlerts(k.deps)).toMatchObject({ notices: 1 });
+    expect((await k.alerts.notices('u-starting', 10)).notices.map((n) => n.pickId)).toEqual(['kelce']);
+
+    // Beyond the overlap the play is no longer read: a rule switched on then does not reach it.
+    k.season.at = later(30);
+    await matchAlerts(k.deps);
+    k.season.at = later(31);
+    expect(await matchAlerts(k.deps)).toEqual({ plays: 0, notices: 0, emails: 0 });
+  });
+
   it('matches what a publish just wrote by id, whatever its time stamp', async () => {
     const k = alertsKit();
     await k.alerts.saveRules('u-all-star', [rule()]);

@@ -147,8 +147,8 @@ export async function matchAlerts(deps: MatchAlertsDeps): Promise<MatchAlertsRes
 }
 
 /**
- * The publish hook's run: the picks a publish just wrote, by id. Not by time: the back office stamps its picks
- * with the real clock, which in local mode is not the season clock the watermark runs on.
+ * The publish hook's run: the picks a publish just wrote, by id, so they are noticed before the back office's
+ * answer goes back instead of at the job's next minute (the job sees them again; a notice is made once).
  */
 export async function matchPublished(
   deps: MatchAlertsDeps,
