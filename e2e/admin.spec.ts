@@ -5,6 +5,7 @@ import { createAccount, DEMO, DEMO_PASSWORD, freshEmail, STRONG_PASSWORD } from 
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { chooseOption } from './support/select';
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
@@ -39,12 +40,7 @@ test('an admin changes a user role', async ({ page, request }) => {
   await row.click();
 
   await page.getByRole('button', { name: 'Edit role' }).click();
-  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
-  // antd's virtual list keeps its role="option" copies hidden; the visible item carries the label as title.
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .and(page.getByTitle(after, { exact: true }))
-    .click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Role', exact: true }), { title: after });
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Role updated')).toBeVisible();
   await expect(row.locator('.ant-tag')).toHaveText(after);

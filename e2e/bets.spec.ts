@@ -7,6 +7,7 @@ import { seriousA11yFindings } from './support/a11y';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { chooseOption } from './support/select';
 import type { Page } from '@playwright/test';
 
 /** The status of the next POST /api/bets. */
@@ -57,13 +58,8 @@ test('a subscriber records a bet from a pick and one by hand, sees the settled P
 
   // By hand: the odds are checked as they are typed.
   const form = page.getByRole('form', { name: 'Record a bet' });
-  await form.getByLabel('Player').click();
-  await page.keyboard.type('a');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await form.getByLabel('Stat type').click();
-  await page.locator('.ant-select-item-option[title="Receptions"]').click();
-  await expect(form.getByText('Choose the stat type')).toHaveCount(0);
+  await chooseOption(page, form.getByLabel('Player'), { search: 'a' });
+  await chooseOption(page, form.getByLabel('Stat type'), { title: 'Receptions' });
   await form.getByLabel('Line').fill('4.5');
   await form.getByRole('radio', { name: 'Under' }).check();
   await form.getByLabel('Sportsbook').fill(book);
