@@ -17,11 +17,14 @@ const inHeader = (trigger: HTMLElement): HTMLElement => trigger.closest('header'
 export function HeaderDropdown({
   items,
   children,
+  initialOpen = false,
 }: {
   items: MenuProps['items'];
   children: ReactElement<{ onClick?: () => void }>;
+  /** Open from the first render (a click on a placeholder of the trigger came before this menu existed). */
+  initialOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const early = cloneElement(children, {
     onClick: () => {
       setOpen(true);

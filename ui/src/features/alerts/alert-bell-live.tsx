@@ -50,7 +50,8 @@ function NoticeLabel({ notice }: { notice: AlertNotice }) {
   );
 }
 
-export default function LiveBell() {
+/** `openAtOnce`: the bell was tapped while this code was loading, so the menu opens as it mounts. */
+export default function LiveBell({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const auth = useAuth();
   const me = useMeQuery(undefined, { skip: auth.status !== 'signed-in' });
   const access = me.data ? alertAccess(me.data.subscription) : null;
@@ -88,7 +89,7 @@ export default function LiveBell() {
   }
 
   return (
-    <HeaderDropdown items={items}>
+    <HeaderDropdown items={items} initialOpen={openAtOnce}>
       <BellButton badge={unreadBadge(unread)} unread={unread} />
     </HeaderDropdown>
   );
