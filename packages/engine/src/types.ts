@@ -160,8 +160,10 @@ export interface MarketPrice {
   /** The book whose line is posted: the one at the consensus line with the smallest margin. */
   posted: BookQuote;
   pricing: MarketPricing;
-  /** The posted book's no-vig P(over): two-sided only. */
+  /** The market's fair (no-vig) P(over) at the posted line: two-sided only. */
   fairOver: number | null;
+  /** The books whose quotes made the fair price (the analysis names them). */
+  fairBooks: readonly string[];
   /** The market's P(over) used in the combination (estimated for one-sided, 0.5 for unpriced lines). */
   marketOver: number;
   modelOver: number;

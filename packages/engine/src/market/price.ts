@@ -162,6 +162,7 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
     posted,
     pricing: market.pricing,
     fairOver: market.fair,
+    fairBooks: [posted.sportsbook],
     marketOver: market.market,
     modelOver,
     pOver,
