@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 import { Season, TeamAbbr } from './game';
-import { EngineStatType, type EngineStatType as EngineStat } from './prop';
+import { EngineStatType, isCountStat, type EngineStatType as EngineStat } from './prop';
 import { optionalFilter, SeasonParam } from './queries';
 
 export const POSITION_GROUPS = ['QB', 'RB', 'WR', 'TE'] as const;
@@ -29,11 +29,30 @@ export const DefenseQuery = z.object({
 export type DefenseQuery = z.infer<typeof DefenseQuery>;
 export type DefenseQueryInput = z.input<typeof DefenseQuery>;
 
-const PerGame = z.number().min(0);
+/**
+ * Allowed per game. Yardage may be negative (a team's quarterbacks can average -2 rushing yards over four games
+ * of kneel-downs); a count may not, which `countsNotNegative` checks per row.
+ */
+const PerGame = z.number();
 const Rank = z.number().int().min(1);
 
+/** A count stat type (receptions, touchdowns) is never allowed below zero per game; yardage can be. */
+function countsNotNegative(
+  row: { statType: EngineStat; seasonAvg: number; recentAvg: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isCountStat(row.statType)) return;
+  for (const key of ['seasonAvg', 'recentAvg'] as const)
+    if (row[key] < 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${row.statType} per game cannot be negative`,
+      });
+}
+
 /** One team against one position group in one stat type. Rank 1 allows the least; ties share a rank. */
-export const DefenseRow = z.object({
+const DefenseRowShape = z.object({
   team: TeamAbbr,
   position: PositionGroup,
   statType: EngineStatType,
@@ -46,15 +65,16 @@ export const DefenseRow = z.object({
   recentAvg: PerGame,
   recentRank: Rank,
 });
+export const DefenseRow = DefenseRowShape.superRefine(countsNotNegative);
 export type DefenseRow = z.infer<typeof DefenseRow>;
 
 /** The league average, the mean of the teams' per-game averages: a team's row without team, games and ranks. */
-export const DefenseLeagueRow = DefenseRow.omit({
+export const DefenseLeagueRow = DefenseRowShape.omit({
   team: true,
   games: true,
   seasonRank: true,
   recentRank: true,
-});
+}).superRefine(countsNotNegative);
 export type DefenseLeagueRow = z.infer<typeof DefenseLeagueRow>;
 
 export const DefenseResponse = z.object({

@@ -41,6 +41,18 @@ export const ENGINE_STAT_TYPES = [
 export const EngineStatType = z.enum(ENGINE_STAT_TYPES);
 export type EngineStatType = z.infer<typeof EngineStatType>;
 
+/**
+ * The engine's stat types that count events (catches, touchdowns): never below zero. The others are yardage,
+ * which a game can leave negative (a quarterback's kneel-downs, a catch behind the line).
+ */
+export const COUNT_STAT_TYPES = [
+  'receptions',
+  'passing_tds',
+  'touchdowns',
+] as const satisfies readonly EngineStatType[];
+export const isCountStat = (statType: EngineStatType): boolean =>
+  (COUNT_STAT_TYPES as readonly EngineStatType[]).includes(statType);
+
 export const PICK_DIRECTIONS = ['over', 'under'] as const;
 export const PickDirection = z.enum(PICK_DIRECTIONS);
 export type PickDirection = z.infer<typeof PickDirection>;

@@ -92,8 +92,66 @@ describe('defenseVsPosition', () => {
     expect(logStatValue(wr('wr1', 'KC', 1, 0, { rushing_tds: 1, receiving_tds: 2 }), 'touchdowns')).toBe(3);
   });
 
+  it('averages and ranks negative yardage (kneel-downs), and the answer follows the schema', () => {
+    // Issue #28 item 1: a team's quarterbacks averaged -2 rushing yards, and the schema refused the answer.
+    const qb = (opponent: string, week: number, rushing_yards: number) =>
+      gameLog({
+        player_id: `qb-${opponent}`,
+        game_id: `g${String(week)}-${opponent}`,
+        season: 2025,
+        week,
+        team: 'AAA',
+        opponent,
+        rushing_yards,
+      });
+    const out = defenseVsPosition(
+      input([qb('KC', 1, -3), qb('KC', 2, -1), qb('BUF', 1, 12), qb('BUF', 2, 0)], {
+        positionOf: (id) => (id.startsWith('qb') ? 'QB' : undefined),
+      }),
+    );
+    const rushing = (team: string) =>
+      out.rows.find((r) => r.team === team && r.position === 'QB' && r.statType === 'rushing_yards');
+    expect(rushing('KC')).toMatchObject({ seasonAvg: -2, seasonRank: 1, recentAvg: -2, recentRank: 1 });
+    expect(rushing('BUF')).toMatchObject({ seasonAvg: 6, seasonRank: 2 });
+    expect(out.league.find((l) => l.statType === 'rushing_yards')).toMatchObject({ seasonAvg: 2 });
+    const answer = DefenseResponse.safeParse({
+      season: 2025,
+      window: 2,
+      asOf: '2025-12-31T00:00:00.000Z',
+      ...out,
+    });
+    expect(answer.error?.issues).toBeUndefined();
+  });
+
+  it('writes a zero, never a negative zero, for a group that netted nothing', () => {
+    const out = defenseVsPosition(input([wr('wr1', 'KC', 1, -0.001)]));
+    expect(Object.is(row(out, 'KC')?.seasonAvg, -0)).toBe(false);
+  });
+
   it('has no rows before any game', () => {
     expect(defenseVsPosition(input([]))).toEqual({ rows: [], league: [] });
+  });
+});
+
+describe('DefenseResponse', () => {
+  const base = { season: 2025, window: 4, asOf: '2025-12-31T00:00:00.000Z', league: [] };
+  const team = (statType: string, seasonAvg: number) => ({
+    team: 'KC',
+    position: 'QB',
+    statType,
+    games: 4,
+    seasonAvg,
+    seasonRank: 1,
+    recentAvg: seasonAvg,
+    recentRank: 1,
+  });
+
+  it('takes negative yardage but refuses a negative count', () => {
+    expect(DefenseResponse.safeParse({ ...base, rows: [team('rushing_yards', -2)] }).success).toBe(true);
+    expect(DefenseResponse.safeParse({ ...base, rows: [team('passing_yards', -0.5)] }).success).toBe(true);
+    expect(DefenseResponse.safeParse({ ...base, rows: [team('touchdowns', -1)] }).success).toBe(false);
+    const league = [{ position: 'QB', statType: 'passing_tds', seasonAvg: -1, recentAvg: 0 }];
+    expect(DefenseResponse.safeParse({ ...base, rows: [], league }).success).toBe(false);
   });
 });
 

@@ -45,7 +45,8 @@ const isGroup = (p: string | undefined): p is PositionGroup =>
   p !== undefined && (POSITION_GROUPS as readonly string[]).includes(p);
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
-const round2 = (x: number) => Math.round(x * 100) / 100;
+// `+ 0` turns a rounded -0 into 0, which reads "0.0" rather than "-0.0".
+const round2 = (x: number) => Math.round(x * 100) / 100 + 0;
 
 /** Competition ranking, ascending: 1 allows the least; equal values share a rank (1, 2, 2, 4). */
 export function ascendingRanks(values: readonly number[]): number[] {

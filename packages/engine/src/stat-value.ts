@@ -52,7 +52,5 @@ export const USAGE_LABELS: Record<EngineStatType, string> = {
   touchdowns: 'touches (carries + targets)',
 };
 
-/** Stats that are small counts get a count distribution; yardage gets a continuous one. */
-export function isCountStat(statType: EngineStatType): boolean {
-  return statType === 'receptions' || statType === 'passing_tds' || statType === 'touchdowns';
-}
+/** Stats that are small counts get a count distribution; yardage gets a continuous one (the domain's list). */
+export { isCountStat } from '@edgeboard/domain';

@@ -33,6 +33,24 @@ describe('defence vs position', () => {
     expect(screen.getByText('146.8')).toBeTruthy();
   });
 
+  it('shows a negative yardage average (kneel-downs) ranked first, with the league average', async () => {
+    // Issue #28 item 1: one team's quarterbacks averaged -2 rushing yards and the whole answer was refused.
+    const qbRushing = (team: string, seasonAvg: number, seasonRank: number) => ({
+      ...{ team, position: 'QB' as const, statType: 'rushing_yards' as const, games: 4 },
+      ...{ seasonAvg, seasonRank, recentAvg: seasonAvg, recentRank: seasonRank },
+    });
+    answer('/api/defense', {
+      ...defenseFixture,
+      rows: [qbRushing('BUF', 14.5, 2), qbRushing('KC', -2, 1)],
+      league: [{ position: 'QB', statType: 'rushing_yards', seasonAvg: 6.25, recentAvg: 6.25 }],
+    });
+    render('/dashboard/defense?position=QB&statType=rushing_yards');
+    expect(await screen.findByText('League average')).toBeTruthy();
+    expect(screen.queryByText(DEFENSE_LOAD_FAILED)).toBeNull();
+    expect(teamsInOrder()).toEqual(['KC', 'BUF']);
+    expect(screen.getAllByText(/^[-−]2\.0$/)).toHaveLength(2);
+  });
+
   it('highlights the linked team’s row for the linked position and stat type', async () => {
     answer('/api/defense', defenseFixture);
     render('/dashboard/defense?team=KC&position=WR&statType=receptions');
