@@ -35,10 +35,13 @@ const research: PlayerResearchResponse = {
 };
 const calculation = calculatorAnswer(
   { statType: 'receiving_yards', line: 60.5, overOdds: -110, underOdds: -110 },
-  { opponent: 'DAL', pOver: 0.52, modelPOver: 0.55 },
+  {
+    ...{ opponent: 'DAL', player: { id: RESEARCH_PLAYER.id, name: RESEARCH_PLAYER.name } },
+    ...{ pOver: 0.55, mean: 64.2, games: 12, feedWeight: 0 },
+  },
 );
 const RESEARCH_FRACTIONS = ['rate', 'low', 'high', 'average', 'value', 'line'];
-const CALCULATOR_FRACTIONS = ['over', 'under', 'margin', 'line'];
+const CALCULATOR_FRACTIONS = ['over', 'under', 'margin', 'line', 'mean', 'feedWeight'];
 
 const seeded = { researchPlayerId: RESEARCH_PLAYER.id };
 const researchPath = fromState('/api/players/${researchPlayerId}/research', seeded);

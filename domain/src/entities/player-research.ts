@@ -112,18 +112,42 @@ export type PropCalculatorRequest = z.infer<typeof PropCalculatorRequest>;
 
 const Sides = <T extends z.ZodType>(t: T) => z.object({ over: t, under: t });
 
+/** Where the calculator's probability comes from: the engine's projection of this player's stat this week. */
+export const CalculatorSource = z.object({
+  kind: z.literal('engine_projection'),
+  player: z.object({ id: EntityId, name: z.string() }),
+  /** The projected mean of the stat in this week's game. */
+  mean: z.number(),
+  /** His earlier games the projection read (every season before this week, up to the engine's lookback). */
+  games: z.number().int().min(1),
+  /**
+   * The weight the feed gives this model against the market for the stat type (0: the feed publishes the
+   * market's price, the model not having beaten real lines yet; 1: the model alone).
+   */
+  feedWeight: z.number().min(0).max(1),
+});
+export type CalculatorSource = z.infer<typeof CalculatorSource>;
+
+/**
+ * The typed line priced by the engine's own distribution for the player, beside the market's view (the typed
+ * prices without their margin). The two never mix: the calculator's market is the caller's own prices, so a
+ * blend would hand them back (docs/decisions.md).
+ */
 export const PropCalculatorResponse = PropCalculatorRequest.extend({
   opponent: TeamAbbr,
-  /** The probability the feed would publish (the market blended with the model, as the model allows). */
+  source: CalculatorSource,
+  /** The engine's probability at the entered line (its projection, calibrated); over + under = 1, a push on a
+   * whole-number line counting as the under. EV reads this. */
   probability: Sides(Probability),
-  /** The projection model alone, calibrated, before the market is heard. */
-  modelProbability: Sides(Probability),
-  /** The entered prices with their margin removed: probabilities and fair American odds. */
-  fairProbability: Sides(Probability),
+  /** The American price that is exactly fair at the engine's probability (no margin). */
   fairOdds: Sides(z.number()),
+  /** The market's view: the entered prices with their margin removed. */
+  marketProbability: Sides(Probability),
   /** The prices' overround (0.048 for -110/-110). */
   margin: z.number(),
-  /** Expected profit per unit staked at the entered price, at the published probability. */
+  /** What each entered price needs to win to break even (its implied probability, margin included). */
+  breakEven: Sides(Probability),
+  /** Expected profit per unit staked at the entered price, at the engine's probability. */
   ev: Sides(z.number()),
 });
 export type PropCalculatorResponse = z.infer<typeof PropCalculatorResponse>;

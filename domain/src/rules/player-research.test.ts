@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameLog } from '../entities/entity-samples';
 import type { GameLogEntry } from '../entities/game';
+import { PropCalculatorResponse } from '../entities/player-research';
 import { logStatValue } from './defense-vs-position';
 import {
   buildPlayerResearch,
@@ -115,17 +116,30 @@ describe('usageTrend and logStatValue', () => {
 });
 
 describe('calculatorAnswer', () => {
-  it('gives fair odds of the entered prices and the EV of each side at the published probability', () => {
+  const engine = {
+    ...{ opponent: 'BUF', player: { id: 'p1', name: 'Test Player' } },
+    ...{ pOver: 0.6, mean: 66.2, games: 21, feedWeight: 0 },
+  };
+
+  it('prices both sides at the engine’s probability and shows the prices’ no-vig split beside it', () => {
     const a = calculatorAnswer(
       { statType: 'receiving_yards', line: 60.5, overOdds: -110, underOdds: -110 },
-      { opponent: 'BUF', pOver: 0.55, modelPOver: 0.6 },
+      engine,
     );
-    expect(a.fairProbability.over).toBeCloseTo(0.5, 10);
-    expect(a.fairOdds.over).toBeCloseTo(-100, 6);
+    expect(a.probability.over + a.probability.under).toBeCloseTo(1, 12);
+    expect(a.probability.under).toBeCloseTo(0.4, 10);
+    expect(a.marketProbability.over).toBeCloseTo(0.5, 10);
     expect(a.margin).toBeCloseTo(0.0476, 4);
-    expect(a.probability.under).toBeCloseTo(0.45, 10);
-    expect(a.ev.over).toBeCloseTo(0.55 * (100 / 110) - 0.45, 10);
-    expect(a.ev.under).toBeCloseTo(0.45 * (100 / 110) - 0.55, 10);
+    expect(a.breakEven.over).toBeCloseTo(110 / 210, 10);
+    expect(a.fairOdds.over).toBeCloseTo(-150, 6);
+    expect(a.fairOdds.under).toBeCloseTo(150, 6);
+    expect(a.ev.over).toBeCloseTo(0.6 * (100 / 110) - 0.4, 10);
+    expect(a.ev.under).toBeCloseTo(0.4 * (100 / 110) - 0.6, 10);
+    expect(a.source).toEqual({
+      ...{ kind: 'engine_projection', player: engine.player },
+      ...{ mean: 66.2, games: 21, feedWeight: 0 },
+    });
+    expect(PropCalculatorResponse.safeParse(a).success).toBe(true);
   });
 });
 

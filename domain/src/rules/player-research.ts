@@ -13,7 +13,7 @@ import type {
 import type { EngineStatType, PickDirection } from '../entities/prop';
 import { logStatValue } from './defense-vs-position';
 import { hitRates, homeAwaySplits, median } from './hit-rates';
-import { expectedValue, fairAmericanOdds, noVig } from './odds';
+import { expectedValue, fairAmericanOdds, impliedProbability, noVig } from './odds';
 
 /** The stat type a player's research opens on: what his position is paid for. */
 export function defaultResearchStatType(position: string): EngineStatType {
@@ -133,27 +133,48 @@ export function usageTrend(logs: readonly GameLogEntry[], season: number, week: 
     }));
 }
 
+/** What the engine read to price the calculator's line: its P(over) there and the projection behind it. */
+export interface CalculatorEngineView {
+  opponent: string;
+  player: { id: string; name: string };
+  /** The engine's calibrated P(stat > line) from its own distribution for the player, never the prices. */
+  pOver: number;
+  mean: number;
+  games: number;
+  /** The weight the feed's blend gives the model against the market for this stat type (0-1). */
+  feedWeight: number;
+}
+
 /**
- * The calculator's answer from the engine's P(over) at the entered line: the published one (the market
- * blended with the model as the feed does) and the model's own; the entered prices' fair odds; each side's EV.
+ * The calculator's answer: the engine's probability at the entered line and each side's EV at the entered
+ * prices from it, with the market's view (the prices' no-vig split) beside it, never mixed in.
  */
 export function calculatorAnswer(
   request: PropCalculatorRequest,
-  engine: { opponent: string; pOver: number; modelPOver: number },
+  engine: CalculatorEngineView,
 ): PropCalculatorResponse {
   // Both prices are validated American odds, so the no-vig split always exists.
-  const fair = noVig(request.overOdds, request.underOdds) ?? { over: 0.5, under: 0.5, margin: 0 };
+  const market = noVig(request.overOdds, request.underOdds) ?? { over: 0.5, under: 0.5, margin: 0 };
+  const over = engine.pOver;
+  const under = 1 - over;
   return {
     ...request,
     opponent: engine.opponent,
-    probability: { over: engine.pOver, under: 1 - engine.pOver },
-    modelProbability: { over: engine.modelPOver, under: 1 - engine.modelPOver },
-    fairProbability: { over: fair.over, under: fair.under },
-    fairOdds: { over: fairAmericanOdds(fair.over), under: fairAmericanOdds(fair.under) },
-    margin: fair.margin,
-    ev: {
-      over: expectedValue(engine.pOver, request.overOdds),
-      under: expectedValue(1 - engine.pOver, request.underOdds),
+    source: {
+      kind: 'engine_projection',
+      player: engine.player,
+      mean: engine.mean,
+      games: engine.games,
+      feedWeight: engine.feedWeight,
     },
+    probability: { over, under },
+    fairOdds: { over: fairAmericanOdds(over), under: fairAmericanOdds(under) },
+    marketProbability: { over: market.over, under: market.under },
+    margin: market.margin,
+    breakEven: {
+      over: impliedProbability(request.overOdds),
+      under: impliedProbability(request.underOdds),
+    },
+    ev: { over: expectedValue(over, request.overOdds), under: expectedValue(under, request.underOdds) },
   };
 }

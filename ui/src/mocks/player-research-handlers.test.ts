@@ -47,7 +47,7 @@ describe('the dev mock’s player research', () => {
     expect(calc.status).toBe(403);
   });
 
-  it('prices a line with the calculator for all-star: the model’s probability and each side’s EV', async () => {
+  it('prices a line with the calculator for all-star: the engine’s probability and each side’s EV', async () => {
     const w = demoWorld();
     const { season, week } = seasonWeekAt(w.demoNow);
     // A player the engine picked this week has a game and a projection.
@@ -66,6 +66,8 @@ describe('the dev mock’s player research', () => {
       body,
     });
     expect(res.status).toBe(200);
-    expect(PropCalculatorResponse.parse(await res.json()).opponent).toBe(picked.opponent);
+    const answer = PropCalculatorResponse.parse(await res.json());
+    expect(answer.opponent).toBe(picked.opponent);
+    expect(answer.source).toMatchObject({ kind: 'engine_projection', player: { id: picked.player_id } });
   });
 });

@@ -130,15 +130,21 @@ const calculate = (body: unknown, headers: Record<string, string>, id = 'p1') =>
 describe('POST /api/players/{id}/calculator', () => {
   const valid = { statType: 'receiving_yards', line: 60.5, overOdds: -120, underOdds: 100 };
 
-  it('prices any line with the feed’s engine call: probabilities, fair odds and each side’s EV', async () => {
+  it('prices any line with the engine’s projection of the player, the typed prices’ no-vig split beside it', async () => {
     const res = await calculate(valid, allStar.headers);
     expect(res.status).toBe(200);
     const body = PropCalculatorResponse.parse(await res.json());
     expect(body.opponent).toBe('BUF');
+    expect(body.source).toMatchObject({ kind: 'engine_projection', player: { id: 'p1' } });
     expect(body.probability.over + body.probability.under).toBeCloseTo(1, 10);
-    expect(body.fairProbability.over).toBeCloseTo(0.5217, 3);
-    expect(body.fairOdds.over).toBeLessThan(-100);
+    expect(body.marketProbability.over).toBeCloseTo(0.5217, 3);
+    expect(body.breakEven.over).toBeCloseTo(120 / 220, 10);
     expect(body.ev.over).toBeCloseTo(body.probability.over * (100 / 120) - body.probability.under, 10);
+    // The typed prices do not move the engine's probability.
+    const other = PropCalculatorResponse.parse(
+      await (await calculate({ ...valid, overOdds: 140, underOdds: -170 }, allStar.headers)).json(),
+    );
+    expect(other.probability).toEqual(body.probability);
   });
 
   it('answers 400 on bad prices or a bad line', async () => {

@@ -39,14 +39,14 @@ const calculatorRoute = createRoute({
   path: '/api/players/{id}/calculator',
   tags: ['Research'],
   summary:
-    'The prop calculator: the model’s probability at any line and prices (the feed’s engine call), the fair odds and each side’s EV (all-star)',
+    'The prop calculator: the engine’s probability at any line from its projection of the player (the feed’s engine call), the fair odds at it, each side’s EV at the typed prices and their no-vig split as the market’s view (all-star)',
   security: bearer,
   request: {
     params,
     body: { content: { 'application/json': { schema: PropCalculatorRequest } }, required: true },
   },
   responses: {
-    200: json(PropCalculatorResponse, 'Probabilities, fair odds and EV'),
+    200: json(PropCalculatorResponse, 'The engine’s probabilities, fair odds and EV, and the market’s view'),
     400: errors[400],
     401: errors[401],
     403: errors[403],

@@ -1,5 +1,7 @@
-// The prop calculator (issue #19 item 4, all-star): the model's probability at any line and the caller's prices,
-// through the same predictProp call as the feed, then the domain's fair odds and each side's EV.
+// The prop calculator (issue #19 item 4, all-star; issue #27 item 6): the engine's own distribution for the
+// player, through the feed's predictProp, priced at the typed line; then each side's EV at the typed prices and
+// the prices' no-vig split as the market's view, beside it. The prices are not handed to the engine as a market:
+// its blend would answer with their own no-vig split wherever the model has not earned weight (docs/decisions.md).
 import {
   ADVANCED_STATS_UPGRADE_CODE,
   ADVANCED_STATS_UPGRADE_MESSAGE,
@@ -11,7 +13,7 @@ import {
   type PropCalculatorResponse,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import { predictProp, type MarketInput } from '@edgeboard/engine';
+import { predictProp } from '@edgeboard/engine';
 import type { ResearchWeek } from '../research-week/research-week';
 
 export const NO_PROJECTION_MESSAGE =
@@ -29,28 +31,21 @@ export async function propCalculator(
   const { season, week } = deps.week.now();
   const data = await deps.week.data(season, week);
   const context = await deps.week.context(player, data, season, week);
-  const market: MarketInput = {
-    books: [
-      {
-        sportsbook: 'Your prices',
-        line: request.line,
-        overOdds: request.overOdds,
-        underOdds: request.underOdds,
-      },
-    ],
-  };
   const prediction =
     context &&
     predictProp(
       { ...context, statType: request.statType, line: request.line },
       data.history,
       deps.week.model,
-      market,
     );
-  if (!context || !prediction?.market) throw new ConflictError(NO_PROJECTION_MESSAGE, 'no_projection');
+  if (!context || !prediction) throw new ConflictError(NO_PROJECTION_MESSAGE, 'no_projection');
   return calculatorAnswer(request, {
     opponent: context.opponent,
-    pOver: prediction.market.pOver,
-    modelPOver: prediction.market.modelOver,
+    player: { id: player.id, name: player.name },
+    pOver: prediction.modelPOverCalibrated,
+    mean: prediction.mean,
+    games: prediction.features.games,
+    // The feed's blend for the stat type (predictProp's blendOf): absent means market only.
+    feedWeight: deps.week.model.market?.blends[request.statType]?.weight ?? 0,
   });
 }

@@ -112,7 +112,10 @@ describe('player research page', () => {
     const answer = researchAnswer({ advanced: allStarAdvanced, advancedLocked: false });
     const result = calculatorAnswer(
       { statType: 'receiving_yards', line: 61.5, overOdds: -110, underOdds: -110 },
-      { opponent: 'BUF', pOver: 0.55, modelPOver: 0.58 },
+      {
+        ...{ opponent: 'BUF', player: { id: 'p1', name: 'Rashee Rice' } },
+        ...{ pOver: 0.55, mean: 64.3, games: 21, feedWeight: 0 },
+      },
     );
     const { calc } = serve(200, answer, { status: 200, body: result });
     open();
@@ -126,7 +129,7 @@ describe('player research page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const table = await screen.findByTestId('calculator-result');
     expect(table.textContent).toContain('55.0%');
-    expect(table.textContent).toContain('-100 (50.0%)');
+    expect(table.textContent).toContain('55.0% (-122)');
     expect(calc.bodies[0]).toEqual({
       statType: 'receiving_yards',
       line: 61.5,

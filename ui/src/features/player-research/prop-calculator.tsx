@@ -11,7 +11,7 @@ import {
 import type { ApiError } from '@/lib/base-query';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { usePropCalculatorMutation } from './player-research.api';
-import { fairOdds, percent, signedPercent, statTitle } from './research-format';
+import { fairOdds, percent, signedPercent, statTitle, statValue } from './research-format';
 
 const LINE_RULE = PropCalculatorRequest.shape.line;
 
@@ -58,7 +58,7 @@ function Field(props: {
   );
 }
 
-/** Any line and prices, priced by the feed's engine call: probabilities, fair odds and each side's EV. */
+/** Any line and prices: the engine's probability at the line, each side's EV at the prices, the market's view. */
 export function PropCalculator(props: {
   playerId: string;
   statType: EngineStatType;
@@ -152,6 +152,27 @@ export function PropCalculator(props: {
   );
 }
 
+/** "Engine projection for Rashee Rice at 60.5 receiving yards vs BUF: P(over) 56.2%, from his 21 earlier games." */
+export function calculatorSource(result: PropCalculatorResponse): string {
+  const { source } = result;
+  const games = `${String(source.games)} earlier ${source.games === 1 ? 'game' : 'games'}`;
+  return (
+    `Engine projection for ${source.player.name} at ${String(result.line)} ${statTitle(result.statType)} ` +
+    `vs ${result.opponent}: P(over) ${percent(result.probability.over)}, from his ${games} ` +
+    `(projected ${statValue(Math.round(source.mean * 10) / 10)}).`
+  );
+}
+
+/** What the feed does with this model for the stat type, so the engine's view is read for what it is. */
+export function feedWeightNote(result: PropCalculatorResponse): string {
+  const stat = statTitle(result.statType);
+  const w = result.source.feedWeight;
+  if (w <= 0)
+    return `The feed's picks do not lean on this model for ${stat} yet: against real lines it has not beaten the market, so they publish the market's price. Read this EV as the engine's view against your prices.`;
+  if (w >= 1) return `The feed's picks price ${stat} with this model alone.`;
+  return `The feed's picks weight this model at ${percent(w)} against the market for ${stat}.`;
+}
+
 function CalculatorResult({ result }: { result: PropCalculatorResponse }) {
   const sides = [
     ['Over', 'over', result.overOdds],
@@ -159,16 +180,20 @@ function CalculatorResult({ result }: { result: PropCalculatorResponse }) {
   ] as const;
   return (
     <div data-testid="calculator-result" style={{ marginTop: 16 }} aria-live="polite">
+      <p data-testid="calculator-source" style={{ margin: '0 0 8px' }}>
+        {calculatorSource(result)}
+      </p>
       <div className="research-scroll" tabIndex={0} role="region" aria-label="Calculator result">
         <table className="research-table">
           <caption className="visually-hidden">The prop at each price</caption>
           <thead>
             <tr>
               <th scope="col">Side</th>
-              <th scope="col">Price</th>
-              <th scope="col">Model probability</th>
-              <th scope="col">Fair odds</th>
+              <th scope="col">Your price</th>
+              <th scope="col">Engine probability (fair odds)</th>
+              <th scope="col">Break-even</th>
               <th scope="col">EV</th>
+              <th scope="col">Market no-vig</th>
             </tr>
           </thead>
           <tbody>
@@ -178,23 +203,23 @@ function CalculatorResult({ result }: { result: PropCalculatorResponse }) {
                   {label} {result.line}
                 </th>
                 <td>{formatAmericanOdds(price)}</td>
-                <td>{percent(result.probability[key])}</td>
                 <td>
-                  {fairOdds(result.fairOdds[key])} ({percent(result.fairProbability[key])})
+                  {percent(result.probability[key])} ({fairOdds(result.fairOdds[key])})
                 </td>
+                <td>{percent(result.breakEven[key])}</td>
                 <td className={result.ev[key] > 0 ? 'research-over' : undefined}>
                   {signedPercent(result.ev[key])}
                 </td>
+                <td>{percent(result.marketProbability[key])}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 13 }}>
-        vs {result.opponent}. The probability is the one the feed would publish: the market’s no-vig price
-        blended with the model as far as the model has earned (model alone: over{' '}
-        {percent(result.modelProbability.over)}). Fair odds remove the {percent(result.margin)} margin from
-        your prices. EV is per unit staked. On a whole-number line the under includes the push.
+        EV is the engine's probability against your price, per unit staked. The market's view is your prices
+        without their {percent(result.margin)} margin, shown beside it and never mixed in.{' '}
+        {feedWeightNote(result)} On a whole-number line the under includes the push.
       </Typography.Paragraph>
     </div>
   );
