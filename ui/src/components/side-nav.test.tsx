@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HomeOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { HomeOutlined, TableOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { renderRoutes, signedOut } from '@/test/render';
 import { SideNav } from './side-nav';
@@ -54,5 +54,34 @@ describe('the side navigation', () => {
     expect(feed.getAttribute('title')).toBe('Prop Feed');
     expect(screen.getByText('Prop Feed').className).toBe('visually-hidden');
     expect(screen.getByRole('button', { name: 'Show Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('marks a locked section with a lock and names the plan that opens it, open or collapsed', async () => {
+    const entries = [
+      ...ENTRIES,
+      { key: '/dashboard/odds', icon: <TableOutlined />, label: 'Odds Board', lockedUntil: 'Starting Edge' },
+    ];
+    function LockedNav() {
+      const [open, setOpen] = useState(true);
+      return (
+        <SideNav
+          label="Main"
+          entries={entries}
+          selectedKey={() => '/dashboard'}
+          open={open}
+          onToggle={() => {
+            setOpen(!open);
+          }}
+        />
+      );
+    }
+    renderRoutes([{ path: '/dashboard', element: <LockedNav /> }], { auth: signedOut, at: '/dashboard' });
+    const odds = await screen.findByRole('link', { name: 'Odds Board, locked: Starting Edge' });
+    expect(odds.getAttribute('title')).toBe('Odds Board: Starting Edge opens it');
+    expect(screen.getAllByTestId('side-nav-lock')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Prop Feed' }).getAttribute('title')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Menu' }));
+    const collapsed = await screen.findByRole('link', { name: 'Odds Board, locked: Starting Edge' });
+    expect(collapsed.getAttribute('title')).toBe('Odds Board: Starting Edge opens it');
   });
 });

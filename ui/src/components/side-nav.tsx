@@ -1,4 +1,4 @@
-import { DoubleLeftOutlined, DoubleRightOutlined } from '@ant-design/icons';
+import { DoubleLeftOutlined, DoubleRightOutlined, LockOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_OPEN_WIDTH } from '@edgeboard/domain';
@@ -8,6 +8,14 @@ export interface SideNavEntry {
   key: string;
   icon: ReactNode;
   label: string;
+  /** The plan that opens a section the user's plan does not ("Starting Edge"): marked with a lock. */
+  lockedUntil?: string;
+}
+
+/** The tooltip: the name when collapsed, and for a locked section the plan that opens it. */
+function lockTitle(e: SideNavEntry, open: boolean): string | undefined {
+  if (e.lockedUntil !== undefined) return `${e.label}: ${e.lockedUntil} opens it`;
+  return open ? undefined : e.label;
 }
 
 /**
@@ -16,7 +24,8 @@ export interface SideNavEntry {
  * Plain links rather than antd's Menu: they are what navigation is (open in a new tab, the link role), and the
  * Menu and its overflow machinery cost the dashboard's first render about 14 KB of gzip JavaScript (351.7 KB
  * with it, 337.9 KB without, `npm run size -w ui`). Collapsed, an entry shows its icon, keeps its name for
- * screen readers and shows it as a tooltip.
+ * screen readers and shows it as a tooltip. A section the user's plan does not open carries a lock and says
+ * which plan opens it (in its accessible name and its tooltip).
  */
 export function SideNav({
   label,
@@ -58,12 +67,26 @@ export function SideNav({
               to={e.key}
               className={`side-nav-link${open ? '' : ' is-collapsed'}`}
               aria-current={e.key === selected ? 'page' : undefined}
-              title={open ? undefined : e.label}
+              title={lockTitle(e, open)}
             >
               <span className="side-nav-icon" aria-hidden>
                 {e.icon}
               </span>
               <span className={open ? undefined : 'visually-hidden'}>{e.label}</span>
+              {e.lockedUntil !== undefined && (
+                <>
+                  <span className="visually-hidden">, locked: {e.lockedUntil}</span>
+                  {open && (
+                    <span
+                      data-testid="side-nav-lock"
+                      aria-hidden
+                      style={{ marginLeft: 'auto', color: '#94a3b8' }}
+                    >
+                      <LockOutlined />
+                    </span>
+                  )}
+                </>
+              )}
             </Link>
           </li>
         ))}

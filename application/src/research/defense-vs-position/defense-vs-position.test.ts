@@ -31,7 +31,7 @@ describe('defence vs position', () => {
     const qb = {
       id: 'qb1',
       name: 'Kneel Down',
-      position: 'QB',
+      position: 'QB' as const,
       team_name: 'KC',
       updated_at: '2025-09-01T00:00:00.000Z',
     };

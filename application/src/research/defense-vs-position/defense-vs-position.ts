@@ -27,7 +27,7 @@ export async function defenseVsPositionBoard(
   state: SubscriptionState,
   query: DefenseQuery,
 ): Promise<DefenseResponse> {
-  assertResearchBoard(state, DEFENSE_UPGRADE_MESSAGE);
+  assertResearchBoard(state, 'defense', DEFENSE_UPGRADE_MESSAGE);
   const now = deps.seasonClock.now();
   const season = query.season ?? seasonWeekAt(now).season;
   const logs = await deps.gameLogs.forSeasons([season]);

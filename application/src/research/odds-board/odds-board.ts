@@ -32,7 +32,7 @@ export async function oddsBoard(
   state: SubscriptionState,
   query: OddsBoardQuery,
 ): Promise<OddsBoardResponse> {
-  assertResearchBoard(state, ODDS_BOARD_UPGRADE_MESSAGE);
+  assertResearchBoard(state, 'odds_board', ODDS_BOARD_UPGRADE_MESSAGE);
   const now = deps.seasonClock.now();
   const current = seasonWeekAt(now);
   const season = current.season;

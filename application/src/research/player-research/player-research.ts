@@ -5,8 +5,7 @@ import {
   buildPlayerResearch,
   defaultResearchStatType,
   ForbiddenError,
-  hasPremiumFeatures,
-  hasStandardFeatures,
+  canUseTool,
   playedBefore,
   RESEARCH_UPGRADE_CODE,
   RESEARCH_UPGRADE_MESSAGE,
@@ -52,7 +51,8 @@ export async function playerResearch(
   playerId: string,
   query: PlayerResearchQuery,
 ): Promise<PlayerResearchResponse> {
-  if (!hasStandardFeatures(state)) throw new ForbiddenError(RESEARCH_UPGRADE_MESSAGE, RESEARCH_UPGRADE_CODE);
+  if (!canUseTool(state, 'player_research'))
+    throw new ForbiddenError(RESEARCH_UPGRADE_MESSAGE, RESEARCH_UPGRADE_CODE);
   const player = await deps.week.player(playerId);
   const statType = query.statType ?? defaultResearchStatType(player.position);
   const { season, week } = deps.week.now();
@@ -79,7 +79,7 @@ export async function playerResearch(
       return home === undefined ? null : home === team;
     },
   });
-  if (!hasPremiumFeatures(state)) return { ...base, advanced: null, advancedLocked: true };
+  if (!canUseTool(state, 'prop_calculator')) return { ...base, advanced: null, advancedLocked: true };
   const context = await deps.week.context(player, data, season, week);
   return {
     ...base,

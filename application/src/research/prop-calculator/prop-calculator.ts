@@ -8,7 +8,7 @@ import {
   calculatorAnswer,
   ConflictError,
   ForbiddenError,
-  hasPremiumFeatures,
+  canUseTool,
   type PropCalculatorRequest,
   type PropCalculatorResponse,
   type SubscriptionState,
@@ -25,7 +25,7 @@ export async function propCalculator(
   playerId: string,
   request: PropCalculatorRequest,
 ): Promise<PropCalculatorResponse> {
-  if (!hasPremiumFeatures(state))
+  if (!canUseTool(state, 'prop_calculator'))
     throw new ForbiddenError(ADVANCED_STATS_UPGRADE_MESSAGE, ADVANCED_STATS_UPGRADE_CODE);
   const player = await deps.week.player(playerId);
   const { season, week } = deps.week.now();
@@ -44,7 +44,8 @@ export async function propCalculator(
     player: { id: player.id, name: player.name },
     pOver: prediction.modelPOverCalibrated,
     mean: prediction.mean,
-    games: prediction.features.games,
+    // predictProp declines below its minimum history, so a prediction always read at least one game.
+    games: prediction.features.games ?? 1,
     // The feed's blend for the stat type (predictProp's blendOf): absent means market only.
     feedWeight: deps.week.model.market?.blends[request.statType]?.weight ?? 0,
   });

@@ -7,6 +7,8 @@ import { isSessionRefused, subscribeSessionRefused } from '@/lib/auth/session-re
 import { gateRedirect, SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
 import type { FromState } from '@/lib/gating/from-state';
 import { useMeQuery } from '@/lib/gating/me.api';
+import { lockedToolAt } from '@/lib/gating/tool-access';
+import { LockedToolPage } from './locked-tool-page';
 
 // antd's Result is only needed when the profile fails to load: fetched then, not with every dashboard page.
 const GateError = lazy(() => import('./gate-error'));
@@ -67,5 +69,8 @@ export function DashboardGate({ children }: { children: ReactNode }) {
   }
   const target = gateRedirect(location.pathname, me.data.subscription);
   if (target !== null) return <Navigate to={target} replace />;
+  // A tool the plan does not open: its page (and every request it would make) is not mounted.
+  const locked = lockedToolAt(location.pathname, me.data.subscription);
+  if (locked) return <LockedToolPage locked={locked} />;
   return <>{children}</>;
 }

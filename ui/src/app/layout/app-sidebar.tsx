@@ -10,7 +10,12 @@ import {
   ThunderboltOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { useMemo } from 'react';
 import { SideNav, type SideNavEntry } from '@/components/side-nav';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useMeQuery } from '@/lib/gating/me.api';
+import { planNameOf } from '@/lib/gating/plan-refusal';
+import { lockedToolAt } from '@/lib/gating/tool-access';
 
 const ENTRIES: readonly SideNavEntry[] = [
   { key: '/dashboard', icon: <HomeOutlined />, label: 'Dashboard' },
@@ -32,5 +37,17 @@ function selectedKey(pathname: string): string {
 }
 
 export function AppSidebar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  return <SideNav label="Main" entries={ENTRIES} selectedKey={selectedKey} open={open} onToggle={onToggle} />;
+  const auth = useAuth();
+  // The dashboard gate asks for the same answer; until it arrives nothing is marked.
+  const me = useMeQuery(undefined, { skip: auth.status !== 'signed-in' });
+  const subscription = me.data?.subscription;
+  const entries = useMemo(
+    () =>
+      ENTRIES.map((e) => {
+        const locked = lockedToolAt(e.key, subscription);
+        return locked ? { ...e, lockedUntil: planNameOf(locked.tier) } : e;
+      }),
+    [subscription],
+  );
+  return <SideNav label="Main" entries={entries} selectedKey={selectedKey} open={open} onToggle={onToggle} />;
 }
