@@ -96,7 +96,7 @@ describe('the side navigation', () => {
     await screen.findAllByTestId('side-nav-lock');
     return within(nav)
       .getAllByRole('link')
-      .filter((l) => /, locked: /.test(l.textContent ?? ''))
+      .filter((l) => /, locked: /.test(l.textContent))
       .map((l) => [
         l.textContent,
         l.getAttribute('title'),
