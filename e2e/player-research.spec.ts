@@ -40,6 +40,11 @@ test('an all-star opens a player from a pick, reads his hit rates, switches stat
   await expect(result).toBeVisible();
   await expect(result.getByRole('row', { name: /^Over 4\.5 -120 \d+\.\d% / })).toBeVisible();
   await expect(result.getByRole('row', { name: /^Under 4\.5 \+100 \d+\.\d% / })).toBeVisible();
+  // Issue #27 item 6: the probability is the engine's projection of the player, and the page says so.
+  await expect(page.getByTestId('calculator-source')).toHaveText(
+    /^Engine projection for .+ at 4\.5 Receptions vs [A-Z]{2,3}: P\(over\) \d+\.\d%, from his \d+ earlier games? \(projected \d+(\.\d)?\)\.$/,
+  );
+  await expect(result).toContainText("The market's view is your prices without their");
 });
 
 test('a starting subscriber sees the research and the upgrade prompt in place of the calculator', async ({

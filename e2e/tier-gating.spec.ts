@@ -56,3 +56,31 @@ test('a scout sees three picks and the upgrade prompts', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
   await saveScreen(page, 'prop-feed-scout');
 });
+
+// Issue #28 item 9: the menu marks the tools a plan does not open, and opening one asks the API for nothing it
+// would refuse (a 403 is a console error, which fails every journey).
+test('a scout sees the higher plans’ tools locked in the menu and opens them without a refused request', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url());
+  });
+  await signIn(page, DEMO.scout, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const tool of ['Player Research', 'Odds Board', 'Defence vs Position', 'Bet Tracker', 'Alerts'])
+    await expect(menu.getByRole('link', { name: `${tool}, locked: Starting Edge` })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Prop Feed', exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Odds Board, locked: Starting Edge' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/odds$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Odds Board' })).toBeVisible();
+  await expect(page.getByTestId('locked-tool')).toHaveText('Starting Edge opens the odds board. View Plans');
+  await menu.getByRole('link', { name: 'Defence vs Position, locked: Starting Edge' }).click();
+  await expect(page.getByTestId('locked-tool')).toHaveText(
+    'Starting Edge opens defence vs position. View Plans',
+  );
+  await page.getByTestId('locked-tool').getByRole('link', { name: 'View Plans' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  expect(refused).toEqual([]);
+});
