@@ -95,10 +95,9 @@ describe('the side navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await screen.findAllByTestId('side-nav-lock');
     return within(nav)
-      .getAllByRole('link')
-      .filter((l) => /, locked: /.test(l.textContent))
+      .getAllByRole('link', { name: /, locked: / })
       .map((l) => [
-        l.textContent,
+        l.getAttribute('aria-label'),
         l.getAttribute('title'),
         l.querySelector('[data-testid="side-nav-lock"]') !== null,
       ]);
