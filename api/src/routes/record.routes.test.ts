@@ -115,9 +115,16 @@ describe('the plays view and unpriced picks', () => {
     await seedSample(v);
     await v.repos.aiPicks.insertMany([
       // A pass at Edge Score 30: graded and calibrated, never a bet.
-      { ...pick('pass', { week: 5, confidence: 30, createdMinute: 9, gameId: 'g5', result: 'win' }), verdict: 'no_play' },
+      {
+        ...pick('pass', { week: 5, confidence: 30, createdMinute: 9, gameId: 'g5', result: 'win' }),
+        verdict: 'no_play',
+      },
       // Graded without a price: grading settled it at the engine's -110 (0.909), which was never on offer.
-      { ...pick('bare', { week: 5, confidence: 61, createdMinute: 8, gameId: 'g5', result: 'win' }), odds: null, profit: 0.909 },
+      {
+        ...pick('bare', { week: 5, confidence: 61, createdMinute: 8, gameId: 'g5', result: 'win' }),
+        odds: null,
+        profit: 0.909,
+      },
     ]);
   });
   const recordOf = async (query: string) =>
@@ -137,7 +144,11 @@ describe('the plays view and unpriced picks', () => {
 
   it('gives an unpriced pick no units: in the W-L, not in ROI or units', async () => {
     const plays = await recordOf('view=plays');
-    expect(plays.rows.find((r) => r.id === 'bare')).toMatchObject({ price: null, profit: null, result: 'win' });
+    expect(plays.rows.find((r) => r.id === 'bare')).toMatchObject({
+      price: null,
+      profit: null,
+      result: 'win',
+    });
     expect(plays.headline).toMatchObject({ wins: 4, unpriced: 1, units: { n: 6 }, roi: { n: 6 } });
     // The six priced plays (three wins, two losses, a push) and nothing for the unpriced win.
     const priced = plays.rows.filter((r) => r.profit !== null).reduce((u, r) => u + (r.profit ?? 0), 0);

@@ -15,7 +15,10 @@ const recordRoute = performance.get(
   '/record',
   'Public track record: one page of the graded picks matching the filters, their headline figures and calibration',
   { query: RecordPageQuery },
-  ok(RecordResponse, 'One page of rows (newest first), paging, headline over every match, calibration, seasons'),
+  ok(
+    RecordResponse,
+    'One page of rows (newest first), paging, headline over every match, calibration, seasons',
+  ),
 );
 const exportRoute = performance.get(
   '/export',

@@ -109,7 +109,10 @@ export const performanceSummary = {
 export const performanceData = { data: rows, meta: paginationMeta(1, 25, rows.length) };
 export const calibration = calibrate(rows);
 /** The public track record over the same graded picks. */
-const recordRowsOfSample = [...gradedPicks, ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game: EXTRA_GRADED_GAME }))]
+const recordRowsOfSample = [
+  ...gradedPicks,
+  ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game: EXTRA_GRADED_GAME })),
+]
   .map(toRecordRow)
   .filter((r): r is RecordRow => r !== null);
 /** The first page of the plays, as the /record page asks for it. */

@@ -33,4 +33,3 @@ export const RecordHeadline = z.object({
   clv: Estimate.nullable(),
 });
 export type RecordHeadline = z.infer<typeof RecordHeadline>;
-

@@ -1,9 +1,4 @@
-import type {
-  CategoryRecord,
-  PerformanceRow,
-  PerformanceSummary,
-  StreakType,
-} from '../entities/performance';
+import type { CategoryRecord, PerformanceRow, PerformanceSummary, StreakType } from '../entities/performance';
 import type { PickResult } from '../entities/prop';
 import type { Timeframe } from '../entities/queries';
 

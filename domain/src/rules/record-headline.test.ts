@@ -23,7 +23,11 @@ describe('recordHeadline', () => {
 
   it('answers null figures with nothing to measure, and no interval from one value', () => {
     expect(recordHeadline([])).toMatchObject({ graded: 0, winRate: null, roi: null, units: null, clv: null });
-    expect(recordHeadline([{ result: 'push', profit: null }])).toMatchObject({ winRate: null, roi: null, unpriced: 1 });
+    expect(recordHeadline([{ result: 'push', profit: null }])).toMatchObject({
+      winRate: null,
+      roi: null,
+      unpriced: 1,
+    });
     expect(meanEstimate([0.5])).toEqual({ value: 0.5, n: 1, low: null, high: null });
   });
 

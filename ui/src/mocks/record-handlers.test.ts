@@ -25,7 +25,9 @@ describe('mock public track record', () => {
     const first = RecordResponse.parse(await (await call('/api/performance/record')).json()).rows[0];
     if (!first) throw new Error('the demo season has no graded pick');
     const query = `season=${first.season}&week=${first.week}&statType=${first.statType}`;
-    const record = RecordResponse.parse(await (await call(`/api/performance/record?limit=200&${query}`)).json());
+    const record = RecordResponse.parse(
+      await (await call(`/api/performance/record?limit=200&${query}`)).json(),
+    );
     expect(record.meta.totalPages).toBe(1);
     expect(record.rows.map((r) => r.id)).toContain(first.id);
     const exported = await call(`/api/performance/export?${query}`);

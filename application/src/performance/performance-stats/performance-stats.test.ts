@@ -193,6 +193,10 @@ describe('PerformanceStats record', () => {
     expect(plays.meta.totalItems).toBe(4);
     expect(plays.headline).toMatchObject({ graded: 4, wins: 2, losses: 2 });
     expect(plays.seasons).toEqual([2025, 2024]);
-    expect((await svc.recordRows({ view: 'plays', season: 2025 })).map((r) => r.id)).toEqual(['r6', 'r4', 'r2']);
+    expect((await svc.recordRows({ view: 'plays', season: 2025 })).map((r) => r.id)).toEqual([
+      'r6',
+      'r4',
+      'r2',
+    ]);
   });
 });

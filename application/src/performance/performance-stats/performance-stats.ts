@@ -128,9 +128,7 @@ export class PerformanceStats {
       return {
         ...summarizePerformance(picks),
         ...summarizeClv(picks.map((r) => r.clv)),
-        headline: recordHeadline(
-          picks.map((r) => ({ result: r.result, profit: r.profitLoss, clv: r.clv })),
-        ),
+        headline: recordHeadline(picks.map((r) => ({ result: r.result, profit: r.profitLoss, clv: r.clv }))),
       };
     })) as PerformanceSummary;
   }

@@ -14,7 +14,11 @@ describe('exportRecord', () => {
   });
 
   it('answers the plays only when asked for them', async () => {
-    const pass = kitPick('pass', { week: 5, gameId: 'g5', minute: 9 }, { result: 'loss', verdict: 'no_play' });
+    const pass = kitPick(
+      'pass',
+      { week: 5, gameId: 'g5', minute: 9 },
+      { result: 'loss', verdict: 'no_play' },
+    );
     const svc = new PerformanceStats(inProcessLoader(kitRepository([pass])), kitClock, kitClock);
     const plays = await exportRecord(svc, RecordExportQuery.parse({ view: 'plays' }));
     const all = await exportRecord(svc, RecordExportQuery.parse({}));

@@ -8,7 +8,17 @@ export const NO_PRICE_NOTE = (n: number) =>
   `${formatCount(n)} ${n === 1 ? 'pick was' : 'picks were'} graded without a price: in the W-L, not in units or ROI.`;
 export const NO_CLOSE_YET = 'No pick has a closing line yet';
 
-function Figure({ title, value, lines, loading }: { title: string; value: string; lines: string[]; loading: boolean }) {
+function Figure({
+  title,
+  value,
+  lines,
+  loading,
+}: {
+  title: string;
+  value: string;
+  lines: string[];
+  loading: boolean;
+}) {
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Statistic title={title} value={value} loading={loading} />
@@ -34,7 +44,8 @@ export function HeadlineFigures({
 }) {
   const h = headline;
   const busy = loading || h === undefined;
-  const record = h === undefined ? '' : `${formatCount(h.wins)}-${formatCount(h.losses)}-${formatCount(h.pushes)}`;
+  const record =
+    h === undefined ? '' : `${formatCount(h.wins)}-${formatCount(h.losses)}-${formatCount(h.pushes)}`;
   const figures = [
     {
       title: 'Record (W-L-P)',
@@ -50,7 +61,10 @@ export function HeadlineFigures({
     {
       title: 'ROI',
       value: h?.roi == null ? '—' : FORMATS.roi(h.roi.value),
-      lines: h?.roi == null ? ['No priced picks'] : [intervalLine(h.roi, FORMATS.roi, 'priced'), 'One-unit stakes'],
+      lines:
+        h?.roi == null
+          ? ['No priced picks']
+          : [intervalLine(h.roi, FORMATS.roi, 'priced'), 'One-unit stakes'],
     },
     {
       title: 'Units',

@@ -226,7 +226,7 @@ describe('performance review', () => {
     render();
     const winRate = await screen.findByRole('img', { name: /Win rate by category/ });
     const cards = screen.getByRole('group', { name: 'Performance summary' });
-    const best = (await within(cards).findByText(/^Best: /)).textContent?.replace('Best: ', '');
+    const best = (await within(cards).findByText(/^Best: /)).textContent.replace('Best: ', '');
     const rates = (winRate.querySelector('desc')?.textContent ?? '')
       .split('; ')
       .map((part) => /^(.+): ([\d.]+)%/.exec(part))
@@ -255,7 +255,12 @@ describe('performance review', () => {
   });
 
   it('shows no units for a pick graded without a price', async () => {
-    const bare: PerformanceRow = { ...rowsFixture[0]!, id: 'bare', description: 'Old Pick Over 5.5 Receptions', profitLoss: null };
+    const bare: PerformanceRow = {
+      ...rowsFixture[0]!,
+      id: 'bare',
+      description: 'Old Pick Over 5.5 Receptions',
+      profitLoss: null,
+    };
     serve({
       rows: [bare],
       summary: { ...summaryFixture, headline: { ...summaryFixture.headline!, unpriced: 1 } },

@@ -13,11 +13,15 @@ export interface RecordFilters {
 
 /** The filters the URL holds; a value the API would refuse is dropped, never sent. */
 export function recordFilters(search: URLSearchParams): RecordFilters {
-  const pick = <K extends 'season' | 'week' | 'statType'>(key: K): Pick<RecordFilters, K> | Record<string, never> => {
+  const pick = <K extends 'season' | 'week' | 'statType'>(
+    key: K,
+  ): Pick<RecordFilters, K> | Record<string, never> => {
     const raw = search.get(key);
     if (raw === null) return {};
     const parsed = RecordPageQuery.shape[key].safeParse(raw);
-    return parsed.success && parsed.data !== undefined ? ({ [key]: parsed.data } as Pick<RecordFilters, K>) : {};
+    return parsed.success && parsed.data !== undefined
+      ? ({ [key]: parsed.data } as Pick<RecordFilters, K>)
+      : {};
   };
   const page = RecordPageQuery.shape.page.safeParse(search.get('page') ?? undefined);
   return {
@@ -67,6 +71,6 @@ export function changeRecordFilter(
   value: number | StatType | PickView | undefined,
 ): RecordFilters {
   const { [key]: _previous, ...rest } = filters;
-  if (key === 'view') return { ...rest, view: value === 'all' ? 'all' : 'plays', page: 1 } as RecordFilters;
+  if (key === 'view') return { ...rest, view: value === 'all' ? 'all' : 'plays', page: 1 };
   return (value === undefined ? { ...rest, page: 1 } : { ...rest, [key]: value, page: 1 }) as RecordFilters;
 }

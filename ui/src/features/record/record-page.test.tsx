@@ -172,7 +172,14 @@ describe('public track record', () => {
   });
 
   it('leads with the plays: their W-L, ROI, units and mean CLV with n and intervals, passes left out', async () => {
-    const pass = row({ id: 'pass', player: 'Derrick Pass', edgeScore: 32, play: false, result: 'loss', profit: -1 });
+    const pass = row({
+      id: 'pass',
+      player: 'Derrick Pass',
+      edgeScore: 32,
+      play: false,
+      result: 'loss',
+      profit: -1,
+    });
     serve([...ROWS, pass]);
     const { router } = render();
     expect(await screen.findByText('Josh Allen')).toBeTruthy();

@@ -75,7 +75,10 @@ export function RecordPage() {
       options: STAT_OPTIONS,
     },
   ] as const;
-  const change = (key: 'season' | 'week' | 'statType' | 'view', value: number | StatType | PickView | undefined) => {
+  const change = (
+    key: 'season' | 'week' | 'statType' | 'view',
+    value: number | StatType | PickView | undefined,
+  ) => {
     changeFilters((current) => changeRecordFilter(current, key, value));
   };
   // currentData: while another filter loads, the previous filter's rows are not shown as if they matched.

@@ -38,7 +38,11 @@ const columns: TableColumnsType<RecordRow> = [
       </>
     ),
   },
-  { title: 'Game', dataIndex: 'game', render: (g: string) => <span style={{ whiteSpace: 'nowrap' }}>{g}</span> },
+  {
+    title: 'Game',
+    dataIndex: 'game',
+    render: (g: string) => <span style={{ whiteSpace: 'nowrap' }}>{g}</span>,
+  },
   {
     title: 'Pick',
     key: 'pick',
@@ -71,7 +75,8 @@ const columns: TableColumnsType<RecordRow> = [
     dataIndex: 'profit',
     align: 'right',
     // No price, no units: grading's -110 stand-in was never on offer.
-    render: (p: number | null) => (p === null ? <span aria-label="no price, no units">—</span> : PROFIT.format(p)),
+    render: (p: number | null) =>
+      p === null ? <span aria-label="no price, no units">—</span> : PROFIT.format(p),
   },
 ];
 
