@@ -19,7 +19,8 @@ describe('mock public track record', () => {
     const plays = RecordResponse.parse(await (await call('/api/performance/record?view=plays')).json());
     expect(plays.rows.every((r) => r.play)).toBe(true);
     expect(plays.meta.totalItems).toBeLessThan(body.meta.totalItems);
-  });
+    // The first call builds the demo world (about 15 s on a busy machine).
+  }, 60_000);
 
   it('exports exactly the record page rows for the same filters', async () => {
     const first = RecordResponse.parse(await (await call('/api/performance/record')).json()).rows[0];

@@ -225,7 +225,9 @@ export class SqlAiPickRepository implements AiPickRepository {
     if (f.since) qb = qb.where(PICK_DATE, '>=', toIso(f.since));
     // Plays: every pick not published as a pass (picks stored before verdicts were bets).
     if (f.plays)
-      qb = qb.where((eb) => eb.or([eb('ai_picks.verdict', 'is', null), eb('ai_picks.verdict', '!=', 'no_play')]));
+      qb = qb.where((eb) =>
+        eb.or([eb('ai_picks.verdict', 'is', null), eb('ai_picks.verdict', '!=', 'no_play')]),
+      );
     return qb;
   }
 

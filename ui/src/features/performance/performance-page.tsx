@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row, Segmented, Typography } from 'antd';
+import { Alert, Card, Col, Row, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageColumn } from '@/components/page-column';
@@ -65,11 +65,15 @@ export function PerformancePage() {
       </Typography.Title>
       <Link to="/record">Public track record</Link>
       {failed && <Alert type="warning" showIcon title={PERFORMANCE_LOAD_FAILED} />}
-      <Segmented<PickView>
+      {/* Radio buttons: the app's antd stylesheet is generated per component (ui/scripts/antd-static-css.ts). */}
+      <Radio.Group
         aria-label="Show"
+        optionType="button"
+        buttonStyle="solid"
         options={VIEW_OPTIONS}
         value={filters.view}
-        onChange={(view) => {
+        onChange={(e) => {
+          const view = e.target.value as PickView;
           setFilters((f) => changeFilters(f, { view }));
         }}
         style={{ alignSelf: 'flex-start' }}

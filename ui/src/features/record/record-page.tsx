@@ -1,6 +1,6 @@
 // The public track record (issue #14 item 6): every graded pick and the Edge Score's calibration, for anyone,
 // signed in or not, with the same rows downloadable from the export for the same filters.
-import { Alert, Button, Card, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, Radio, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageColumn } from '@/components/page-column';
@@ -98,12 +98,15 @@ export function RecordPage() {
         {RECORD_TITLE}
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>{RECORD_INTRO}</Typography.Paragraph>
-      <Segmented<PickView>
+      {/* Radio buttons: the app's antd stylesheet is generated per component (ui/scripts/antd-static-css.ts). */}
+      <Radio.Group
         aria-label="Show"
+        optionType="button"
+        buttonStyle="solid"
         options={VIEW_OPTIONS}
         value={filters.view}
-        onChange={(v) => {
-          change('view', v);
+        onChange={(e) => {
+          change('view', e.target.value as PickView);
         }}
         style={{ alignSelf: 'flex-start' }}
       />
