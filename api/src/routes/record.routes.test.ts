@@ -1,5 +1,11 @@
 // The public track record and its export on SQLite: same rows from both, filters, CSV, 400s, no sign-in.
-import { RecordResponse, RecordRow, recordCsv } from '@edgeboard/domain';
+import {
+  PerformanceDataResponse,
+  PerformanceSummary,
+  RecordResponse,
+  RecordRow,
+  recordCsv,
+} from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { game, pick, seedSample } from '../testing/sample-season';
@@ -140,6 +146,18 @@ describe('the plays view and unpriced picks', () => {
     expect((await recordOf('view=all')).headline).toEqual(all.headline);
     const csv = await (await v.get('/api/performance/export?format=csv&view=plays')).text();
     expect(csv).not.toMatch(/^pass,/m);
+  });
+
+  it('filters Performance Review’s table the same way in SQL', async () => {
+    const ids = async (view: string) =>
+      PerformanceDataResponse.parse(
+        await (await v.get(`/api/performance/data?limit=100&view=${view}`)).json(),
+      ).data.map((r) => r.id);
+    expect(await ids('plays')).not.toContain('pass');
+    expect(await ids('plays')).toContain('bare');
+    expect(await ids('all')).toContain('pass');
+    const summary = PerformanceSummary.parse(await (await v.get('/api/performance/summary?view=all')).json());
+    expect(summary.headline).toMatchObject({ graded: 8, unpriced: 1 });
   });
 
   it('gives an unpriced pick no units: in the W-L, not in ROI or units', async () => {
