@@ -3,6 +3,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Container } from 'inversify';
 import { bodyLimit } from 'hono/body-limit';
+import { compression } from './http/compression';
 import { requestId } from 'hono/request-id';
 import { SERVICES, type AppServices } from './modules/services';
 import type { AppEnv } from './http/app-env';
@@ -72,6 +73,8 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     );
   });
   app.use('*', securityHeaders(securityOptionsFor(s.env)));
+  // After the request log (it still sees the status and times the whole answer) and the headers.
+  app.use('*', compression());
   const tooLarge = bodyLimit({
     maxSize: s.env.BODY_LIMIT_BYTES,
     onError: (c) =>

@@ -3,7 +3,7 @@
 // worth nothing. Both read PerformanceStats' cached list of graded picks, never the database per call,
 // because the routes are public (see application/src/performance/performance-stats).
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { RecordExportQuery, RecordQuery, RecordResponse, RecordRow } from '@edgeboard/domain';
+import { RecordExportQuery, RecordPageQuery, RecordResponse, RecordRow } from '@edgeboard/domain';
 import { exportRecord } from '@edgeboard/application/record/export-record/export-record';
 import type { AppEnv } from '../http/app-env';
 import { ok, routeGroup } from '../http/route-group';
@@ -13,13 +13,16 @@ const performance = routeGroup(['Performance'], { errors: [400], prefix: '/api/p
 
 const recordRoute = performance.get(
   '/record',
-  'Public track record: every graded pick matching the filters, and its calibration',
-  { query: RecordQuery },
-  ok(RecordResponse, 'Rows (newest first) and calibration'),
+  'Public track record: one page of the graded picks matching the filters, their headline figures and calibration',
+  { query: RecordPageQuery },
+  ok(
+    RecordResponse,
+    'One page of rows (newest first), paging, headline over every match, calibration, seasons',
+  ),
 );
 const exportRoute = performance.get(
   '/export',
-  'Public track record as a download: the rows of /api/performance/record, as JSON or CSV',
+  'Public track record as a download: every row of /api/performance/record for the filters (never paged), as JSON or CSV',
   { query: RecordExportQuery },
   {
     200: {

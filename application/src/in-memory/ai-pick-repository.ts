@@ -149,7 +149,8 @@ export class InMemoryAiPickRepository implements AiPickRepository {
         p.pick.result !== null &&
         (f.statTypes === undefined || f.statTypes.includes(p.pick.stat_type)) &&
         (f.result === undefined || p.pick.result === f.result) &&
-        (since === null || timeOf(pickDate(p)) >= since),
+        (since === null || timeOf(pickDate(p)) >= since) &&
+        (!f.plays || p.pick.verdict !== 'no_play'),
     );
   }
 

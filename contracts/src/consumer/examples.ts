@@ -6,7 +6,11 @@ import {
   NO_PLAY_REASONS,
   PICK_VERDICTS,
   paginationMeta,
+  RECORD_PAGE_SIZE,
   recordAnswer,
+  recordHeadline,
+  recordRows,
+  recordSeasons,
   newsItemText,
   resolveSubscription,
   summarizePerformance,
@@ -98,15 +102,24 @@ export function withMarketEnums<T extends { ai_picks: FeedAiPick[] }>(answer: T)
   // Matchers stand in for the values (shape.ts keeps them as written).
   return { ...answer, ai_picks: [{ ...first, market: pinned as unknown as typeof market }, ...rest] };
 }
-export const performanceSummary = summarizePerformance(rows);
+export const performanceSummary = {
+  ...summarizePerformance(rows),
+  headline: recordHeadline(rows.map((r) => ({ result: r.result, profit: r.profitLoss, clv: null }))),
+};
 export const performanceData = { data: rows, meta: paginationMeta(1, 25, rows.length) };
 export const calibration = calibrate(rows);
 /** The public track record over the same graded picks. */
+const recordRowsOfSample = [
+  ...gradedPicks,
+  ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game: EXTRA_GRADED_GAME })),
+]
+  .map(toRecordRow)
+  .filter((r): r is RecordRow => r !== null);
+/** The first page of the plays, as the /record page asks for it. */
 export const publicRecord = recordAnswer(
-  [...gradedPicks, ...EXTRA_GRADED_PICKS.map((p) => ({ pick: p, game: EXTRA_GRADED_GAME }))]
-    .map(toRecordRow)
-    .filter((r): r is RecordRow => r !== null),
-  {},
+  recordRows(recordRowsOfSample, { view: 'plays' }),
+  { page: 1, limit: RECORD_PAGE_SIZE },
+  recordSeasons(recordRowsOfSample),
 );
 
 export const freeUserMe = (id: string, email: string): MeResponse => ({

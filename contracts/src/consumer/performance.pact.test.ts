@@ -10,11 +10,13 @@ const page = { page: 1, limit: 25, sortBy: 'date' as const, sortOrder: 'desc' as
 
 describe('performance (ui/src/features/performance/performance.api.ts)', () => {
   it('loads the summary cards', async () => {
-    const summary = await api('a request for the performance summary', STATE.picks)
-      .get('/api/performance/summary')
-      .answers(200, shapeOf(performanceSummary))
-      .data((ui) => ui.dispatch(performanceApi.endpoints.performanceSummary.initiate({})));
-    expect(summary).toBeDefined();
+    const fractional = ['value', 'low', 'high', 'profitLoss'];
+    const summary = await api('a request for the performance summary of the plays', STATE.picks)
+      .get('/api/performance/summary', { view: 'plays' })
+      .answers(200, shapeOf(performanceSummary, { fractional }))
+      .data((ui) => ui.dispatch(performanceApi.endpoints.performanceSummary.initiate({ view: 'plays' })));
+    expect(summary.headline?.graded).toBeGreaterThan(0);
+    expect(summary.categories?.length).toBeGreaterThan(0);
   });
 
   it('loads a page of graded picks', async () => {
@@ -39,14 +41,24 @@ describe('performance (ui/src/features/performance/performance.api.ts)', () => {
     expect(bins).toBeDefined();
   });
 
-  it('loads the public track record', async () => {
-    const fractional = ['line', 'profit', 'promised', 'hitRate', 'low', 'high', 'brier', 'ece'];
-    const record = await api('a request for the public track record of a season', STATE.picks)
-      .get('/api/performance/record', { season: '2025' })
+  it('loads a page of the public track record’s plays, with their headline', async () => {
+    const fractional = ['line', 'profit', 'promised', 'hitRate', 'low', 'high', 'brier', 'ece', 'value'];
+    const record = await api('a request for the first page of the plays of a season', STATE.picks)
+      .get('/api/performance/record', { season: '2025', view: 'plays', page: '1' })
       .answers(200, shapeOf(publicRecord, { fractional }))
-      .data((ui) => ui.dispatch(recordApi.endpoints.publicRecord.initiate({ season: 2025 })));
+      .data((ui) =>
+        ui.dispatch(recordApi.endpoints.publicRecord.initiate({ season: 2025, view: 'plays', page: 1 })),
+      );
     expect(record.rows.length).toBeGreaterThan(0);
+    expect(record.meta.page).toBe(1);
+    expect(record.headline.graded).toBe(record.meta.totalItems);
   });
+
+  it('answers 400 to a page larger than the record allows', () =>
+    api('a request for a page of 500 rows of the public track record')
+      .get('/api/performance/record', { limit: '500' })
+      .invalid()
+      .refuses((ui) => ui.dispatch(recordApi.endpoints.publicRecord.initiate({ limit: 500 }))));
 
   it('answers 400 to a week that does not exist', () =>
     api('a request for the public track record of week 19')

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { Probability, Timestamp } from './common';
+import { RecordHeadline } from './headline';
 import { PickHeadline, PickResult } from './prop';
 
-/** A graded pick as the performance table shows it; profitLoss in units for a one-unit stake. */
+/** A graded pick as the performance table shows it; profitLoss in units for a one-unit stake, null without a price. */
 export const PerformanceRow = PickHeadline.extend({
   date: Timestamp,
   result: PickResult,
-  profitLoss: z.number(),
+  profitLoss: z.number().nullable(),
+  /** False for a pick published as a pass (verdict no_play). Absent from older answers. */
+  play: z.boolean().optional(),
   /** Closing line value in points of no-vig probability; null when the pick has no recorded close. */
   clv: z.number().nullish(),
 });
 export type PerformanceRow = z.infer<typeof PerformanceRow>;
+
+export const CategoryRecord = z.object({
+  category: z.string(),
+  wins: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  pushes: z.number().int().min(0),
+});
+export type CategoryRecord = z.infer<typeof CategoryRecord>;
 
 export const StreakType = z.enum(['win', 'loss', 'none']);
 export type StreakType = z.infer<typeof StreakType>;
@@ -34,6 +45,10 @@ export const PerformanceSummary = z.object({
   clvCount: z.number().int().min(0).optional(),
   /** Share of those picks that beat the close (clv > 0), 0..1; null when none has a close. */
   beatCloseRate: Probability.nullish(),
+  /** W-L, ROI, units and mean CLV with their n and 95% intervals, over the same picks as the cards. */
+  headline: RecordHeadline.optional(),
+  /** Each prop type's W-L-P over the same picks: the win-rate chart, whose best and worst are the cards'. */
+  categories: z.array(CategoryRecord).optional(),
 });
 export type PerformanceSummary = z.infer<typeof PerformanceSummary>;
 
@@ -50,6 +65,7 @@ export const EMPTY_PERFORMANCE_SUMMARY: PerformanceSummary = {
   streakCount: 0,
   bestCategory: 'None',
   worstCategory: 'None',
+  categories: [],
 };
 
 export const PaginationMeta = z.object({

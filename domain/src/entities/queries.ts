@@ -141,8 +141,17 @@ const resultParam = z.preprocess((v) => {
   return lower;
 }, PickResult);
 
+/** `plays`: the picks published as bets (verdict play); `all`: every graded pick, passes included. */
+export const PICK_VIEWS = ['plays', 'all'] as const;
+export const PickView = z.enum(PICK_VIEWS);
+export type PickView = z.infer<typeof PickView>;
+/** `view` as a query string carries it; "all" is a value here, not "no filter". Left out: undefined. */
+export const pickViewParam = z.preprocess((v) => (v === '' ? undefined : v), PickView.optional());
+
 const performanceFilters = {
   sport: sportFilter,
+  /** Left out: the summary counts plays, the table and the calibration every pick (as before the switch). */
+  view: pickViewParam,
   timeframe: optionalFilter(Timeframe),
   propType: optionalFilter(PerformancePropType),
 };

@@ -5,7 +5,9 @@ import { Confidence, EntityId, Probability, Timestamp } from './common';
 import { Season, Week } from './game';
 import { AmericanOdds, ClosingLine } from './market';
 import { PickDirection, PickResult, StatType } from './prop';
-import { optionalFilter, seasonWeekFilter } from './queries';
+import { RecordHeadline } from './headline';
+import { PaginationMeta } from './performance';
+import { optionalFilter, pickViewParam, seasonWeekFilter } from './queries';
 
 /** The last pre-game line of the pick's book and the closing line value; only picks with line history carry it. */
 export const RecordClosing = ClosingLine;
@@ -29,19 +31,36 @@ export const RecordRow = z.object({
   call: PickDirection,
   edgeScore: Confidence,
   result: PickResult,
-  /** Units won or lost on a one-unit stake at the published price. */
-  profit: z.number(),
+  /** Units won or lost on a one-unit stake at the published price; null without a price (no price, no units). */
+  profit: z.number().nullable(),
+  /** False for a pick published as a pass (verdict no_play): graded and calibrated, but not a bet. */
+  play: z.boolean(),
   /** Absent until line history (issue #14 item 4) records a close for the pick. */
   closing: RecordClosing.optional(),
 });
 export type RecordRow = z.infer<typeof RecordRow>;
 
-/** The record's filters: season, week, stat type; blank or "All ..." means no filter. */
+/** The record's filters: season, week, stat type, view; blank or "All ..." means no filter (view: every pick). */
 export const RecordQuery = z.object({
   ...seasonWeekFilter,
   statType: optionalFilter(StatType),
+  // Left out, the API answers every graded pick (the record and its export always did); the page asks for plays.
+  view: pickViewParam.transform((v) => v ?? 'all'),
 });
 export type RecordQuery = z.infer<typeof RecordQuery>;
+export type RecordQueryInput = z.input<typeof RecordQuery>;
+
+/** Rows per page of GET /api/performance/record, and the most one request may ask for. */
+export const RECORD_PAGE_SIZE = 50;
+export const RECORD_MAX_PAGE_SIZE = 200;
+
+/** GET /api/performance/record: the filters and one page of rows (the export is never paged). */
+export const RecordPageQuery = RecordQuery.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(RECORD_MAX_PAGE_SIZE).default(RECORD_PAGE_SIZE),
+});
+export type RecordPageQuery = z.infer<typeof RecordPageQuery>;
+export type RecordPageQueryInput = z.input<typeof RecordPageQuery>;
 
 export const RECORD_EXPORT_FORMATS = ['json', 'csv'] as const;
 export const RecordExportQuery = RecordQuery.extend({
@@ -81,7 +100,16 @@ export const RecordCalibration = z.object({
 });
 export type RecordCalibration = z.infer<typeof RecordCalibration>;
 
-export const RecordResponse = z.object({ rows: z.array(RecordRow), calibration: RecordCalibration });
+export const RecordResponse = z.object({
+  /** One page of the matching rows, newest first. */
+  rows: z.array(RecordRow),
+  meta: PaginationMeta,
+  /** Over every matching row, not the page. */
+  headline: RecordHeadline,
+  calibration: RecordCalibration,
+  /** Seasons the whole record holds (every view), newest first: the season filter's choices. */
+  seasons: z.array(Season),
+});
 export type RecordResponse = z.infer<typeof RecordResponse>;
 
 export const RECORD_CLV_NOTE =

@@ -1,4 +1,4 @@
-import type { PerformanceRow, PerformanceSummary, StreakType } from '../entities/performance';
+import type { CategoryRecord, PerformanceRow, PerformanceSummary, StreakType } from '../entities/performance';
 import type { PickResult } from '../entities/prop';
 import type { Timeframe } from '../entities/queries';
 
@@ -17,22 +17,29 @@ function percent(numerator: number, denominator: number): string {
 type SummaryRow = Pick<PerformanceRow, 'date' | 'type' | 'result' | 'profitLoss'>;
 
 /**
- * Summary cards of Performance Review. One-unit stakes: ROI = profit / bets. The streak counts the
- * latest decided results (pushes neither extend nor break it).
+ * Summary cards of Performance Review. One-unit stakes: ROI = profit / priced bets (a pick without a price has
+ * no units). The streak counts the latest decided results (pushes neither extend nor break it). `categories`
+ * is each prop type's W-L-P, alphabetical: the win-rate chart draws them, so its best bar is the Best card.
  */
 export function summarizePerformance(rows: readonly SummaryRow[]): PerformanceSummary {
   let wins = 0;
   let losses = 0;
   let pushes = 0;
   let profit = 0;
-  const byType = new Map<string, { wins: number; losses: number }>();
+  let priced = 0;
+  const byType = new Map<string, { wins: number; losses: number; pushes: number }>();
   for (const row of rows) {
-    profit += row.profitLoss;
+    if (row.profitLoss !== null) {
+      profit += row.profitLoss;
+      priced += 1;
+    }
+    const cat = byType.get(row.type) ?? { wins: 0, losses: 0, pushes: 0 };
+    byType.set(row.type, cat);
     if (row.result === 'push') {
       pushes += 1;
+      cat.pushes += 1;
       continue;
     }
-    const cat = byType.get(row.type) ?? { wins: 0, losses: 0 };
     if (row.result === 'win') {
       wins += 1;
       cat.wins += 1;
@@ -40,7 +47,6 @@ export function summarizePerformance(rows: readonly SummaryRow[]): PerformanceSu
       losses += 1;
       cat.losses += 1;
     }
-    byType.set(row.type, cat);
   }
 
   const decided = rows
@@ -65,6 +71,8 @@ export function summarizePerformance(rows: readonly SummaryRow[]): PerformanceSu
   let best: { name: string; rate: number } | null = null;
   let worst: { name: string; rate: number } | null = null;
   for (const [name, c] of byType) {
+    // A type whose picks all pushed has no rate: it is neither best nor worst (the chart shows it without a bar).
+    if (c.wins + c.losses === 0) continue;
     const rate = c.wins / (c.wins + c.losses);
     if (best === null || rate > best.rate || (rate === best.rate && name < best.name)) best = { name, rate };
     if (worst === null || rate < worst.rate || (rate === worst.rate && name < worst.name))
@@ -79,12 +87,15 @@ export function summarizePerformance(rows: readonly SummaryRow[]): PerformanceSu
     losses,
     pushes,
     winRate: percent(wins, wins + losses),
-    roi: percent(profitLoss, totalBets),
+    roi: percent(profitLoss, priced),
     profitLoss,
     streakType,
     streakCount,
     bestCategory: best?.name ?? 'None',
     worstCategory: worst?.name ?? 'None',
+    categories: [...byType.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([category, c]): CategoryRecord => ({ category, ...c })),
   };
 }
 

@@ -137,6 +137,8 @@ export function toPerformanceRow({ pick, game }: PickWithGame): PerformanceRow |
     type: propTypeTitle(pick.stat_type),
     confidence: pick.confidence,
     result: pick.result,
-    profitLoss: pick.profit ?? 0,
+    // Grading settles an unpriced pick at -110; no price was offered, so it has no units.
+    profitLoss: pick.odds === null || pick.odds === undefined ? null : (pick.profit ?? 0),
+    play: pick.verdict !== 'no_play',
   };
 }

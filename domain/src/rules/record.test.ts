@@ -48,7 +48,15 @@ describe('toRecordRow', () => {
       edgeScore: 68,
       result: 'win',
       profit: 0.95,
+      play: true,
     });
+  });
+
+  it('gives no units to a pick graded without a price, and marks a pass', () => {
+    // Grading settles a pick without odds at the engine's -110: that 0.909 was never on offer.
+    const bare = toRecordRow({ pick: { ...graded, odds: null, profit: 0.909 }, game });
+    expect(bare).toMatchObject({ price: null, profit: null, play: true });
+    expect(toRecordRow({ pick: { ...graded, verdict: 'no_play' }, game })).toMatchObject({ play: false });
   });
 
   it('skips ungraded picks and keeps picks stored before prices', () => {
@@ -85,12 +93,12 @@ describe('recordCsv', () => {
     const csv = recordCsv([row({}), row({ id: 'p2', result: 'loss', profit: -1 })]);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,published_at,season,week,game,player,stat_type,line,price,book,call,edge_score,result,profit_units',
+      'id,published_at,season,week,game,player,stat_type,line,price,book,call,edge_score,result,profit_units,verdict',
     );
     expect(lines[1]).toBe(
-      'p1,2025-10-01T12:00:00.000Z,2025,5,NYJ @ BUF,Josh Allen,passing_yards,245.5,-105,FanDuel,over,68,won,0.95',
+      'p1,2025-10-01T12:00:00.000Z,2025,5,NYJ @ BUF,Josh Allen,passing_yards,245.5,-105,FanDuel,over,68,won,0.95,play',
     );
-    expect(lines[2]).toMatch(/,lost,-1$/);
+    expect(lines[2]).toMatch(/,lost,-1,play$/);
     expect(lines).toHaveLength(3);
   });
 
@@ -111,7 +119,7 @@ describe('recordCsv', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/,closing_book,closing_line,closing_price,clv,price_improvement$/);
     expect(lines[1]).toMatch(/,FanDuel,246.5,-110,0.021,0.04$/);
-    expect(lines[2]).toMatch(/,0.95,,,,,$/);
+    expect(lines[2]).toMatch(/,0.95,play,,,,,$/);
   });
 
   it('is the header alone with no pick', () => {

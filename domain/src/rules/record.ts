@@ -1,9 +1,11 @@
 // The public track record's rows, filter and CSV: one home for each, used by the API's export and record routes
 // and by the UI's dev mock, so the page and the export cannot drift apart.
-import type { RecordQuery, RecordResponse, RecordRow } from '../entities/record';
+import type { RecordPageQuery, RecordQuery, RecordResponse, RecordRow } from '../entities/record';
 import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
 import { recordCalibration } from './calibration';
+import { paginationMeta } from './paging';
 import { matchup } from './present-pick';
+import { recordHeadline } from './record-headline';
 
 /** A graded pick as the record shows it; null for a pick not graded yet. */
 export function toRecordRow({ pick, game }: PickWithGame): RecordRow | null {
@@ -24,17 +26,24 @@ export function toRecordRow({ pick, game }: PickWithGame): RecordRow | null {
     call: pick.pick,
     edgeScore: pick.confidence,
     result: pick.result,
-    profit: pick.profit ?? 0,
+    // Grading settles an unpriced pick at -110 (the engine's default); the record shows no units it never offered.
+    profit: pick.odds === null || pick.odds === undefined ? null : (pick.profit ?? 0),
+    // Picks stored before verdicts existed were all published as bets.
+    play: pick.verdict !== 'no_play',
   };
 }
 
-/** The rows matching the record's filters, in the order given. */
-export function filterRecord(rows: readonly RecordRow[], q: RecordQuery): RecordRow[] {
+/** The rows matching the record's filters, in the order given (no view given: every pick). */
+export function filterRecord(
+  rows: readonly RecordRow[],
+  q: Omit<RecordQuery, 'view'> & { view?: RecordQuery['view'] },
+): RecordRow[] {
   return rows.filter(
     (r) =>
       (q.season === undefined || r.season === q.season) &&
       (q.week === undefined || r.week === q.week) &&
-      (q.statType === undefined || r.statType === q.statType),
+      (q.statType === undefined || r.statType === q.statType) &&
+      (q.view !== 'plays' || r.play),
   );
 }
 
@@ -47,10 +56,45 @@ export function sortRecord(rows: readonly RecordRow[]): RecordRow[] {
   );
 }
 
-/** The record's answer for the filters: matching rows newest first, and their calibration. */
-export function recordAnswer(rows: readonly RecordRow[], q: RecordQuery): RecordResponse {
-  const matching = sortRecord(filterRecord(rows, q));
-  return { rows: matching, calibration: recordCalibration(matching) };
+/** Every matching row, newest first: the export's rows and what a page of the record is cut from. */
+export function recordRows(rows: readonly RecordRow[], q: RecordQuery): RecordRow[] {
+  return sortRecord(filterRecord(rows, q));
+}
+
+/** Seasons the record holds, newest first. */
+export function recordSeasons(rows: readonly RecordRow[]): number[] {
+  return [...new Set(rows.map((r) => r.season))].sort((a, b) => b - a);
+}
+
+/**
+ * The record's answer for the filters: one page of the matching rows (newest first), and the headline and
+ * calibration of every matching row. `seasons` is given (it does not depend on the filters).
+ */
+export function recordAnswer(
+  matching: readonly RecordRow[],
+  q: Pick<RecordPageQuery, 'page' | 'limit'>,
+  seasons: number[],
+  figures: RecordFigures = recordFigures(matching),
+): RecordResponse {
+  const from = (q.page - 1) * q.limit;
+  return {
+    rows: matching.slice(from, from + q.limit),
+    meta: paginationMeta(q.page, q.limit, matching.length),
+    ...figures,
+    seasons,
+  };
+}
+
+export type RecordFigures = Pick<RecordResponse, 'headline' | 'calibration'>;
+
+/** The headline and calibration of a set of rows (computed once per filter; every page shares them). */
+export function recordFigures(matching: readonly RecordRow[]): RecordFigures {
+  return {
+    headline: recordHeadline(
+      matching.map((r) => ({ result: r.result, profit: r.profit, clv: r.closing?.clv ?? null })),
+    ),
+    calibration: recordCalibration(matching),
+  };
 }
 
 const BASE_COLUMNS = [
@@ -68,6 +112,7 @@ const BASE_COLUMNS = [
   'edge_score',
   'result',
   'profit_units',
+  'verdict',
 ] as const;
 const CLOSING_COLUMNS = [
   'closing_book',
@@ -106,6 +151,7 @@ export function recordCsv(rows: readonly RecordRow[]): string {
       r.edgeScore,
       r.result === 'win' ? 'won' : r.result === 'loss' ? 'lost' : 'push',
       r.profit,
+      r.play ? 'play' : 'no_play',
     ];
     const closing = withClosing
       ? [r.closing?.book, r.closing?.line, r.closing?.price, r.closing?.clv, r.closing?.priceImprovement]

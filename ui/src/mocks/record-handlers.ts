@@ -1,6 +1,6 @@
 // The dev mock's public track record and export: the API's use cases (PerformanceStats' record and
 // exportRecord, application/src) on the demo world's graded picks, so the mock cannot drift from the server's rows.
-import { RecordExportQuery, RecordQuery, RecordResponse } from '@edgeboard/domain';
+import { RecordExportQuery, RecordPageQuery, RecordResponse } from '@edgeboard/domain';
 import { exportRecord } from '@edgeboard/application/record/export-record/export-record';
 import { http, HttpResponse } from 'msw';
 import { invalid } from './api-errors';
@@ -11,7 +11,7 @@ import { subscriberRepos } from './subscriber-repositories';
 
 export function recordMockHandlers(base = '') {
   return [
-    getWithQuery(`${base}/api/performance/record`, RecordQuery, RecordResponse, (q) =>
+    getWithQuery(`${base}/api/performance/record`, RecordPageQuery, RecordResponse, (q) =>
       subscriberRepos(demoWorld()).performance.record(q),
     ),
     http.get(`${base}/api/performance/export`, async ({ request }) => {

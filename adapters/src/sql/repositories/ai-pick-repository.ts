@@ -223,6 +223,11 @@ export class SqlAiPickRepository implements AiPickRepository {
       qb = f.statTypes.length ? qb.where('ai_picks.stat_type', 'in', [...f.statTypes]) : qb.where(NOTHING);
     if (f.result) qb = qb.where('ai_picks.result', '=', f.result);
     if (f.since) qb = qb.where(PICK_DATE, '>=', toIso(f.since));
+    // Plays: every pick not published as a pass (picks stored before verdicts were bets).
+    if (f.plays)
+      qb = qb.where((eb) =>
+        eb.or([eb('ai_picks.verdict', 'is', null), eb('ai_picks.verdict', '!=', 'no_play')]),
+      );
     return qb;
   }
 

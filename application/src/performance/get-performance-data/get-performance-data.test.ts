@@ -28,4 +28,14 @@ describe('getPerformanceData', () => {
     expect(all.data.find((r) => r.id === 'old')?.clv).toBe(0.021);
     expect(all.data.find((r) => r.id === 'w5-0')).not.toHaveProperty('clv');
   });
+
+  it('answers plays only in the plays view, and no units for a pick graded without a price', async () => {
+    const pass = kitPick('pass', { week: 5, gameId: 'g5', minute: 8 }, { result: 'win', verdict: 'no_play' });
+    const unpriced = kitPick('bare', { week: 5, gameId: 'g5', minute: 9 }, { result: 'win', odds: null });
+    const picks = kitRepository([pass, { ...unpriced, profit: 0.909 }]);
+    expect((await data({ view: 'plays' }, picks)).data.map((r) => r.id)).not.toContain('pass');
+    const all = await data({ view: 'all' }, picks);
+    expect(all.data.find((r) => r.id === 'pass')).toMatchObject({ play: false });
+    expect(all.data.find((r) => r.id === 'bare')).toMatchObject({ profitLoss: null, play: true });
+  });
 });

@@ -34,6 +34,7 @@ export function gradedFilterOf(
     filter.statTypes = statTypes;
   }
   if (q.result !== undefined) filter.result = q.result;
+  if (q.view === 'plays') filter.plays = true;
   const from = q.timeframe === undefined ? null : timeframeStart(q.timeframe, now);
   if (from !== null) filter.since = from.toISOString();
   return filter;

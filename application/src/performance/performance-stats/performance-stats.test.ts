@@ -32,6 +32,7 @@ const record = (over: Partial<GradedRecord> = {}): GradedRecord => ({
     edgeScore: 70,
     result: 'win',
     profit: 0.91,
+    play: true,
   },
   clv: null,
   ...over,
@@ -138,5 +139,64 @@ describe('PerformanceStats cache', () => {
     const { bands } = await svc.calibration({});
     expect(bands.reduce((n, b) => n + b.picks, 0)).toBe(4);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the summary over every pick when asked, with the headline and the categories the chart draws', async () => {
+    const { svc } = service([
+      record(),
+      record({ play: false, result: 'loss', profitLoss: -1, type: 'Rushing Yards' }),
+      record({ profitLoss: null }),
+    ]);
+    const plays = await svc.summary({});
+    expect(plays).toMatchObject({ totalBets: 2, wins: 2, losses: 0, roi: '91.0%' });
+    expect(plays.headline).toMatchObject({ graded: 2, unpriced: 1, units: { value: 0.91, n: 1 } });
+    expect(plays.categories).toEqual([{ category: 'Receiving Yards', wins: 2, losses: 0, pushes: 0 }]);
+    const all = await svc.summary({ view: 'all' });
+    expect(all).toMatchObject({ totalBets: 3, wins: 2, losses: 1, worstCategory: 'Rushing Yards' });
+    expect(all.headline?.winRate).toMatchObject({ n: 3 });
+    expect((await svc.calibration({ view: 'plays' })).bands.reduce((n, b) => n + b.picks, 0)).toBe(2);
+  });
+});
+
+describe('PerformanceStats record', () => {
+  const rows = Array.from({ length: 7 }, (_, i) =>
+    record({
+      play: i % 2 === 0,
+      record: {
+        ...record().record,
+        id: `r${String(i)}`,
+        season: i < 2 ? 2024 : 2025,
+        publishedAt: `2025-10-0${String(i + 1)}T12:00:00.000Z`,
+        result: i % 3 === 0 ? 'loss' : 'win',
+        profit: i % 3 === 0 ? -1 : 0.91,
+        play: i % 2 === 0,
+      },
+    }),
+  );
+
+  it('pages the matching rows newest first; headline, calibration and count cover them all', async () => {
+    const { svc } = service(rows);
+    const first = await svc.record({ view: 'all', page: 1, limit: 3 });
+    expect(first.rows.map((r) => r.id)).toEqual(['r6', 'r5', 'r4']);
+    expect(first.meta).toEqual({ page: 1, pageSize: 3, totalItems: 7, totalPages: 3 });
+    expect(first.headline).toMatchObject({ graded: 7, wins: 4, losses: 3 });
+    expect(first.calibration.n).toBe(7);
+    expect(first.seasons).toEqual([2025, 2024]);
+    const last = await svc.record({ view: 'all', page: 3, limit: 3 });
+    expect(last.rows.map((r) => r.id)).toEqual(['r0']);
+    expect(last.headline).toBe(first.headline);
+  });
+
+  it('shows plays only in the plays view, and the export gets every matching row unpaged', async () => {
+    const { svc } = service(rows);
+    const plays = await svc.record({ view: 'plays', page: 1, limit: 2 });
+    expect(plays.meta.totalItems).toBe(4);
+    expect(plays.headline).toMatchObject({ graded: 4, wins: 2, losses: 2 });
+    expect(plays.seasons).toEqual([2025, 2024]);
+    expect((await svc.recordRows({ view: 'plays', season: 2025 })).map((r) => r.id)).toEqual([
+      'r6',
+      'r4',
+      'r2',
+    ]);
   });
 });

@@ -11,6 +11,10 @@ import {
   calibrate,
   PERFORMANCE_PROP_TYPE_FILTERS,
   recordAnswer,
+  recordFigures,
+  recordHeadline,
+  recordRows,
+  recordSeasons,
   summarizePerformance,
   summarizeClv,
   timeframeStart,
@@ -22,6 +26,8 @@ import {
   type PerformanceSummaryQuery,
   type PickResult,
   type PickWithGame,
+  type RecordFigures,
+  type RecordPageQuery,
   type RecordQuery,
   type RecordResponse,
   type RecordRow,
@@ -39,7 +45,8 @@ export interface GradedRecord {
   /** The prop type's title (best and worst category). */
   type: string;
   result: PickResult;
-  profitLoss: number;
+  /** Null for a pick graded without a price: no units. */
+  profitLoss: number | null;
   confidence: number;
   /** False for a pick published as a pass (verdict no_play): not a bet. */
   play: boolean;
@@ -82,7 +89,15 @@ export function inProcessLoader(picks: { gradedAll(filter: object): Promise<Pick
 interface Snapshot {
   rows: GradedRecord[];
   expiresAt: number;
-  derived: Map<string, PerformanceSummary | CalibrationResponse | RecordResponse>;
+  derived: Map<string, PerformanceSummary | CalibrationResponse | RecordSet>;
+  /** The record's seasons, newest first, once asked for. */
+  seasons?: number[];
+}
+
+/** One filter of the record: its rows newest first, and their headline and calibration (every page shares them). */
+interface RecordSet {
+  rows: RecordRow[];
+  figures: RecordFigures;
 }
 
 export class PerformanceStats {
@@ -105,29 +120,49 @@ export class PerformanceStats {
   }
 
   async summary(q: PerformanceSummaryQuery): Promise<PerformanceSummary> {
-    return (await this.derive('summary', q, (rows) => {
-      // Betting figures count plays only: a no-play pick was published as a pass, not a bet. Closing line value
-      // is one of them: it says whether the bets were taken at better prices than the market closed at.
-      const plays = rows.filter((r) => r.play);
-      return { ...summarizePerformance(plays), ...summarizeClv(plays.map((r) => r.clv)) };
+    // Betting figures count plays unless the caller asks for every pick: a no-play pick was published as a pass,
+    // not a bet. Closing line value is one of them: it says whether the bets beat the market's close.
+    const view = q.view ?? 'plays';
+    return (await this.derive('summary', { ...q, view }, (rows) => {
+      const picks = view === 'plays' ? rows.filter((r) => r.play) : rows;
+      return {
+        ...summarizePerformance(picks),
+        ...summarizeClv(picks.map((r) => r.clv)),
+        headline: recordHeadline(picks.map((r) => ({ result: r.result, profit: r.profitLoss, clv: r.clv }))),
+      };
     })) as PerformanceSummary;
   }
 
-  /** Calibration keeps every graded pick, passes included. */
+  /** Calibration keeps every graded pick, passes included, unless the caller asks for plays. */
   async calibration(q: PerformanceSummaryQuery): Promise<CalibrationResponse> {
-    return (await this.derive('calibration', q, (rows) => calibrate(rows))) as CalibrationResponse;
+    const view = q.view ?? 'all';
+    return (await this.derive('calibration', { ...q, view }, (rows) =>
+      calibrate(view === 'plays' ? rows.filter((r) => r.play) : rows),
+    )) as CalibrationResponse;
   }
 
-  /** The public record: every graded pick matching the filters, newest first, and its calibration. */
-  async record(q: RecordQuery): Promise<RecordResponse> {
+  /** The public record: one page of the graded picks matching the filters (newest first), their headline and calibration. */
+  async record(q: RecordPageQuery): Promise<RecordResponse> {
     const snapshot = await this.current();
-    const key = `record|${q.season ?? ''}|${q.week ?? ''}|${q.statType ?? ''}`;
-    const hit = snapshot.derived.get(key);
-    if (hit) return hit as RecordResponse;
-    const value = recordAnswer(
+    const set = this.recordSet(snapshot, q);
+    snapshot.seasons ??= recordSeasons(snapshot.rows.map((r) => r.record));
+    return recordAnswer(set.rows, q, snapshot.seasons, set.figures);
+  }
+
+  /** Every graded pick matching the filters, newest first: the export, never paged. */
+  async recordRows(q: RecordQuery): Promise<RecordRow[]> {
+    return this.recordSet(await this.current(), q).rows;
+  }
+
+  private recordSet(snapshot: Snapshot, q: RecordQuery): RecordSet {
+    const key = `record|${q.season ?? ''}|${q.week ?? ''}|${q.statType ?? ''}|${q.view}`;
+    const hit = snapshot.derived.get(key) as RecordSet | undefined;
+    if (hit) return hit;
+    const rows = recordRows(
       snapshot.rows.map((r) => r.record),
       q,
     );
+    const value: RecordSet = { rows, figures: recordFigures(rows) };
     snapshot.derived.set(key, value);
     return value;
   }
@@ -136,13 +171,13 @@ export class PerformanceStats {
     kind: string,
     q: PerformanceSummaryQuery,
     compute: (rows: GradedRecord[]) => PerformanceSummary | CalibrationResponse,
-  ) {
+  ): Promise<PerformanceSummary | CalibrationResponse> {
     const matches = this.matcher(q);
     // A filter that can match nothing (another sport, a prop type the engine never makes) reads nothing.
     if (matches === null) return compute([]);
     const snapshot = await this.current();
-    const key = `${kind}|${q.propType ?? ''}|${q.timeframe ?? ''}`;
-    const hit = snapshot.derived.get(key);
+    const key = `${kind}|${q.propType ?? ''}|${q.timeframe ?? ''}|${q.view ?? ''}`;
+    const hit = snapshot.derived.get(key) as PerformanceSummary | CalibrationResponse | undefined;
     if (hit) return hit;
     const value = compute(snapshot.rows.filter(matches));
     snapshot.derived.set(key, value);

@@ -7,10 +7,11 @@ export type RecordExport =
   { fileName: string; format: 'csv'; body: string } | { fileName: string; format: 'json'; rows: RecordRow[] };
 
 export async function exportRecord(
-  stats: Pick<PerformanceStats, 'record'>,
+  stats: Pick<PerformanceStats, 'recordRows'>,
   q: RecordExportQuery,
 ): Promise<RecordExport> {
-  const { rows } = await stats.record(q);
+  // Every matching row: the page is paged, the download never is.
+  const rows = await stats.recordRows(q);
   const fileName = recordFileName(q.season, q.format);
   return q.format === 'csv'
     ? { fileName, format: 'csv', body: recordCsv(rows) }

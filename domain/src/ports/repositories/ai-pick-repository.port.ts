@@ -59,6 +59,8 @@ export interface GradedPickFilter {
   result?: PickResult;
   /** Only picks whose date (game kick-off, else grading time) is at or after this instant. */
   since?: string;
+  /** Only plays: picks not published as a pass (verdict no_play). */
+  plays?: boolean;
 }
 
 export type GradedPickSortField = 'date' | 'confidence' | 'profit';

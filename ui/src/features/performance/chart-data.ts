@@ -1,8 +1,13 @@
-import { FEED_MAX_LIMIT, type PerformanceQueryInput, type PerformanceRow } from '@edgeboard/domain';
+import {
+  FEED_MAX_LIMIT,
+  type CategoryRecord,
+  type PerformanceQueryInput,
+  type PerformanceRow,
+} from '@edgeboard/domain';
 import { dataParams, type PerformanceFilters } from './performance-filters';
 
 /**
- * The charts read one dedicated request: the latest FEED_MAX_LIMIT (100, the API's largest page)
+ * The profit chart reads one dedicated request: the latest FEED_MAX_LIMIT (100, the API's largest page)
  * picks matching the filters, whatever page or sort the table shows.
  */
 export function chartParams(f: PerformanceFilters): PerformanceQueryInput {
@@ -18,22 +23,18 @@ export interface CategoryRate {
   rate: number | null;
 }
 
-export function winRateByCategory(rows: readonly Pick<PerformanceRow, 'type' | 'result'>[]): CategoryRate[] {
-  const byType = new Map<string, CategoryRate>();
-  for (const row of rows) {
-    const c = byType.get(row.type) ?? { category: row.type, wins: 0, losses: 0, pushes: 0, rate: null };
-    if (row.result === 'win') c.wins += 1;
-    else if (row.result === 'loss') c.losses += 1;
-    else c.pushes += 1;
-    byType.set(row.type, c);
-  }
-  return [...byType.values()]
+/**
+ * The win-rate chart's bars from the summary's categories: the same picks as the Best and Worst cards (every
+ * pick matching the filters and view), so the chart's highest bar is the Best card's type.
+ */
+export function winRateByCategory(categories: readonly CategoryRecord[]): CategoryRate[] {
+  return categories
     .map((c) => ({ ...c, rate: c.wins + c.losses === 0 ? null : (100 * c.wins) / (c.wins + c.losses) }))
     .sort((a, b) => a.category.localeCompare(b.category));
 }
 
 export interface ProfitPoint {
-  /** UTC calendar day, YYYY-MM-DD. */
+  /** The reader's calendar day, YYYY-MM-DD (a Thursday 8:15 PM Eastern game is Thursday's in New York). */
   day: string;
   dayProfit: number;
   cumulative: number;
@@ -44,15 +45,29 @@ const round2 = (x: number) => {
   return r === 0 ? 0 : r;
 };
 
-/** Running units won or lost, one point per day with graded picks, oldest first. */
+/** YYYY-MM-DD of an instant in the reader's time zone (or `timeZone`). */
+export function localDay(t: number, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).formatToParts(new Date(t));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Running units won or lost, one point per day with priced graded picks, oldest first; days are the reader's. */
 export function cumulativeProfit(
   rows: readonly Pick<PerformanceRow, 'date' | 'profitLoss'>[],
+  timeZone?: string,
 ): ProfitPoint[] {
   const byDay = new Map<string, number>();
   for (const row of rows) {
     const t = Date.parse(row.date);
-    if (Number.isNaN(t)) continue;
-    const day = new Date(t).toISOString().slice(0, 10);
+    // A pick without a price has no units to add.
+    if (Number.isNaN(t) || row.profitLoss === null) continue;
+    const day = localDay(t, timeZone);
     byDay.set(day, (byDay.get(day) ?? 0) + row.profitLoss);
   }
   let running = 0;

@@ -7,6 +7,7 @@ import {
   type PerformanceQueryInput,
   type PerformanceSortField,
   type PerformanceSummaryQuery,
+  type PickView,
   type TimeframeValue,
 } from '@edgeboard/domain';
 import type { RESULT_FILTER_LABELS, SPORT_FILTER_LABELS } from '@edgeboard/domain';
@@ -18,6 +19,8 @@ export type SportLabel = (typeof SPORT_FILTER_LABELS)[number];
 export type ResultLabel = (typeof RESULT_FILTER_LABELS)[number];
 
 export interface PerformanceFilters {
+  /** Plays (the bets) by default; all picks adds the passes. */
+  view: PickView;
   sport: SportLabel;
   result: ResultLabel;
   timeframe: TimeframeValue;
@@ -27,8 +30,9 @@ export interface PerformanceFilters {
   page: number;
 }
 
-/** The spec's defaults: everything, newest first, page 1. */
+/** The spec's defaults (everything, newest first, page 1), over the plays. */
 export const DEFAULT_FILTERS: PerformanceFilters = {
+  view: 'plays',
   sport: 'All Sports',
   result: 'All Results',
   timeframe: 'all',
@@ -60,7 +64,8 @@ export function changeFilters(
 
 /** Query of the summary cards: the filters only (the summary covers every matching pick). */
 export function summaryParams(f: PerformanceFilters): PerformanceSummaryQuery {
-  const q: PerformanceSummaryQuery = {};
+  // The view is always named: left out, the API keeps its older defaults (summary plays, table every pick).
+  const q: PerformanceSummaryQuery = { view: f.view };
   if (f.sport !== 'All Sports') q.sport = f.sport;
   if (f.timeframe !== 'all') q.timeframe = f.timeframe;
   if (f.propType !== ALL_PROPS) q.propType = f.propType;

@@ -5,15 +5,17 @@ import {
   CalibrationResponse,
   PerformanceDataResponse,
   PerformanceSummary,
+  type PerformanceRow,
 } from '@edgeboard/domain';
 import { answer, hold, refuse, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import {
   BETTING_FIGURES_NOTE,
+  BETTING_FIGURES_NOTES,
   Component as PerformancePage,
   PERFORMANCE_LOAD_FAILED,
 } from './performance-page';
-import { calibrationFixture, dataPage, summaryFixture } from './performance.fixture';
+import { calibrationFixture, dataPage, rowsFixture, summaryFixture } from './performance.fixture';
 
 const routes = [
   { path: '/dashboard/performance', element: <PerformancePage /> },
@@ -27,20 +29,23 @@ const CALIBRATION = '/api/performance/calibration';
 const DATA = '/api/performance/data';
 
 /** Serves the three endpoints; `fail` answers them all with that status. */
-function serve(opts: { totalItems?: number; fail?: number } = {}) {
+function serve(
+  opts: { totalItems?: number; fail?: number; summary?: PerformanceSummary; rows?: PerformanceRow[] } = {},
+) {
   if (opts.fail !== undefined) {
     for (const path of [SUMMARY, CALIBRATION, DATA]) refuse(path, opts.fail, { code: 'BAD', message: 'no' });
-    return { tableCalls: () => [], lastTable: () => undefined, calibration: [], data: [] };
+    return { tableCalls: () => [], lastTable: () => undefined, calibration: [], data: [], summary: [] };
   }
-  answer(SUMMARY, summaryFixture);
+  const summary = answer(SUMMARY, opts.summary ?? summaryFixture).query;
   const calibration = answer(CALIBRATION, calibrationFixture).query;
-  const data = answer(DATA, (_request, q) =>
-    dataPage(Number(q.get('page')), Number(q.get('limit')), opts.totalItems ?? 3),
-  ).query;
+  const data = answer(DATA, (_request, q) => {
+    const page = dataPage(Number(q.get('page')), Number(q.get('limit')), opts.totalItems ?? 3);
+    return opts.rows ? { ...page, data: opts.rows } : page;
+  }).query;
   /** Query strings of the table's requests (limit 10), in order. */
   const tableCalls = () => data.filter((q) => q.get('limit') === '10');
   const lastTable = () => tableCalls().at(-1);
-  return { tableCalls, lastTable, calibration, data };
+  return { tableCalls, lastTable, calibration, data, summary };
 }
 
 async function choose(label: string, option: string) {
@@ -98,10 +103,14 @@ describe('performance review', () => {
     expect(within(cards).getByText('+2.80u')).toBeTruthy();
     expect(within(cards).getByText('Current streak: 3 wins')).toBeTruthy();
     expect(within(cards).getByText('Best: Passing Yards')).toBeTruthy();
+    // Each figure's n and 95% interval.
+    expect(within(cards).getByText('95% CI 40.8% to 77.8% · n = 23 decided')).toBeTruthy();
+    expect(within(cards).getByText('95% CI -27.0% to +49.4% · n = 25 priced')).toBeTruthy();
+    expect(within(cards).getByText('95% CI -6.75u to +12.35u · n = 25 priced')).toBeTruthy();
     // Right under the betting figures: what they count.
     const note = screen.getByText(BETTING_FIGURES_NOTE);
     expect(note.textContent).toBe(
-      'Betting figures count plays only; no-play picks are graded and count in calibration.',
+      'Plays only: the picks published as bets. Choose All picks to add the passes (No play), graded too.',
     );
     expect(cards.nextElementSibling).toBe(note);
 
@@ -120,12 +129,12 @@ describe('performance review', () => {
     expect(await screen.findByText('analysis screen')).toBeTruthy();
   });
 
-  it('draws both charts from a dedicated 100-row request', async () => {
+  it('draws win rate by category from the summary and the profit chart from a dedicated 100-row request', async () => {
     const { data } = serve();
     render();
     const winRate = await screen.findByRole('img', { name: /Win rate by category/ });
     expect(winRate.querySelectorAll('[data-role="category"]')).toHaveLength(3);
-    expect(within(winRate).getByText('100.0%')).toBeTruthy();
+    expect(within(winRate).getByText('80.0%')).toBeTruthy();
     const profit = screen.getByRole('img', { name: /Profit\/loss over time/ });
     // Sep 28 push (0), then Oct 5 win + loss (-0.09).
     expect(profit.textContent).toContain('Sep 28');
@@ -144,7 +153,7 @@ describe('performance review', () => {
       'Edge Score 60-69: promised 64.5%, actual 62.5% (9 picks)',
     );
     const calibrationCalls = () => calibration;
-    expect(calibrationCalls()[0]?.toString()).toBe('');
+    expect(calibrationCalls()[0]?.toString()).toBe('view=plays');
     await choose('Prop type', 'Player Passing');
     await waitFor(() => {
       expect(calibrationCalls().at(-1)?.get('propType')).toBe('player_passing');
@@ -197,6 +206,71 @@ describe('performance review', () => {
     await waitFor(() => {
       expect(lastTable()?.has('result')).toBe(false);
     });
+  });
+
+  // Issue #28 item 6: the Best card counted every play of the season, the chart beside it the latest 100 picks,
+  // passes included, so it could name another type than the chart's highest bar.
+  it('names as Best the chart’s highest bar, over the same picks', async () => {
+    const summary: PerformanceSummary = {
+      ...summaryFixture,
+      bestCategory: 'Receptions',
+      worstCategory: 'Rushing Yards',
+      categories: [
+        { category: 'Passing Yards', wins: 5, losses: 5, pushes: 0 },
+        { category: 'Receptions', wins: 7, losses: 2, pushes: 1 },
+        { category: 'Rushing Yards', wins: 2, losses: 2, pushes: 1 },
+      ],
+    };
+    // The latest rows alone (passes among them) would make Passing Yards the best.
+    serve({ summary, rows: rowsFixture });
+    render();
+    const winRate = await screen.findByRole('img', { name: /Win rate by category/ });
+    const cards = screen.getByRole('group', { name: 'Performance summary' });
+    const best = (await within(cards).findByText(/^Best: /)).textContent.replace('Best: ', '');
+    const rates = (winRate.querySelector('desc')?.textContent ?? '')
+      .split('; ')
+      .map((part) => /^(.+): ([\d.]+)%/.exec(part))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ category: m[1], rate: Number(m[2]) }));
+    const top = rates.reduce((a, b) => (b.rate > a.rate ? b : a));
+    expect(best).toBe('Receptions');
+    expect(top.category).toBe(best);
+  });
+
+  it('shows the plays by default and every pick on the switch, cards, table and charts alike', async () => {
+    const { lastTable, summary, calibration } = serve();
+    render();
+    await screen.findByText('Josh Allen Over 245.5 Passing Yards');
+    expect(screen.getByRole('radio', { name: 'Plays' })).toHaveProperty('checked', true);
+    expect(lastTable()?.get('view')).toBe('plays');
+    expect(summary.at(-1)?.get('view')).toBe('plays');
+    fireEvent.click(screen.getByText('All picks'));
+    await waitFor(() => {
+      expect(lastTable()?.get('view')).toBe('all');
+    });
+    expect(summary.at(-1)?.get('view')).toBe('all');
+    expect(calibration.at(-1)?.get('view')).toBe('all');
+    expect(lastTable()?.get('page')).toBe('1');
+    expect(screen.getByTestId('betting-figures-note').textContent).toBe(BETTING_FIGURES_NOTES.all);
+  });
+
+  it('shows no units for a pick graded without a price', async () => {
+    const bare: PerformanceRow = {
+      ...rowsFixture[0]!,
+      id: 'bare',
+      description: 'Old Pick Over 5.5 Receptions',
+      profitLoss: null,
+    };
+    serve({
+      rows: [bare],
+      summary: { ...summaryFixture, headline: { ...summaryFixture.headline!, unpriced: 1 } },
+    });
+    render();
+    const row = (await screen.findByText('Old Pick Over 5.5 Receptions')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByLabelText('no price, no units').textContent).toBe('—');
+    const cards = screen.getByRole('group', { name: 'Performance summary' });
+    expect(within(cards).getByText('1 without a price: no units')).toBeTruthy();
   });
 
   it('shows a zeroed summary and no rows when the calls fail', async () => {

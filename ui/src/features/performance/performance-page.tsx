@@ -1,8 +1,8 @@
-import { Alert, Card, Col, Row, Typography } from 'antd';
+import { Alert, Card, Col, Row, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageColumn } from '@/components/page-column';
-import { CALIBRATION_EXPLANATION, EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
+import { CALIBRATION_EXPLANATION, EMPTY_PERFORMANCE_SUMMARY, type PickView } from '@edgeboard/domain';
 import { CalibrationChart } from './calibration-chart';
 import { chartParams, cumulativeProfit, winRateByCategory } from './chart-data';
 import { FilterBar } from './filter-bar';
@@ -25,10 +25,18 @@ import { WinRateChart } from './win-rate-chart';
 
 export const PERFORMANCE_LOAD_FAILED =
   "Performance data couldn't be loaded right now, so empty results are shown. Please try again later.";
-export const BETTING_FIGURES_NOTE =
-  'Betting figures count plays only; no-play picks are graded and count in calibration.';
+export const BETTING_FIGURES_NOTES: Record<PickView, string> = {
+  plays: 'Plays only: the picks published as bets. Choose All picks to add the passes (No play), graded too.',
+  all: 'All picks: the plays and the passes (No play). Only plays were bets.',
+};
+/** The plays view's note (the default). */
+export const BETTING_FIGURES_NOTE = BETTING_FIGURES_NOTES.plays;
 export const CHARTS_NOTE =
-  'Win rate and profit charts cover the latest 100 graded picks matching your filters; calibration covers them all.';
+  'The profit chart covers the latest 100 graded picks matching your filters; the cards, win rate by category and calibration cover them all.';
+export const VIEW_OPTIONS: { value: PickView; label: string }[] = [
+  { value: 'plays', label: 'Plays' },
+  { value: 'all', label: 'All picks' },
+];
 
 export function PerformancePage() {
   const [filters, setFilters] = useState<PerformanceFilters>(DEFAULT_FILTERS);
@@ -57,9 +65,22 @@ export function PerformancePage() {
       </Typography.Title>
       <Link to="/record">Public track record</Link>
       {failed && <Alert type="warning" showIcon title={PERFORMANCE_LOAD_FAILED} />}
+      {/* Radio buttons: the app's antd stylesheet is generated per component (ui/scripts/antd-static-css.ts). */}
+      <Radio.Group
+        aria-label="Show"
+        optionType="button"
+        buttonStyle="solid"
+        options={VIEW_OPTIONS}
+        value={filters.view}
+        onChange={(e) => {
+          const view = e.target.value as PickView;
+          setFilters((f) => changeFilters(f, { view }));
+        }}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <SummaryCards summary={summaryData} loading={summaryLoading} />
       <Typography.Text type="secondary" data-testid="betting-figures-note">
-        {BETTING_FIGURES_NOTE}
+        {BETTING_FIGURES_NOTES[filters.view]}
       </Typography.Text>
       <FilterBar
         filters={filters}
@@ -81,9 +102,9 @@ export function PerformancePage() {
           <Card
             size="small"
             title={<h2 style={{ margin: 0, fontSize: 16 }}>Win Rate by Category</h2>}
-            loading={charts.isLoading}
+            loading={summaryLoading}
           >
-            <WinRateChart categories={winRateByCategory(chartRows)} />
+            <WinRateChart categories={winRateByCategory(summaryData.categories ?? [])} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>

@@ -51,6 +51,22 @@ export const summaryFixture: PerformanceSummary = {
   streakCount: 3,
   bestCategory: 'Passing Yards',
   worstCategory: 'Receptions',
+  categories: [
+    { category: 'Passing Yards', wins: 8, losses: 2, pushes: 1 },
+    { category: 'Receptions', wins: 2, losses: 4, pushes: 1 },
+    { category: 'Rushing Yards', wins: 4, losses: 3, pushes: 0 },
+  ],
+  headline: {
+    graded: 25,
+    wins: 14,
+    losses: 9,
+    pushes: 2,
+    winRate: { value: 0.6087, n: 23, low: 0.4079, high: 0.7784 },
+    roi: { value: 0.112, n: 25, low: -0.27, high: 0.494 },
+    units: { value: 2.8, n: 25, low: -6.75, high: 12.35 },
+    unpriced: 0,
+    clv: null,
+  },
 };
 
 export function dataPage(page: number, limit: number, totalItems: number): PerformanceDataResponse {

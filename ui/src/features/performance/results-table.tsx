@@ -3,7 +3,6 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   bandColour,
-  formatDisplayDate,
   parseInstant,
   PERFORMANCE_PAGE_SIZE,
   type PerformanceRow,
@@ -19,13 +18,18 @@ const RESULT_TAGS: Record<PickResult, { label: string; color: string }> = {
   push: { label: 'Push', color: 'default' },
 };
 
+// The reader's locale and time zone, as every date of the app (a Thursday 8:15 PM Eastern kick-off is
+// Thursday's game in New York, not Friday's as in UTC).
+const gameDate = (d: Date) =>
+  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).format(d);
+
 const columns: TableColumnsType<PerformanceRow> = [
   {
     title: 'Date',
     dataIndex: 'date',
     render: (date: string) => {
       const d = parseInstant(date);
-      return d === null ? date : formatDisplayDate(d);
+      return d === null ? date : <time dateTime={date}>{gameDate(d)}</time>;
     },
   },
   { title: 'Matchup', dataIndex: 'matchup' },
@@ -49,11 +53,15 @@ const columns: TableColumnsType<PerformanceRow> = [
     title: 'Profit/Loss',
     dataIndex: 'profitLoss',
     align: 'right',
-    render: (u: number) => (
-      <span style={{ color: u > 0 ? '#15803d' : u < 0 ? '#b91c1c' : undefined, fontWeight: 600 }}>
-        {units(u)}
-      </span>
-    ),
+    // No price, no units: grading's -110 stand-in was never on offer.
+    render: (u: number | null) =>
+      u === null ? (
+        <span aria-label="no price, no units">—</span>
+      ) : (
+        <span style={{ color: u > 0 ? '#15803d' : u < 0 ? '#b91c1c' : undefined, fontWeight: 600 }}>
+          {units(u)}
+        </span>
+      ),
   },
   {
     title: 'Analysis',

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { PerformanceSummary } from '@edgeboard/domain';
 import { formatClvPoints, formatShare } from '@/components/clv-format';
+import { FORMATS, intervalLine } from '@/components/headline/headline-format';
 import { units } from './profit-chart';
 
 function streakLine(s: PerformanceSummary): string {
@@ -51,6 +52,13 @@ export function SummaryCards({
   loading?: boolean;
 }) {
   const s = summary;
+  // Each figure's n and 95% interval, under the spec's cards (from the summary's headline, when it has one).
+  const h = s.headline;
+  const winRateLines = h?.winRate ? [intervalLine(h.winRate, FORMATS.winRate, 'decided')] : [];
+  const roiLines = h?.roi ? [intervalLine(h.roi, FORMATS.roi, 'priced')] : [];
+  const unitLines = h?.units ? [intervalLine(h.units, FORMATS.units, 'priced')] : [];
+  const clvLines = h?.clv ? [intervalLine(h.clv, FORMATS.clv, 'with a close')] : [closesLine(s)];
+  const unpriced = h && h.unpriced > 0 ? [`${String(h.unpriced)} without a price: no units`] : [];
   // Six cards sit three to a row on a wide screen; the spec's four alone, four to a row.
   const averageClv = s.averageClv ?? null;
   const lg = averageClv === null ? 6 : 8;
@@ -69,18 +77,23 @@ export function SummaryCards({
           loading={loading}
           title="Win Rate"
           value={s.winRate}
-          lines={[`Best: ${s.bestCategory}`, `Worst: ${s.worstCategory}`]}
+          lines={[...winRateLines, `Best: ${s.bestCategory}`, `Worst: ${s.worstCategory}`]}
         />
       </Col>
       <Col xs={24} sm={12} lg={lg}>
-        <SummaryCard loading={loading} title="ROI" value={s.roi} lines={['One-unit stake per pick']} />
+        <SummaryCard
+          loading={loading}
+          title="ROI"
+          value={s.roi}
+          lines={[...roiLines, 'One-unit stake per pick', ...unpriced]}
+        />
       </Col>
       <Col xs={24} sm={12} lg={lg}>
         <SummaryCard
           loading={loading}
           title="Profit/Loss"
           value={units(s.profitLoss)}
-          lines={[streakLine(s)]}
+          lines={[...unitLines, streakLine(s)]}
         />
       </Col>
       {averageClv !== null && (
@@ -90,7 +103,7 @@ export function SummaryCards({
               loading={loading}
               title="Average CLV"
               value={formatClvPoints(averageClv)}
-              lines={[closesLine(s), 'Points of no-vig probability']}
+              lines={[...clvLines, 'Points of no-vig probability']}
             />
           </Col>
           <Col xs={24} sm={12} lg={lg}>

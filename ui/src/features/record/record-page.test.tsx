@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RECORD_CLV_NOTE, recordAnswer, type RecordRow } from '@edgeboard/domain';
+import {
+  RECORD_CLV_NOTE,
+  RECORD_PAGE_SIZE,
+  recordAnswer,
+  RecordPageQuery,
+  recordRows,
+  recordSeasons,
+  type RecordRow,
+} from '@edgeboard/domain';
 import { answer, hold, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedOut } from '@/test/render';
 import { Component as RecordPage, RECORD_LOAD_FAILED, RECORD_MAINTENANCE_TITLE } from './record-page';
@@ -21,6 +29,7 @@ const row = (over: Partial<RecordRow>): RecordRow => ({
   edgeScore: 68,
   result: 'win',
   profit: 0.95,
+  play: true,
   ...over,
 });
 const ROWS = [
@@ -46,12 +55,9 @@ function serve(rows: RecordRow[], fail?: number, failure = { code: 'internal', m
     fail !== undefined
       ? answer('/api/performance/record', { error: failure }, { status: fail })
       : answer('/api/performance/record', (_request, query) => {
-          const q = Object.fromEntries(query);
-          return recordAnswer(rows, {
-            ...(q.season ? { season: Number(q.season) } : {}),
-            ...(q.week ? { week: Number(q.week) } : {}),
-            ...(q.statType ? { statType: q.statType as RecordRow['statType'] } : {}),
-          });
+          // The API's own query schema and the domain's record rules: the page cannot ask what the API refuses.
+          const q = RecordPageQuery.parse(Object.fromEntries(query));
+          return recordAnswer(recordRows(rows, q), q, recordSeasons(rows));
         });
   const recordCalls = () => sent.requests.map((r) => new URL(r.url));
   return { recordCalls };
@@ -85,7 +91,10 @@ describe('public track record', () => {
     ]);
     render();
     expect(await screen.findByRole('columnheader', { name: 'CLV' })).toBeTruthy();
-    expect(screen.getByText('+2.1 pts')).toBeTruthy();
+    // In the row and as the headline's mean CLV.
+    expect(screen.getAllByText('+2.1 pts')).toHaveLength(2);
+    // The headline's mean CLV, with its n.
+    expect(screen.getByText('n = 1 with a close')).toBeTruthy();
     expect(screen.queryByTestId('record-clv-note')).toBeNull();
   });
 
@@ -99,12 +108,14 @@ describe('public track record', () => {
       season: '2025',
       week: '4',
       statType: 'rushing_yards',
+      view: 'plays',
+      page: '1',
     });
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      '/api/performance/export?season=2025&week=4&statType=rushing_yards&format=csv',
+      '/api/performance/export?season=2025&week=4&statType=rushing_yards&view=plays&format=csv',
     );
     expect(screen.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(
-      '/api/performance/export?season=2025&week=4&statType=rushing_yards&format=json',
+      '/api/performance/export?season=2025&week=4&statType=rushing_yards&view=plays&format=json',
     );
   });
 
@@ -131,7 +142,7 @@ describe('public track record', () => {
     const { recordCalls } = serve(ROWS);
     render('/record?week=40&statType=goals');
     await screen.findByText('Josh Allen');
-    expect(recordCalls().every((u) => u.search === '')).toBe(true);
+    expect(recordCalls().every((u) => u.search === '?view=plays&page=1')).toBe(true);
   });
 
   it('says so when nothing matches', async () => {
@@ -158,6 +169,85 @@ describe('public track record', () => {
     expect(within(alert).getByText('EdgeBoard is down for maintenance until 6 pm.')).toBeTruthy();
     expect(within(alert).queryByText(RECORD_LOAD_FAILED)).toBeNull();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('leads with the plays: their W-L, ROI, units and mean CLV with n and intervals, passes left out', async () => {
+    const pass = row({
+      id: 'pass',
+      player: 'Derrick Pass',
+      edgeScore: 32,
+      play: false,
+      result: 'loss',
+      profit: -1,
+    });
+    serve([...ROWS, pass]);
+    const { router } = render();
+    expect(await screen.findByText('Josh Allen')).toBeTruthy();
+    expect(screen.queryByText('Derrick Pass')).toBeNull();
+    const figures = screen.getByRole('group', { name: 'Plays: headline figures' });
+    // Two plays: one win (+0.95 at -105), one loss (-1).
+    expect(within(figures).getByText('1-1-0')).toBeTruthy();
+    expect(within(figures).getByText(/Win rate 50\.0%/)).toBeTruthy();
+    // Wilson 95% for 1 of 2: 9.45% to 90.55%.
+    expect(within(figures).getByText(/^95% CI 9\.[45]% to 90\.[56]% · n = 2 decided$/)).toBeTruthy();
+    // ROI and units: n = the priced plays.
+    expect(within(figures).getAllByText(/n = 2 priced$/)).toHaveLength(2);
+    expect(within(figures).getByText('No pick has a closing line yet')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Plays' })).toHaveProperty('checked', true);
+    expect(router.state.location.search).toBe('');
+
+    fireEvent.click(screen.getByText('All picks'));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?view=all');
+    });
+    expect(await screen.findByText('Derrick Pass')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Verdict' })).toBeTruthy();
+    expect(screen.getByText('No play')).toBeTruthy();
+    const all = screen.getByRole('group', { name: 'All picks: headline figures' });
+    expect(within(all).getByText('1-2-0')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/performance/export?view=all&format=csv',
+    );
+  });
+
+  it('keeps the all-picks view from the URL', async () => {
+    const { recordCalls } = serve([row({ id: 'pass', player: 'Derrick Pass', play: false })]);
+    render('/record?view=all');
+    expect(await screen.findByText('Derrick Pass')).toBeTruthy();
+    expect(recordCalls().at(-1)?.searchParams.get('view')).toBe('all');
+  });
+
+  it('shows no units for a pick without a price, and says it is out of ROI and units', async () => {
+    serve([row({}), row({ id: 'bare', player: 'Old Pick', price: null, book: null, profit: null })]);
+    render();
+    const cell = (await screen.findByText('Old Pick')).closest('tr');
+    if (!cell) throw new Error('no row');
+    expect(within(cell).getByLabelText('no price, no units').textContent).toBe('—');
+    expect(screen.getByTestId('no-price-note').textContent).toBe(
+      '1 pick was graded without a price: in the W-L, not in units or ROI.',
+    );
+    const figures = screen.getByRole('group', { name: 'Plays: headline figures' });
+    expect(within(figures).getByText('2-0-0')).toBeTruthy();
+    expect(within(figures).getByText('+0.95u')).toBeTruthy();
+  });
+
+  it('asks the server for one page at a time', async () => {
+    const many = Array.from({ length: RECORD_PAGE_SIZE + 5 }, (_, i) =>
+      row({ id: `r${String(i).padStart(3, '0')}`, player: `Player ${String(i)}` }),
+    );
+    const { recordCalls } = serve(many);
+    const { router } = render();
+    expect(await screen.findByText(`${String(RECORD_PAGE_SIZE + 5)} graded picks`)).toBeTruthy();
+    const dataRows = () => screen.getAllByText(/^Player \d+$/);
+    expect(dataRows()).toHaveLength(RECORD_PAGE_SIZE);
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?page=2');
+    });
+    await waitFor(() => {
+      expect(dataRows()).toHaveLength(5);
+    });
+    expect(recordCalls().at(-1)?.searchParams.get('page')).toBe('2');
   });
 
   it('shows a loading table before the answer', () => {

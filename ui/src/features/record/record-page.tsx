@@ -1,15 +1,22 @@
 // The public track record (issue #14 item 6): every graded pick and the Edge Score's calibration, for anyone,
 // signed in or not, with the same rows downloadable from the export for the same filters.
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Radio, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 import { PageColumn } from '@/components/page-column';
 import { BoardSelect } from '@/components/research-board';
 import { useSearchFilters } from '@/lib/search-filters/use-search-filters';
 import type { ApiError } from '@/lib/base-query';
-import { ENGINE_STAT_TYPES, propTypeTitle, RECORD_CLV_NOTE, type StatType } from '@edgeboard/domain';
+import { HeadlineFigures } from '@/components/headline/headline-figures';
+import {
+  ENGINE_STAT_TYPES,
+  propTypeTitle,
+  RECORD_CLV_NOTE,
+  type PickView,
+  type StatType,
+} from '@edgeboard/domain';
 import { CalibrationTable } from './calibration-table';
-import { changeRecordFilter, exportHref, recordFilters, recordSearch } from './record-filters';
+import { changeRecordFilter, exportHref, recordFilters, recordQuery, recordSearch } from './record-filters';
 import { usePublicRecordQuery } from './record.api';
 import { RecordTable } from './record-table';
 
@@ -18,6 +25,15 @@ export const RECORD_LOAD_FAILED = "The track record couldn't be loaded. Please t
 export const RECORD_MAINTENANCE_TITLE = 'Down for maintenance';
 export const RECORD_INTRO =
   'Every graded pick as it was published (line, price, book, call and Edge Score), wins and losses alike. Download the same rows to check them yourself.';
+export const VIEW_OPTIONS: { value: PickView; label: string }[] = [
+  { value: 'plays', label: 'Plays' },
+  { value: 'all', label: 'All picks' },
+];
+export const VIEW_NOTES: Record<PickView, string> = {
+  plays:
+    'Plays are the picks published as bets (a positive expected value at the best price). Passes, whatever their Edge Score, are graded too: choose All picks to see them.',
+  all: 'All picks: the plays and the passes (No play), each graded. Only plays were bets; the Verdict column says which.',
+};
 
 const WEEKS = Array.from({ length: 18 }, (_, i) => ({ value: i + 1, label: `Week ${i + 1}` }));
 const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: propTypeTitle(s) }));
@@ -41,12 +57,9 @@ function RecordTopBar() {
 
 export function RecordPage() {
   const [filters, changeFilters] = useSearchFilters(recordFilters, recordSearch);
-  const record = usePublicRecordQuery(filters);
-  // The seasons on offer come from the whole record (the same cached answer when no filter is set).
-  const all = usePublicRecordQuery({});
-  const seasons = [...new Set((all.data?.rows ?? []).map((r) => r.season))]
-    .sort((a, b) => b - a)
-    .map((s) => ({ value: s, label: String(s) }));
+  const record = usePublicRecordQuery(recordQuery(filters));
+  // The seasons on offer come with every answer (the whole record's, whatever the filters).
+  const seasons = (record.data?.seasons ?? []).map((s) => ({ value: s, label: String(s) }));
   if (filters.season !== undefined && !seasons.some((s) => s.value === filters.season))
     seasons.unshift({ value: filters.season, label: String(filters.season) });
 
@@ -62,7 +75,10 @@ export function RecordPage() {
       options: STAT_OPTIONS,
     },
   ] as const;
-  const change = (key: 'season' | 'week' | 'statType', value: number | StatType | undefined) => {
+  const change = (
+    key: 'season' | 'week' | 'statType' | 'view',
+    value: number | StatType | PickView | undefined,
+  ) => {
     changeFilters((current) => changeRecordFilter(current, key, value));
   };
   // currentData: while another filter loads, the previous filter's rows are not shown as if they matched.
@@ -71,7 +87,9 @@ export function RecordPage() {
   const failure = record.error as ApiError | undefined;
   const maintenance = failure?.code === 'maintenance' ? failure.message : undefined;
   const loading = !record.isError && record.currentData === undefined;
-  const hasClosing = rows.some((r) => r.closing !== undefined);
+  const figures = record.isError ? undefined : record.currentData;
+  const hasClosing = (figures?.headline.clv ?? null) !== null || rows.some((r) => r.closing !== undefined);
+  const viewLabel = VIEW_OPTIONS.find((o) => o.value === filters.view)?.label ?? 'Plays';
 
   return (
     <PageColumn labelledBy="record-title" maxWidth={1200} padding="16px 12px 32px">
@@ -80,6 +98,22 @@ export function RecordPage() {
         {RECORD_TITLE}
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>{RECORD_INTRO}</Typography.Paragraph>
+      {/* Radio buttons: the app's antd stylesheet is generated per component (ui/scripts/antd-static-css.ts). */}
+      <Radio.Group
+        aria-label="Show"
+        optionType="button"
+        buttonStyle="solid"
+        options={VIEW_OPTIONS}
+        value={filters.view}
+        onChange={(e) => {
+          change('view', e.target.value as PickView);
+        }}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <HeadlineFigures headline={figures?.headline} loading={loading && !record.isError} label={viewLabel} />
+      <Typography.Text type="secondary" data-testid="record-view-note">
+        {VIEW_NOTES[filters.view]}
+      </Typography.Text>
       <Space wrap>
         {selects.map((f) => (
           <BoardSelect<number | string>
@@ -116,7 +150,16 @@ export function RecordPage() {
           }
         />
       )}
-      <RecordTable rows={rows} loading={loading} />
+      <RecordTable
+        rows={rows}
+        meta={figures?.meta}
+        loading={loading}
+        showVerdict={filters.view === 'all'}
+        showClv={hasClosing}
+        onPage={(page) => {
+          changeFilters((current) => ({ ...current, page }));
+        }}
+      />
       {!hasClosing && (
         <Typography.Text type="secondary" data-testid="record-clv-note">
           {RECORD_CLV_NOTE}

@@ -1,11 +1,14 @@
-// Every graded pick of the record, as published. The CLV column appears only when a pick carries a closing
-// line: no zeros stand in for closes that were never recorded.
+// Graded picks of the record, as published, one page at a time (the server pages them). Built to fit a 1280 px
+// screen without clipping: the week sits over the publish date, the call under the player, the book under the
+// price. The CLV column appears only when a pick carries a closing line: no zeros stand in for closes never
+// recorded. A pick without a price shows no units.
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   displayDirection,
   formatAmericanOdds,
   propTypeTitle,
+  type PaginationMeta,
   type PickResult,
   type RecordRow,
 } from '@edgeboard/domain';
@@ -20,28 +23,47 @@ const PROFIT = new Intl.NumberFormat(undefined, {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
+const SUB = { color: '#475569', fontSize: 12 } as const;
 
 const columns: TableColumnsType<RecordRow> = [
   {
-    title: 'Published',
-    dataIndex: 'publishedAt',
-    render: (iso: string) => <time dateTime={iso}>{PUBLISHED.format(new Date(iso))}</time>,
+    title: 'Week',
+    key: 'week',
+    render: (_: unknown, r) => (
+      <>
+        <div style={{ whiteSpace: 'nowrap' }}>{`${String(r.season)} W${String(r.week)}`}</div>
+        <time dateTime={r.publishedAt} style={SUB}>
+          {PUBLISHED.format(new Date(r.publishedAt))}
+        </time>
+      </>
+    ),
   },
-  { title: 'Week', key: 'week', render: (_: unknown, r) => `${r.season} W${r.week}` },
-  { title: 'Game', dataIndex: 'game' },
-  { title: 'Player', dataIndex: 'player' },
   {
-    title: 'Call',
-    key: 'call',
-    render: (_: unknown, r) => `${displayDirection(r.call)} ${r.line} ${propTypeTitle(r.statType)}`,
+    title: 'Game',
+    dataIndex: 'game',
+    render: (g: string) => <span style={{ whiteSpace: 'nowrap' }}>{g}</span>,
+  },
+  {
+    title: 'Pick',
+    key: 'pick',
+    render: (_: unknown, r) => (
+      <>
+        <div style={{ fontWeight: 600 }}>{r.player}</div>
+        <div style={SUB}>{`${displayDirection(r.call)} ${String(r.line)} ${propTypeTitle(r.statType)}`}</div>
+      </>
+    ),
   },
   {
     title: 'Price',
-    dataIndex: 'price',
+    key: 'price',
     align: 'right',
-    render: (p: number | null) => (p === null ? '—' : formatAmericanOdds(p)),
+    render: (_: unknown, r) => (
+      <>
+        <div>{r.price === null ? '—' : formatAmericanOdds(r.price)}</div>
+        <div style={SUB}>{r.book ?? '—'}</div>
+      </>
+    ),
   },
-  { title: 'Book', dataIndex: 'book', render: (b: string | null) => b ?? '—' },
   { title: 'Edge Score', dataIndex: 'edgeScore', align: 'right' },
   {
     title: 'Result',
@@ -49,12 +71,20 @@ const columns: TableColumnsType<RecordRow> = [
     render: (r: PickResult) => <Tag style={RESULT_OUTCOME[r].colours}>{RESULT_OUTCOME[r].label}</Tag>,
   },
   {
-    title: 'Profit (units)',
+    title: 'Units',
     dataIndex: 'profit',
     align: 'right',
-    render: (p: number) => PROFIT.format(p),
+    // No price, no units: grading's -110 stand-in was never on offer.
+    render: (p: number | null) =>
+      p === null ? <span aria-label="no price, no units">—</span> : PROFIT.format(p),
   },
 ];
+
+const verdictColumn: TableColumnsType<RecordRow>[number] = {
+  title: 'Verdict',
+  dataIndex: 'play',
+  render: (play: boolean) => (play ? 'Play' : 'No play'),
+};
 
 const clvColumn: TableColumnsType<RecordRow>[number] = {
   title: 'CLV',
@@ -69,21 +99,37 @@ const COUNT = new Intl.NumberFormat();
 
 export const RECORD_EMPTY = 'No graded picks match these filters yet.';
 
-export function RecordTable({ rows, loading }: { rows: RecordRow[]; loading: boolean }) {
-  const withClv = rows.some((r) => r.closing !== undefined);
+interface RecordTableProps {
+  rows: RecordRow[];
+  meta: PaginationMeta | undefined;
+  loading: boolean;
+  /** Every pick is listed (passes included): a Verdict column says which were plays. */
+  showVerdict: boolean;
+  /** Some row of the set has a close (the whole set, not only this page: the columns stay put while paging). */
+  showClv: boolean;
+  onPage: (page: number) => void;
+}
+
+export function RecordTable({ rows, meta, loading, showVerdict, showClv, onPage }: RecordTableProps) {
+  const shown = [...columns];
+  if (showVerdict) shown.splice(4, 0, verdictColumn);
+  if (showClv) shown.push(clvColumn);
   return (
     <Table<RecordRow>
       rowKey="id"
       size="small"
-      columns={withClv ? [...columns, clvColumn] : columns}
+      columns={shown}
       dataSource={rows}
       loading={loading}
       // The table scrolls in its own box on a phone instead of widening the page.
       scroll={{ x: 'max-content' }}
       pagination={{
-        pageSize: 25,
+        current: meta?.page ?? 1,
+        pageSize: meta?.pageSize ?? rows.length,
+        total: meta?.totalItems ?? rows.length,
         showSizeChanger: false,
         hideOnSinglePage: false,
+        onChange: onPage,
         showTotal: (total) => `${COUNT.format(total)} graded ${total === 1 ? 'pick' : 'picks'}`,
       }}
       locale={{ emptyText: RECORD_EMPTY }}
