@@ -48,7 +48,7 @@ describe('the analysis of a pick priced against the books', () => {
     expect(support[0]).toMatch(/^The market makes the under the likelier side: the no-vig price at FanDuel gives the under \d+\.\d%$/);
     const modelConcern = concerns.find((c) => c.startsWith('The model disagrees'));
     expect(modelConcern).toContain(`projects ${p.mean.toFixed(1)} receiving yards`);
-    expect(modelConcern).toContain('The call does not follow it because no real lines have yet tested it');
+    expect(modelConcern).toContain('; the call does not follow it because no real lines have yet tested it');
     // No sentence lists the model's projection as support for the under.
     expect(support.join(' ')).not.toContain('projects');
     expect(summary).toMatch(/^(Play|No play): /);

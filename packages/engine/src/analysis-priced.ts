@@ -133,7 +133,7 @@ export function writePricedAnalysis(
       : why;
   const followed = modelWin <= 0.5 ? 'it' : 'the projection';
   if (agrees) supporting.push(`${modelView}; ${why}`);
-  else concerns.push(`${modelView}. The call does not follow ${followed} because ${doesNotFollow}`);
+  else concerns.push(`${modelView}; the call does not follow ${followed} because ${doesNotFollow}`);
 
   // The price: what the best price needs to break even against the published probability.
   const win = price.winProbability;
