@@ -90,7 +90,7 @@ describe('analysis page', () => {
     expect(within(final).getByText('Over 245.5 passing yards — Edge Score 78')).toBeTruthy();
     expect(within(final).getByText('Confidence: 78%')).toBeTruthy();
     expect(within(final).queryAllByRole('list')).toHaveLength(0);
-    for (const item of [...supporting, ...concerns]) expect(within(final).queryByText(item!)).toBeNull();
+    for (const item of [...supporting, ...concerns]) expect(within(final).queryByText(item)).toBeNull();
     expect(within(final).getByTestId('recommendation-lists').textContent).toBe(
       'Weighed: the 2 supporting factors and 3 concerns listed above.',
     );
