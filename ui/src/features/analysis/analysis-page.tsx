@@ -102,6 +102,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
       <LineMovementSection
         pickId={prop.id}
         statLabel={pick === undefined ? prop.type : propTypeTitle(pick.statType)}
+        side={pick?.pickDirection === 'Under' ? 'under' : 'over'}
       />
 
       {(prop.versions ?? []).some((v) => v.changes.length > 0) && (

@@ -1,11 +1,11 @@
 // The analysis page's Line movement section (issue #14 item 3): its own call, so a slow or failed history
 // never holds up the analysis itself.
 import { Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RetryAlert } from '@/components/board-failure';
 import { usePropLinesQuery } from '@/lib/analysis.api';
 import { Section } from './analysis-sections';
-import { LineMovementChart, LineMovementTable } from './line-movement-chart';
+import { LineMovementChart, LineMovementTable, PriceMovementChart } from './line-movement-chart';
 import { lineMovement } from './line-movement-data';
 
 export const LINE_MOVEMENT_TITLE = 'Line movement';
@@ -18,8 +18,32 @@ function refused(error: unknown): boolean {
   return error.status === 403 || error.status === 404;
 }
 
-export function LineMovementSection({ pickId, statLabel }: { pickId: string; statLabel: string }) {
+/** The width an element is drawn at, followed as it changes; 0 until measured (the charts then take 600). */
+function useDrawnWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (el === null) return undefined;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+export function LineMovementSection({
+  pickId,
+  statLabel,
+  side,
+}: {
+  pickId: string;
+  statLabel: string;
+  side: 'over' | 'under';
+}) {
   const query = usePropLinesQuery(pickId);
+  const drawn = useDrawnWidth();
   // Whether kickoff has passed decides Close or Latest: judged on the server's season clock (the demo season
   // runs on its own), else on the reader's clock read once, so it does not flip while the page is open.
   const [mountedAt] = useState(() => Date.now());
@@ -34,13 +58,14 @@ export function LineMovementSection({ pickId, statLabel }: { pickId: string; sta
     body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   } else {
     const asOf = query.data.asOf === undefined ? mountedAt : Date.parse(query.data.asOf);
-    const view = lineMovement(query.data, asOf);
+    const view = lineMovement(query.data, asOf, side);
     body =
       view === null ? (
         <Typography.Text type="secondary">{NO_LINE_HISTORY}</Typography.Text>
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
-          <LineMovementChart view={view} statLabel={statLabel} />
+          <LineMovementChart view={view} statLabel={statLabel} width={drawn.width} />
+          <PriceMovementChart view={view} width={drawn.width} />
           <LineMovementTable view={view} />
         </div>
       );
@@ -48,7 +73,9 @@ export function LineMovementSection({ pickId, statLabel }: { pickId: string; sta
 
   return (
     <Section title={LINE_MOVEMENT_TITLE}>
-      <div aria-busy={query.isFetching}>{body}</div>
+      <div aria-busy={query.isFetching} ref={drawn.ref}>
+        {body}
+      </div>
     </Section>
   );
 }
