@@ -1,7 +1,7 @@
 // The analysis page's Line movement section (issue #14 item 3): its own call, so a slow or failed history
 // never holds up the analysis itself.
 import { Skeleton, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RetryAlert } from '@/components/board-failure';
 import { usePropLinesQuery } from '@/lib/analysis.api';
 import { Section } from './analysis-sections';
@@ -20,17 +20,16 @@ function refused(error: unknown): boolean {
 
 /** The width an element is drawn at, followed as it changes; 0 until measured (the charts then take 600). */
 function useDrawnWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const el = ref.current;
-    if (el === null) return undefined;
-    setWidth(el.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
+    if (element === null) return undefined;
+    // A ResizeObserver reports the element's size once when it starts observing, then on every change.
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+  }, [element]);
+  return { setElement, width };
 }
 
 export function LineMovementSection({
@@ -73,7 +72,7 @@ export function LineMovementSection({
 
   return (
     <Section title={LINE_MOVEMENT_TITLE}>
-      <div aria-busy={query.isFetching} ref={drawn.ref}>
+      <div aria-busy={query.isFetching} ref={drawn.setElement}>
         {body}
       </div>
     </Section>
