@@ -25,9 +25,13 @@ function useDrawnWidth() {
   useEffect(() => {
     if (element === null) return undefined;
     // A ResizeObserver reports the element's size once when it starts observing, then on every change.
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const observer = new ResizeObserver(() => {
+      setWidth(element.clientWidth);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, [element]);
   return { setElement, width };
 }
@@ -42,7 +46,7 @@ export function LineMovementSection({
   side: 'over' | 'under';
 }) {
   const query = usePropLinesQuery(pickId);
-  const drawn = useDrawnWidth();
+  const { setElement, width: drawnWidth } = useDrawnWidth();
   // Whether kickoff has passed decides Close or Latest: judged on the server's season clock (the demo season
   // runs on its own), else on the reader's clock read once, so it does not flip while the page is open.
   const [mountedAt] = useState(() => Date.now());
@@ -63,8 +67,8 @@ export function LineMovementSection({
         <Typography.Text type="secondary">{NO_LINE_HISTORY}</Typography.Text>
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
-          <LineMovementChart view={view} statLabel={statLabel} width={drawn.width} />
-          <PriceMovementChart view={view} width={drawn.width} />
+          <LineMovementChart view={view} statLabel={statLabel} width={drawnWidth} />
+          <PriceMovementChart view={view} width={drawnWidth} />
           <LineMovementTable view={view} />
         </div>
       );
@@ -72,7 +76,7 @@ export function LineMovementSection({
 
   return (
     <Section title={LINE_MOVEMENT_TITLE}>
-      <div aria-busy={query.isFetching} ref={drawn.setElement}>
+      <div aria-busy={query.isFetching} ref={setElement}>
         {body}
       </div>
     </Section>
