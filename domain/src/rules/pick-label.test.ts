@@ -40,6 +40,7 @@ describe('pickLabel', () => {
       reason: null,
     });
     expect(pickLabel(91, { verdict: 'play', reason: null }).label).toBe('Top Pick');
-    for (let c = 0; c <= 100; c++) expect(pickLabel(c, { verdict: 'play', reason: null }).verdict).toBe('Play');
+    for (let c = 0; c <= 100; c++)
+      expect(pickLabel(c, { verdict: 'play', reason: null }).verdict).toBe('Play');
   });
 });

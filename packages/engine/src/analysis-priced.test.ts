@@ -1,9 +1,4 @@
-import {
-  evPercentOf,
-  formatSignedPercent,
-  parseFinalRecommendation,
-  roundStored,
-} from '@edgeboard/domain';
+import { evPercentOf, formatSignedPercent, parseFinalRecommendation, roundStored } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { buildHistory } from './history';
 import { predictProp } from './predict';
@@ -45,7 +40,9 @@ describe('the analysis of a pick priced against the books', () => {
     expect(p.call).toBe('under');
     expect(p.mean).toBeGreaterThan(p.line);
     const { supporting_factors: support, concerns, summary } = p.analysis;
-    expect(support[0]).toMatch(/^The market makes the under the likelier side: the no-vig price at FanDuel gives the under \d+\.\d%$/);
+    expect(support[0]).toMatch(
+      /^The market makes the under the likelier side: the no-vig price at FanDuel gives the under \d+\.\d%$/,
+    );
     const modelConcern = concerns.find((c) => c.startsWith('The model disagrees'));
     expect(modelConcern).toContain(`projects ${p.mean.toFixed(1)} receiving yards`);
     expect(modelConcern).toContain('; the call does not follow it because no real lines have yet tested it');
@@ -62,7 +59,9 @@ describe('the analysis of a pick priced against the books', () => {
     const ev = formatSignedPercent(evPercentOf(roundStored(m.ev!)));
     expect(p.analysis.summary).toContain(`${ev} expected value`);
     expect(p.analysis.summary).toContain('breaks even at 55.6%');
-    expect(p.analysis.summary).toContain(`published probability is ${(roundStored(m.winProbability) * 100).toFixed(1)}%`);
+    expect(p.analysis.summary).toContain(
+      `published probability is ${(roundStored(m.winProbability) * 100).toFixed(1)}%`,
+    );
     const verdict = m.verdict === 'play' ? 'Play' : 'No play';
     expect(parseFinalRecommendation(p.analysis.final_recommendation).headline).toBe(
       `UNDER ${p.line} receiving yards — ${verdict}`,
@@ -89,7 +88,9 @@ describe('the analysis of a pick priced against the books', () => {
     })!;
     expect(p.call).toBe('over');
     const agree = p.analysis.supporting_factors.find((s) => s.startsWith('The model agrees'));
-    expect(agree).toContain('it carries 30% of the price, the weight it earned against the market out of sample on 1,200 settled receiving yards props');
+    expect(agree).toContain(
+      'it carries 30% of the price, the weight it earned against the market out of sample on 1,200 settled receiving yards props',
+    );
   });
 
   it('says a model with evidence but no weight has not beaten the market at its own line', () => {
@@ -101,7 +102,9 @@ describe('the analysis of a pick priced against the books', () => {
 
   it('keeps its card excerpt to the verdict and the market, within 150 characters', () => {
     const p = againstTheModel();
-    expect(p.condensedReasoning).toMatch(/^UNDER \d+\.5 — (Play: EV [+−]\d+\.\d% at -125 FanDuel|No play: .+)\. The market gives the under \d+\.\d%\.$/);
+    expect(p.condensedReasoning).toMatch(
+      /^UNDER \d+\.5 — (Play: EV [+−]\d+\.\d% at -125 FanDuel|No play: .+)\. The market gives the under \d+\.\d%\.$/,
+    );
     expect(p.condensedReasoning.length).toBeLessThanOrEqual(150);
   });
 });

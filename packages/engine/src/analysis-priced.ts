@@ -49,7 +49,10 @@ function marketView(price: MarketPrice, side: string): { text: string; win: numb
   const win = price.call === 'over' ? price.marketOver : 1 - price.marketOver;
   const { posted } = price;
   if (price.pricing === 'two_sided' && price.fairWin !== null) {
-    return { text: `${fairSource(price.fairBooks)} gives the ${side} ${prob(price.fairWin)}`, win: price.fairWin };
+    return {
+      text: `${fairSource(price.fairBooks)} gives the ${side} ${prob(price.fairWin)}`,
+      win: price.fairWin,
+    };
   }
   if (price.pricing === 'one_sided') {
     const quoted = posted.overOdds ?? posted.underOdds;
@@ -59,7 +62,10 @@ function marketView(price: MarketPrice, side: string): { text: string; win: numb
       win,
     };
   }
-  return { text: `${posted.sportsbook} posted the line without prices, so the market's view is its 50/50 point`, win };
+  return {
+    text: `${posted.sportsbook} posted the line without prices, so the market's view is its 50/50 point`,
+    win,
+  };
 }
 
 /** Why the call is on its side: the only side sold, the market's favourite, or the model's earned weight. */
@@ -127,10 +133,7 @@ export function writePricedAnalysis(
     : modelWin <= 0.5
       ? `The model disagrees: it ${projected}`
       : `The model's projection points the other way: it ${projected}, its spread still favouring the ${side}`;
-  const doesNotFollow =
-    price.pricing === 'one_sided'
-      ? `the books sell only this side; ${why}`
-      : why;
+  const doesNotFollow = price.pricing === 'one_sided' ? `the books sell only this side; ${why}` : why;
   const followed = modelWin <= 0.5 ? 'it' : 'the projection';
   if (agrees) supporting.push(`${modelView}; ${why}`);
   else concerns.push(`${modelView}; the call does not follow ${followed} because ${doesNotFollow}`);
@@ -150,7 +153,9 @@ export function writePricedAnalysis(
   }
   if (price.reason === 'injury') concerns.push(`${features.playerName} is listed out or doubtful`);
   if (price.reason === 'stale_line') {
-    concerns.push(`The posted line was pulled ${price.posted.pulledAt ?? 'at an unknown time'}, older than its freshness limit`);
+    concerns.push(
+      `The posted line was pulled ${price.posted.pulledAt ?? 'at an unknown time'}, older than its freshness limit`,
+    );
   }
 
   const beforeLog = supporting.length;

@@ -55,7 +55,8 @@ export function spreadAndHistoryConcerns(
       `Wide range of outcomes: a typical game lands within ±${fmt(score.projection.sd)} ${STAT_LABELS[prop.statType]} of ${projectionWords(fmt)}`,
     );
   }
-  if (features.games < 6) out.push(`Only ${features.games} earlier games on record for ${features.playerName}`);
+  if (features.games < 6)
+    out.push(`Only ${features.games} earlier games on record for ${features.playerName}`);
   return out;
 }
 
