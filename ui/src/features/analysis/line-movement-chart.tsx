@@ -149,71 +149,74 @@ const priceOf = (price: number | undefined) => (price === undefined ? '' : forma
 
 /** Book, opening, close (or latest before kickoff) and moves: the charts' figures as text, and their key. */
 export function LineMovementTable({ view }: { view: LineMovement }) {
-  const cell = { padding: '6px 8px', borderBottom: '1px solid #e5e7eb' } as const;
+  const cell = { padding: '6px', borderBottom: '1px solid #e5e7eb' } as const;
   const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
   const side = view.side === 'over' ? 'over' : 'under';
   const sub = { display: 'block', fontSize: 12, fontWeight: 400, color: '#475569' } as const;
+  // Book names no longer squeeze to a letter a line, so on a narrow phone the table scrolls in its own box.
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
-      <caption style={{ textAlign: 'left', color: '#475569', paddingBottom: 4, captionSide: 'top' }}>
-        Line by book, with the {side} price
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" style={{ ...cell, textAlign: 'left' }}>
-            Book
-          </th>
-          <th scope="col" style={num}>
-            Opening
-          </th>
-          <th scope="col" style={num}>
-            {view.closed ? 'Close' : 'Latest'}
-          </th>
-          <th scope="col" style={num}>
-            Moves
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.series.map((s, i) => (
-          <tr key={s.book} style={s.isPickBook ? { fontWeight: 600 } : undefined}>
-            {/* A book's name breaks between words only: at 375 px it wrapped letter by letter. */}
-            <th
-              scope="row"
-              data-role="book"
-              style={{
-                ...cell,
-                textAlign: 'left',
-                fontWeight: 'inherit',
-                overflowWrap: 'normal',
-                wordBreak: 'normal',
-              }}
-            >
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 12,
-                  height: s.isPickBook ? 4 : 2,
-                  background: colourOf(i),
-                  verticalAlign: 'middle',
-                  marginRight: 6,
-                }}
-              />
-              <span style={{ whiteSpace: 'nowrap' }}>{s.book}</span>
-              {s.isPickBook && <span style={{ fontWeight: 400, color: '#475569' }}> (pick)</span>}
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }} data-role="line-table-scroll">
+      <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
+        <caption style={{ textAlign: 'left', color: '#475569', paddingBottom: 4, captionSide: 'top' }}>
+          Line by book, with the {side} price
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+              Book
             </th>
-            <td style={num}>
-              {formatLine(s.opening)} <span style={sub}>{priceOf(s.prices[0]?.price)}</span>
-            </td>
-            <td style={num}>
-              {formatLine(s.close ?? s.latest)}{' '}
-              <span style={sub}>{priceOf(s.prices[s.prices.length - 1]?.price)}</span>
-            </td>
-            <td style={num}>{s.moves}</td>
+            <th scope="col" style={num}>
+              Opening
+            </th>
+            <th scope="col" style={num}>
+              {view.closed ? 'Close' : 'Latest'}
+            </th>
+            <th scope="col" style={num}>
+              Moves
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.series.map((s, i) => (
+            <tr key={s.book} style={s.isPickBook ? { fontWeight: 600 } : undefined}>
+              {/* A book's name breaks between words only: at 375 px it wrapped letter by letter. */}
+              <th
+                scope="row"
+                data-role="book"
+                style={{
+                  ...cell,
+                  textAlign: 'left',
+                  fontWeight: 'inherit',
+                  overflowWrap: 'normal',
+                  wordBreak: 'normal',
+                }}
+              >
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-block',
+                    width: 12,
+                    height: s.isPickBook ? 4 : 2,
+                    background: colourOf(i),
+                    verticalAlign: 'middle',
+                    marginRight: 6,
+                  }}
+                />
+                <span style={{ whiteSpace: 'nowrap' }}>{s.book}</span>
+                {s.isPickBook && <span style={{ fontWeight: 400, color: '#475569' }}> (pick)</span>}
+              </th>
+              <td style={num}>
+                {formatLine(s.opening)} <span style={sub}>{priceOf(s.prices[0]?.price)}</span>
+              </td>
+              <td style={num}>
+                {formatLine(s.close ?? s.latest)}{' '}
+                <span style={sub}>{priceOf(s.prices[s.prices.length - 1]?.price)}</span>
+              </td>
+              <td style={num}>{s.moves}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
