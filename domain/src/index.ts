@@ -53,6 +53,8 @@ export * from './rules/settings';
 export * from './rules/analytics';
 export * from './rules/odds';
 export * from './rules/market';
+export * from './rules/market-figures';
+export * from './rules/pick-label';
 export * from './rules/clv';
 export * from './rules/hit-rates';
 export * from './rules/player-research';

@@ -96,6 +96,7 @@ describe('parseFinalRecommendation', () => {
       confidence: 78,
       supportingFactors: ['Averaging 262 yards over his last 5', 'Opponent allows 7.4 yards per attempt'],
       concerns: ['Wind 15 mph'],
+      notes: [],
     });
   });
 
@@ -112,12 +113,14 @@ describe('parseFinalRecommendation', () => {
       confidence: null,
       supportingFactors: [],
       concerns: [],
+      notes: ['Second line.'],
     });
     expect(parseFinalRecommendation('')).toEqual({
       headline: '',
       confidence: null,
       supportingFactors: [],
       concerns: [],
+      notes: [],
     });
     expect(parseFinalRecommendation(null).headline).toBe('');
   });
@@ -128,6 +131,7 @@ describe('parseFinalRecommendation', () => {
     );
     expect(out.supportingFactors).toEqual(['a']);
     expect(out.concerns).toEqual(['b']);
+    expect(out.notes).toEqual(['note']);
   });
 });
 

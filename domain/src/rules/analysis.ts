@@ -66,6 +66,8 @@ export interface ParsedRecommendation {
   confidence: number | null;
   supportingFactors: string[];
   concerns: string[];
+  /** Free-text lines outside the lists: the engine's verdict and how the factors weigh against each other. */
+  notes: string[];
 }
 
 const CONFIDENCE_LINE = /^confidence:\s*(-?\d+(?:\.\d+)?)\s*%?$/i;
@@ -75,7 +77,8 @@ const LIST_ITEM = /^(?:-|•)(?:\s+(.*))?$/;
 
 /**
  * Parses the engine's final recommendation: headline (first non-empty line), `Confidence: NN%`, then
- * `Supporting Factors:` and `Concerns:` each followed by `- ` or `• ` items.
+ * `Supporting Factors:` and `Concerns:` each followed by `- ` or `• ` items (picks written before the
+ * verdict was), and free-text lines, kept in order as notes.
  */
 export function parseFinalRecommendation(text: string | null | undefined): ParsedRecommendation {
   const result: ParsedRecommendation = {
@@ -83,6 +86,7 @@ export function parseFinalRecommendation(text: string | null | undefined): Parse
     confidence: null,
     supportingFactors: [],
     concerns: [],
+    notes: [],
   };
   const lines = (text ?? '').split(/\r?\n/).map((l) => l.trim());
   const headlineIndex = lines.findIndex((l) => l !== '');
@@ -108,6 +112,7 @@ export function parseFinalRecommendation(text: string | null | undefined): Parse
       } else if (item === null) {
         // Free text after a list closes it: later bullets belong to no section.
         list = null;
+        result.notes.push(line);
       }
     }
   }

@@ -3,6 +3,7 @@
 import type { LineSource, NoPlayReason, PickMarket } from '../entities/market';
 import type { AiPick, AiPickUpdate } from '../entities/prop';
 import { fairAmericanOdds, formatAmericanOdds } from './odds';
+import { evPercentOf, formatProbability } from './market-figures';
 
 /** How the backtest and the demo's gaps make a line when no book posted one. */
 export const PROXY_LINE_METHOD = 'floor(median of the last 8 games) + 0.5';
@@ -15,7 +16,7 @@ export const NO_PLAY_REASON_TEXT: Readonly<Record<NoPlayReason, string>> = {
   stale_line: 'the line is older than its freshness limit',
 };
 
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+const pct = formatProbability;
 /** "+5.1%", "−0.4%": a percentage with its sign, as the market line writes expected value. */
 export const formatSignedPercent = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}%`;
 
@@ -35,7 +36,7 @@ export function toPickMarket(pick: AiPick): PickMarket | null {
     modelProbability: pick.model_p ?? null,
     probability: pick.win_p,
     best: pick.best_book && pick.odds != null ? { sportsbook: pick.best_book, odds: pick.odds } : null,
-    evPercent: pick.ev == null ? null : Math.round(pick.ev * 1000) / 10,
+    evPercent: pick.ev == null ? null : evPercentOf(pick.ev),
     verdict: pick.verdict,
     reason: pick.no_play_reason ?? null,
   };

@@ -1,4 +1,5 @@
 import { writeAnalysis } from './analysis';
+import { writePricedAnalysis } from './analysis-priced';
 import { propFeatures } from './features';
 import type { History } from './history';
 import { scoreFeatures } from './score';
@@ -66,7 +67,11 @@ export function predictProp(
         edgeScore: price.edgeScore,
       }
     : modelScore;
-  const text = writeAnalysis(prop, features, score);
+  // A priced pick is explained by the pricing that made its call; a model-only pick by the model.
+  const blend = blendOf(model, prop.statType);
+  const text = price
+    ? writePricedAnalysis(prop, features, modelScore, price, blend)
+    : writeAnalysis(prop, features, score);
   return {
     statType: prop.statType,
     line: prop.line,

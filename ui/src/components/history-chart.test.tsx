@@ -31,6 +31,19 @@ describe('history chart', () => {
     expect(chart.textContent).toContain('2024 W17');
   });
 
+  it('gives each date its year when the games span two years (issue #28 item 7)', () => {
+    const twoSeasons = [
+      { date: '2024-12-29', points: 40 },
+      { date: '2025-01-05', points: 80 },
+      { date: '2025-09-07', points: 55 },
+    ];
+    render(<HistoryChart games={twoSeasons} line={62.5} statLabel="Receiving Yards" />);
+    const chart = screen.getByRole('img');
+    const labels = [...chart.querySelectorAll('[data-role="bar"] text')].map((t) => t.textContent);
+    expect(labels).toEqual(['Dec 29, 2024', 'Jan 5, 2025', 'Sep 7, 2025']);
+    expect(chart.querySelector('desc')?.textContent).toContain('Dec 29, 2024: 40 (under the line)');
+  });
+
   it('fits a line above every bar', () => {
     render(<HistoryChart games={[{ date: '2025-09-07', points: 0 }]} line={0.5} statLabel="Touchdowns" />);
     const line = screen.getByRole('img').querySelector('[data-role="prop-line"]');

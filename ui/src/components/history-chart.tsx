@@ -7,11 +7,28 @@ const ABOVE = '#2563eb';
 const BELOW = '#94a3b8';
 const LINE = '#dc2626';
 
-/** ISO dates read as `Oct 6`; other labels (`2024 W5`) are shown as the engine wrote them. */
-export function barLabel(date: string): string {
+const SHORT_UTC_DATE_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * ISO dates read as `Oct 6`, or `Oct 6, 2024` when `withYear` (the bars span more than one year: a season runs
+ * from September into January, and the log reaches back into the season before); other labels (`2024 W5`) are
+ * shown as the engine wrote them.
+ */
+export function barLabel(date: string, withYear = false): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(date)) return date;
   const d = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
-  return Number.isNaN(d.getTime()) ? date : SHORT_UTC_DATE.format(d);
+  if (Number.isNaN(d.getTime())) return date;
+  return (withYear ? SHORT_UTC_DATE_YEAR : SHORT_UTC_DATE).format(d);
+}
+
+/** Whether the bars' dates fall in more than one year, so each label needs its year. */
+export function spansYears(dates: readonly string[]): boolean {
+  return new Set(dates.map((d) => /^(\d{4})/.exec(d)?.[1]).filter((y) => y !== undefined)).size > 1;
 }
 
 /** A round top for the value axis, with head-room so the tallest bar and the line both fit. */
@@ -44,10 +61,12 @@ export function HistoryChart({ games, line, statLabel }: HistoryChartProps) {
   const barW = Math.min(48, band * 0.6);
   const ticks = [0, max / 2, max];
   const lineY = y(line);
+  const withYear = spansYears(games.map((g) => g.date));
+  const label = (date: string) => barLabel(date, withYear);
   const description = games
     .map(
       (g) =>
-        `${barLabel(g.date)}: ${fmt(g.points)} (${g.points > line ? 'over' : g.points < line ? 'under' : 'on'} the line)`,
+        `${label(g.date)}: ${fmt(g.points)} (${g.points > line ? 'over' : g.points < line ? 'under' : 'on'} the line)`,
     )
     .join('; ');
 
@@ -76,7 +95,7 @@ export function HistoryChart({ games, line, statLabel }: HistoryChartProps) {
               fill={g.points > line ? ABOVE : BELOW}
               rx={3}
             >
-              <title>{`${barLabel(g.date)}: ${fmt(g.points)}`}</title>
+              <title>{`${label(g.date)}: ${fmt(g.points)}`}</title>
             </rect>
             <text
               transform={`translate(${cx} ${MARGIN.top + PLOT_H + 12}) rotate(-35)`}
@@ -84,7 +103,7 @@ export function HistoryChart({ games, line, statLabel }: HistoryChartProps) {
               fontSize="11"
               fill="#475569"
             >
-              {barLabel(g.date)}
+              {label(g.date)}
             </text>
           </g>
         );

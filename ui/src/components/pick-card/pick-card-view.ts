@@ -1,9 +1,10 @@
 import {
   analysisExcerpt,
   clampConfidence,
-  confidenceTier,
+  pickLabel,
   pickText,
   type ConfidenceTier,
+  type PickLabel,
   type PickDirection,
   type PropFeedItem,
 } from '@edgeboard/domain';
@@ -12,7 +13,10 @@ import { pickMarketView, type PickMarketView } from './pick-market';
 /** What both card layouts show, derived once from a feed item with the domain's rules. */
 export interface PickCardView {
   confidence: number;
+  /** The spec's band for the confidence: the stars follow it. */
   tier: ConfidenceTier;
+  /** What the rating says beside the verdict (the domain's pickLabel rule, docs/decisions.md). */
+  label: PickLabel;
   /** The pick after the player's name, e.g. "Over 245.5 Passing Yards". */
   pick: string;
   excerpt: string;
@@ -64,13 +68,16 @@ export function playerResearchHref(playerId: string | null | undefined, statType
 
 export function pickCardView(item: PropFeedItem): PickCardView {
   const confidence = clampConfidence(item.confidence);
+  const market = item.ai_picks[0]?.market ?? null;
+  const label = pickLabel(confidence, market);
   return {
     confidence,
-    tier: confidenceTier(confidence),
+    tier: label.tier,
+    label,
     pick: headlinePick(item),
     excerpt: analysisExcerpt(item.reasoning, item.condensedReasoning),
     analysisHref: `/dashboard/analysis/${encodeURIComponent(item.id)}`,
-    market: pickMarketView(item.ai_picks[0]?.market),
+    market: pickMarketView(market),
     outcome: pickOutcome(item),
   };
 }

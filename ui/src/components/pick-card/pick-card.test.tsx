@@ -163,6 +163,49 @@ describe('CompactPickCard', () => {
   });
 });
 
+describe('the rating label beside the verdict (pickLabel, on both layouts)', () => {
+  // A heavy favourite that is not worth its price: the spec's band would call it a Value Pick.
+  const favouriteNoPlay = feedItemWithMarket(
+    pickMarket({ verdict: 'no_play', reason: 'no_edge', probability: 0.67 }),
+    {
+      confidence: 67,
+    },
+  );
+  const weakPlay = feedItemWithMarket(pickMarket());
+
+  it('full: a no play is never shown as a value-claiming label; its stars keep the band', () => {
+    for (const confidence of [95, 85, 75, 67]) {
+      const item = feedItemWithMarket(pickMarket({ verdict: 'no_play', reason: 'no_edge' }), { confidence });
+      const { unmount } = inRouter(
+        <FullPickCard item={{ ...item, ai_picks: item.ai_picks.map((p) => ({ ...p, confidence })) }} />,
+      );
+      const rating = screen.getByTestId('rating-label');
+      expect(rating.textContent).toBe('No play');
+      expect(rating.getAttribute('data-colour')).toBe('grey');
+      expect(screen.queryByTestId('rating-verdict')).toBeNull();
+      unmount();
+    }
+    inRouter(<FullPickCard item={favouriteNoPlay} />);
+    expect(screen.getByRole('img', { name: 'Confidence Rating: 3 out of 5 stars' })).toBeTruthy();
+  });
+
+  it('full: a play rated Nothing Special shows Play beside it', () => {
+    inRouter(<FullPickCard item={weakPlay} />);
+    expect(screen.getByTestId('rating-label').textContent).toBe('Nothing Special');
+    expect(screen.getByTestId('rating-verdict').textContent).toBe('Play');
+  });
+
+  it('compact: the verdict and its reason are in view on a favourite no play and a weak play', () => {
+    const { unmount } = inRouter(<CompactPickCard item={favouriteNoPlay} />);
+    expect(screen.getByTestId('compact-verdict').textContent).toBe(`No play ${NO_PLAY_REASON_TEXT.no_edge}`);
+    expect(screen.queryByText('Value Pick')).toBeNull();
+    unmount();
+    inRouter(<CompactPickCard item={weakPlay} />);
+    expect(screen.getByTestId('compact-verdict').textContent).toMatch(/^Play · /);
+    expect(screen.queryByText('Nothing Special')).toBeNull();
+  });
+});
+
 describe('the market on the cards', () => {
   const play = feedItemWithMarket(pickMarket());
   const injured = feedItemWithMarket(pickMarket({ verdict: 'no_play', reason: 'injury' }));
@@ -193,22 +236,24 @@ describe('the market on the cards', () => {
     expect(within(card).queryByTestId('no-play')).toBeNull();
   });
 
-  it('compact: a no play shows a No play tag, its reason on hover and in the text for screen readers', () => {
+  it('compact: a no play shows No play and its reason in view, without a hover', () => {
     inRouter(<CompactPickCard item={injured} />);
     const card = screen.getByRole('article', { name: 'Josh Allen' });
-    const tag = within(card).getByTestId('no-play');
-    expect(tag.getAttribute('title')).toBe(`No play: ${NO_PLAY_REASON_TEXT.injury}`);
-    expect(tag.textContent).toBe(`No play: ${NO_PLAY_REASON_TEXT.injury}`);
-    const hidden = within(tag).getByText(`: ${NO_PLAY_REASON_TEXT.injury}`);
-    expect(hidden.classList.contains('visually-hidden')).toBe(true);
+    const verdict = within(card).getByTestId('compact-verdict');
+    expect(verdict.textContent).toBe(`No play ${NO_PLAY_REASON_TEXT.injury}`);
+    const reason = within(verdict).getByText(NO_PLAY_REASON_TEXT.injury);
+    expect(reason.closest('.visually-hidden')).toBeNull();
     expect(within(card).queryByTestId('pick-market')).toBeNull();
   });
 
   it('compact: a no play without a stored reason had no edge', () => {
     inRouter(<CompactPickCard item={feedItemWithMarket(pickMarket({ verdict: 'no_play', reason: null }))} />);
-    expect(screen.getByTestId('no-play').getAttribute('title')).toBe(
-      `No play: ${NO_PLAY_REASON_TEXT.no_edge}`,
-    );
+    expect(screen.getByTestId('compact-verdict').textContent).toBe(`No play ${NO_PLAY_REASON_TEXT.no_edge}`);
+  });
+
+  it('compact: a play says Play beside its EV and best price', () => {
+    inRouter(<CompactPickCard item={play} />);
+    expect(screen.getByTestId('compact-verdict').textContent).toBe('Play · EV +8.0% · -105 FanDuel');
   });
 
   it('compact: a one-sided market still shows the EV at the best price', () => {

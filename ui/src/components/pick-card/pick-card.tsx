@@ -5,7 +5,7 @@ import type { PropFeedItem } from '@edgeboard/domain';
 import { ConfidenceStars } from './confidence-stars';
 import { EdgeScoreRing } from './edge-score-ring';
 import { spreadRow } from '@/components/spread-row';
-import { TIER_HEX } from './pick-card-colours';
+import { LABEL_HEX } from './pick-card-colours';
 import { pickCardView, playerResearchHref, trackBetHref, type PickOutcome } from './pick-card-view';
 import type { PickMarketView } from './pick-market';
 
@@ -21,29 +21,35 @@ const muted = { color: '#475569' } as const;
 const PLAY_GREEN = '#15803d';
 const NO_PLAY_TAG = { color: '#92400e', background: '#fffbeb', borderColor: '#fcd34d', marginInlineEnd: 0 };
 
-/** "No play", its reason on hover and, for screen readers, in the text itself. */
-function NoPlayTag({ reason }: { reason: string | null }) {
+function NoPlayTag() {
   return (
-    <Tag style={NO_PLAY_TAG} title={reason === null ? undefined : `No play: ${reason}`} data-testid="no-play">
+    <Tag style={NO_PLAY_TAG} data-testid="no-play">
       No play
-      {reason !== null && <span className="visually-hidden">: {reason}</span>}
     </Tag>
   );
 }
 
-/** The compact card's market figure: EV at the best price for a play, a No play tag otherwise. */
+/** The compact card's verdict, in view without a hover: Play with its EV at the best price, or No play and why. */
 function CompactMarket({ market }: { market: PickMarketView }) {
   if (!market.play) {
     return (
-      <div style={{ marginTop: 6 }}>
-        <NoPlayTag reason={market.reason} />
+      <div style={{ marginTop: 6, fontSize: 13 }} data-testid="compact-verdict">
+        <NoPlayTag /> <span style={muted}>{market.reason}</span>
       </div>
     );
   }
-  if (market.value === null) return null;
   return (
-    <div data-testid="pick-market" style={{ color: PLAY_GREEN, fontWeight: 600, fontSize: 13, marginTop: 4 }}>
-      {market.value}
+    <div
+      data-testid="compact-verdict"
+      style={{ color: PLAY_GREEN, fontWeight: 600, fontSize: 13, marginTop: 4 }}
+    >
+      Play
+      {market.value !== null && (
+        <>
+          {' · '}
+          <span data-testid="pick-market">{market.value}</span>
+        </>
+      )}
     </div>
   );
 }
@@ -54,11 +60,7 @@ function MarketLine({ market }: { market: PickMarketView }) {
     <section aria-label="Market" style={{ fontSize: 13 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
         <span style={{ ...muted, fontSize: 12 }}>Market</span>
-        {market.play ? (
-          <strong style={{ color: PLAY_GREEN, fontSize: 12 }}>Play</strong>
-        ) : (
-          <NoPlayTag reason={null} />
-        )}
+        {market.play ? <strong style={{ color: PLAY_GREEN, fontSize: 12 }}>Play</strong> : <NoPlayTag />}
       </div>
       <div data-testid="market-line" style={{ overflowWrap: 'anywhere' }}>
         {market.line}
@@ -133,7 +135,7 @@ export function CompactPickCard({ item }: { item: PropFeedItem }) {
 export function FullPickCard({ item }: { item: PropFeedItem }) {
   const view = pickCardView(item);
   const titleId = `pick-${item.id}-title`;
-  const tierColour = TIER_HEX[view.tier.colour];
+  const labelColour = LABEL_HEX[view.label.colour];
   return (
     <Card role="article" aria-labelledby={titleId} style={{ height: '100%' }}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
@@ -159,16 +161,27 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
           <div>
             <div style={{ ...muted, fontSize: 12 }}>Confidence Rating</div>
             <ConfidenceStars stars={view.tier.stars} />
-            <div
-              data-testid="rating-label"
-              data-colour={view.tier.colour}
-              style={{ color: tierColour, fontWeight: 700, marginTop: 4 }}
-            >
-              {/* The spec's "Top Pick (trophy)": the top band alone carries the trophy. */}
-              {view.tier.label === 'Top Pick' && (
-                <TrophyOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'baseline', marginTop: 4 }}>
+              <span
+                data-testid="rating-label"
+                data-colour={view.label.colour}
+                style={{ color: labelColour, fontWeight: 700 }}
+              >
+                {/* The spec's "Top Pick (trophy)": the top band alone carries the trophy. */}
+                {view.label.label === 'Top Pick' && (
+                  <TrophyOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+                )}
+                {view.label.label}
+              </span>
+              {/* A play always shows its verdict beside its band, "Nothing Special" included. */}
+              {view.label.verdict === 'Play' && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <strong data-testid="rating-verdict" style={{ color: PLAY_GREEN }}>
+                    Play
+                  </strong>
+                </>
               )}
-              {view.tier.label}
             </div>
           </div>
         </div>

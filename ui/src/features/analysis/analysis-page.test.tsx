@@ -54,7 +54,7 @@ describe('analysis page', () => {
     expect(screen.getByText('NE @ BUF')).toBeTruthy();
     const gauge = screen.getByRole('img', { name: 'Edge Score 78%' });
     expect(gauge.getAttribute('data-colour')).toBe('blue');
-    expect(screen.getByText('Strong Play')).toBeTruthy();
+    expect(screen.getByTestId('rating-label').textContent).toBe('Strong Play');
 
     // An "average above the line" concern backs an Over pick: it moves to the end of the supporting list.
     const supporting = within(section('Supporting Factors'))
@@ -85,17 +85,15 @@ describe('analysis page', () => {
     expect(within(section('Summary')).getByText(/projects to 268.4 passing yards/)).toBeTruthy();
     expect(within(section('Weather Impact')).getByText(/Wind 18 mph/)).toBeTruthy();
 
+    // Issue #28 item 7: the recommendation does not print the lists above it a second time.
     const final = section('Final Recommendation');
     expect(within(final).getByText('Over 245.5 passing yards — Edge Score 78')).toBeTruthy();
     expect(within(final).getByText('Confidence: 78%')).toBeTruthy();
-    const finalLists = within(final).getAllByRole('list');
-    expect(finalLists).toHaveLength(2);
-    expect(within(finalLists[0]!).getAllByRole('listitem')).toHaveLength(3);
-    expect(
-      within(finalLists[1]!)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(concerns);
+    expect(within(final).queryAllByRole('list')).toHaveLength(0);
+    for (const item of [...supporting, ...concerns]) expect(within(final).queryByText(item)).toBeNull();
+    expect(within(final).getByTestId('recommendation-lists').textContent).toBe(
+      'Weighed: the 2 supporting factors and 3 concerns listed above.',
+    );
 
     expect(screen.getByRole('link', { name: 'Back to Props' }).getAttribute('href')).toBe('/dashboard/props');
   });
@@ -191,6 +189,7 @@ describe('analysis page: the market', () => {
       'Model probability': '58.0% over',
       'Market and model together': '55.3% over',
       'Best price': '-105 at FanDuel',
+      'Break-even at the best price': '51.2%',
       'Expected value': '+8.0% at the best price',
     });
   });
@@ -219,6 +218,7 @@ describe('analysis page: the market', () => {
       'Line from': 'FanDuel (time of pull not recorded)',
       'Book prices': 'Over -115 · Under not quoted',
       'Fair (no-vig) probability': 'Unknown: it needs both prices from the book',
+      'Break-even at the best price': '51.2%',
     });
     unmount();
 
@@ -245,5 +245,73 @@ describe('analysis page: the market', () => {
     renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
     await screen.findByRole('heading', { name: 'Supporting Factors', level: 2 });
     expect(screen.queryByRole('heading', { name: 'Market' })).toBeNull();
+  });
+});
+
+describe('analysis page: the verdict, the label and the result at the top', () => {
+  it('never shows a no play as a Value Pick: its label is No play with the reason in view', async () => {
+    const base = withMarket(pickMarket({ verdict: 'no_play', reason: 'no_edge', probability: 0.67 }));
+    const detail = {
+      ...base,
+      confidence: 67,
+      ai_picks: base.ai_picks.map((p) => ({ ...p, confidence: 67 })),
+    };
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Market', level: 2 });
+    expect(screen.getByTestId('rating-label').textContent).toBe('No play');
+    expect(screen.queryByText('Value Pick')).toBeNull();
+    expect(screen.queryByTestId('rating-verdict')).toBeNull();
+    expect(screen.getByTestId('analysis-verdict').textContent).toBe(
+      `No play: ${NO_PLAY_REASON_TEXT.no_edge}`,
+    );
+  });
+
+  it('puts Play beside a play rated Nothing Special, with its EV at the best price', async () => {
+    const detail = withMarket(pickMarket());
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Market', level: 2 });
+    expect(screen.getByTestId('rating-label').textContent).toBe('Nothing Special');
+    expect(screen.getByTestId('rating-verdict').textContent).toBe('Play');
+    expect(screen.getByTestId('analysis-verdict').textContent).toBe(
+      'Play: +8.0% expected value at -105 on FanDuel',
+    );
+    expect(screen.queryByTestId('analysis-result')).toBeNull();
+  });
+
+  it('shows a graded pick its result and the actual stat at the top', async () => {
+    const detail = { ...withMarket(pickMarket()), result: 'win' as const, actual_value: 271 };
+    expect(PropDetail.parse(detail)).toEqual(detail);
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    await screen.findByRole('heading', { name: 'Market', level: 2 });
+    const header = screen.getByRole('heading', { level: 1 }).closest('.ant-card') as HTMLElement;
+    expect(within(header).getByTestId('analysis-result').textContent).toBe('Won');
+    expect(within(header).getByTestId('analysis-actual').textContent).toBe(
+      'Actual: 271 Passing Yards against the 245.5 line',
+    );
+  });
+
+  it("prints the engine's verdict notes in the Final Recommendation", async () => {
+    const base = withMarket(pickMarket());
+    const detail = {
+      ...base,
+      analysis: {
+        ...base.analysis,
+        final_recommendation: [
+          'OVER 245.5 passing yards — Play',
+          'Confidence: 55%',
+          'Bet the over 245.5 at -105 at FanDuel: the published 55.3% clears the 51.2% break-even.',
+        ].join('\n'),
+      },
+    };
+    serve(200, detail);
+    renderRoutes(routes, { at: `/dashboard/analysis/${detail.id}`, auth: signedIn() });
+    const final = await screen.findByRole('heading', { name: 'Final Recommendation', level: 2 });
+    const card = final.closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('OVER 245.5 passing yards — Play')).toBeTruthy();
+    expect(within(card).getByText(/clears the 51.2% break-even/)).toBeTruthy();
+    expect(within(card).queryByTestId('recommendation-lists')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import {
   cleanAnalysis,
   parseFinalRecommendation,
+  pickLabel,
   PERMISSION_MESSAGE,
   PROP_NOT_FOUND_MESSAGE,
   PROP_NOT_FOUND_TITLE,
@@ -15,6 +16,7 @@ import { planNameOf } from '@/lib/gating/plan-refusal';
 import { PageSpinner } from '@/components/page-spinner';
 import { PageColumn } from '@/components/page-column';
 import { playerResearchHref, trackBetHref } from '@/components/pick-card/pick-card-view';
+import { PickStanding } from './pick-standing';
 import { usePropAnalysisQuery } from '@/lib/analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
 import { ClosingLineFigures } from './closing-line';
@@ -43,23 +45,14 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
   const [pick] = prop.ai_picks;
   const opts = { confidence: prop.confidence, pickDirection: pick?.pickDirection ?? '' };
   const analysis = cleanAnalysis(prop.analysis, opts);
-  const parsed = parseFinalRecommendation(analysis.final_recommendation);
-  // The recommendation repeats the lists, so it gets the same tidying as the sections above it.
-  const recommendationLists = cleanAnalysis(
-    { ...prop.analysis, supporting_factors: parsed.supportingFactors, concerns: parsed.concerns },
-    opts,
-  );
-  const recommendation = {
-    ...parsed,
-    supportingFactors: recommendationLists.supporting_factors,
-    concerns: recommendationLists.concerns,
-  };
+  const recommendation = parseFinalRecommendation(analysis.final_recommendation);
   const weather = analysis.weather_impact?.trim() ?? '';
   // Picks stored before prices were kept carry neither.
   const market = pick?.market ?? null;
   const summaryText = prop.marketSummary?.trim() ?? '';
   const marketSummary = summaryText === '' ? null : summaryText;
   const researchHref = playerResearchHref(prop.playerId, pick?.statType);
+  const label = pickLabel(prop.confidence, market);
 
   return (
     <PageColumn as="article" labelledBy="analysis-title" maxWidth={960}>
@@ -81,8 +74,9 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
               {researchHref !== null && <Link to={researchHref}>{prop.player} research</Link>}
               <Link to={trackBetHref(prop.id)}>Track bet</Link>
             </div>
+            <PickStanding prop={prop} market={market} label={label} />
           </div>
-          <ConfidenceGauge confidence={prop.confidence} />
+          <ConfidenceGauge confidence={prop.confidence} label={label} />
         </div>
       </Card>
 
@@ -108,6 +102,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
       <LineMovementSection
         pickId={prop.id}
         statLabel={pick === undefined ? prop.type : propTypeTitle(pick.statType)}
+        side={pick?.pickDirection === 'Under' ? 'under' : 'over'}
       />
 
       {(prop.versions ?? []).some((v) => v.changes.length > 0) && (

@@ -80,7 +80,13 @@ export function FactorBars({ factors }: { factors: readonly AnalysisFactor[] }) 
   );
 }
 
+/**
+ * The verdict and how the factors weigh: the headline, the confidence and the engine's notes. The lists stay in
+ * their own sections above (issue #28 item 7: they are not printed twice); older texts that carry them get a
+ * pointer to those sections instead.
+ */
 export function FinalRecommendation({ parsed }: { parsed: ParsedRecommendation }) {
+  const listed = parsed.supportingFactors.length + parsed.concerns.length;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
       {parsed.headline !== '' && (
@@ -89,17 +95,15 @@ export function FinalRecommendation({ parsed }: { parsed: ParsedRecommendation }
         </Typography.Text>
       )}
       {parsed.confidence !== null && <span>Confidence: {parsed.confidence}%</span>}
-      {parsed.supportingFactors.length > 0 && (
-        <div>
-          <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Supporting Factors</h3>
-          <PointList items={parsed.supportingFactors} kind="support" empty="" />
-        </div>
-      )}
-      {parsed.concerns.length > 0 && (
-        <div>
-          <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Concerns</h3>
-          <PointList items={parsed.concerns} kind="concern" empty="" />
-        </div>
+      {parsed.notes.map((note) => (
+        <Typography.Paragraph key={note} style={{ margin: 0 }}>
+          {note}
+        </Typography.Paragraph>
+      ))}
+      {listed > 0 && (
+        <Typography.Text type="secondary" data-testid="recommendation-lists">
+          {`Weighed: the ${String(parsed.supportingFactors.length)} supporting factor${parsed.supportingFactors.length === 1 ? '' : 's'} and ${String(parsed.concerns.length)} concern${parsed.concerns.length === 1 ? '' : 's'} listed above.`}
+        </Typography.Text>
       )}
     </div>
   );

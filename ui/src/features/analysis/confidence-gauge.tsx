@@ -1,4 +1,5 @@
-import { clampConfidence, confidenceTier, ringStyle } from '@edgeboard/domain';
+import { clampConfidence, ringStyle, type PickLabel } from '@edgeboard/domain';
+import { LABEL_HEX } from '@/components/pick-card/pick-card-colours';
 import { BAND_HEX } from '@/components/band-colours';
 import './analysis.css';
 
@@ -7,12 +8,14 @@ const STROKE = 10;
 const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** Circular Edge Score gauge: the arc and its colour follow the domain's ring style. */
-export function ConfidenceGauge({ confidence }: { confidence: number }) {
+/**
+ * Circular Edge Score gauge: the arc and its colour follow the domain's ring style; the caption is the pick's
+ * label beside its verdict (the domain's pickLabel rule).
+ */
+export function ConfidenceGauge({ confidence, label }: { confidence: number; label: PickLabel }) {
   const value = clampConfidence(confidence);
   const ring = ringStyle(value);
   const colour = BAND_HEX[ring.colour];
-  const tier = confidenceTier(value);
   return (
     <figure className="analysis-gauge" style={{ margin: 0, textAlign: 'center' }}>
       <svg
@@ -48,7 +51,24 @@ export function ConfidenceGauge({ confidence }: { confidence: number }) {
           {value}%
         </text>
       </svg>
-      <figcaption style={{ color: colour, fontWeight: 600 }}>{tier.label}</figcaption>
+      <figcaption style={{ fontWeight: 600 }}>
+        <span
+          data-testid="rating-label"
+          data-colour={label.colour}
+          style={{ color: LABEL_HEX[label.colour] }}
+        >
+          {label.label}
+        </span>
+        {label.verdict === 'Play' && (
+          <>
+            {' '}
+            <span aria-hidden="true">·</span>{' '}
+            <span data-testid="rating-verdict" style={{ color: '#15803d' }}>
+              Play
+            </span>
+          </>
+        )}
+      </figcaption>
     </figure>
   );
 }

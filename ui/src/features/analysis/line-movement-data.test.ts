@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PropLineHistory } from '@edgeboard/domain';
-import { lineMovement, lineTicks } from './line-movement-data';
+import { lineMovement, lineTicks, oddsToScale, scaleToOdds } from './line-movement-data';
 import { lineHistory, AFTER_KICKOFF, BEFORE_KICKOFF } from './line-movement.fixture';
 
 describe('line movement figures', () => {
@@ -14,7 +14,8 @@ describe('line movement figures', () => {
     expect(view.closed).toBe(true);
     expect(view.series.map((s) => [s.book, s.isPickBook, s.opening, s.close, s.moves])).toEqual([
       // The in-game 252.5 after kickoff is not the close.
-      ['DraftKings', true, 245.5, 248.5, 2],
+      // Two line moves and one price-only move (-115 to -120 at 245.5).
+      ['DraftKings', true, 245.5, 248.5, 3],
       ['Caesars', false, 246.5, 246.5, 0],
       ['FanDuel', false, 244.5, 246.5, 1],
     ]);
@@ -27,6 +28,41 @@ describe('line movement figures', () => {
     expect(view.series.map((s) => s.steps.at(-1)!.to)).toEqual([kickoff, kickoff, kickoff]);
     expect(view.start).toBe(Date.parse('2025-10-08T12:00:00.000Z'));
     expect(view.end).toBe(kickoff);
+  });
+
+  it("follows the called side's price as well as the line: a price-only move is a move (issue #28 item 7)", () => {
+    const history = lineHistory({
+      pulls: [
+        {
+          book: 'DraftKings',
+          line: 245.5,
+          overOdds: -110,
+          underOdds: -110,
+          pulledAt: '2025-10-08T12:00:00.000Z',
+        },
+        {
+          book: 'DraftKings',
+          line: 245.5,
+          overOdds: -125,
+          underOdds: 105,
+          pulledAt: '2025-10-10T12:00:00.000Z',
+        },
+      ],
+    });
+    const over = lineMovement(history, AFTER_KICKOFF, 'over')!;
+    const dk = over.series[0]!;
+    expect(dk.steps.map((s) => s.line)).toEqual([245.5]);
+    expect(dk.prices.map((p) => p.price)).toEqual([-110, -125]);
+    expect(dk.moves).toBe(1);
+    expect(lineMovement(history, AFTER_KICKOFF, 'under')!.series[0]!.prices.map((p) => p.price)).toEqual([
+      -110, 105,
+    ]);
+  });
+
+  it('puts American odds on a continuous scale: -110 and +110 sit as far apart as -105 and +115', () => {
+    expect(oddsToScale(110) - oddsToScale(-110)).toBe(20);
+    expect(oddsToScale(-100)).toBe(oddsToScale(100));
+    for (const o of [-250, -110, 100, 145]) expect(scaleToOdds(oddsToScale(o))).toBe(o);
   });
 
   it('has no close before kickoff: lines run to the latest pull', () => {

@@ -11,15 +11,25 @@ export interface LineStep {
   pull: LinePull;
 }
 
+/** One level of a book's price for the called side, held from `from` until `to`. */
+export interface PriceStep {
+  price: number;
+  from: number;
+  to: number;
+  pull: LinePull;
+}
+
 export interface BookSeries {
   book: string;
   isPickBook: boolean;
   steps: LineStep[];
+  /** The called side's price as steps: a book may move its price and keep its line (issue #28 item 7). */
+  prices: PriceStep[];
   opening: number;
   /** The last pre-game line once the game has kicked off; null before kickoff (there is no close yet). */
   close: number | null;
   latest: number;
-  /** How many times the line changed after opening. */
+  /** How many times the line or the called side's price changed after opening. */
   moves: number;
 }
 
@@ -29,6 +39,8 @@ export interface LineMovement {
   kickoff: number | null;
   /** Whether kickoff has passed: the table then says Close rather than Latest. */
   closed: boolean;
+  /** The pick's side, whose price is charted. */
+  side: 'over' | 'under';
   start: number;
   end: number;
 }
@@ -40,7 +52,11 @@ const HOUR_MS = 3_600_000;
  * kickoff count: the close is the last of them (the API's definition), and a live in-game line is not the
  * market the pick was published into. `now` is passed in so the figures do not depend on the clock.
  */
-export function lineMovement(history: PropLineHistory, now: number): LineMovement | null {
+export function lineMovement(
+  history: PropLineHistory,
+  now: number,
+  side: 'over' | 'under' = 'over',
+): LineMovement | null {
   const publishedAt = Date.parse(history.publishedAt);
   const kickoff = history.kickoff === null ? null : Date.parse(history.kickoff);
   const closed = kickoff !== null && kickoff <= now;
@@ -69,6 +85,15 @@ export function lineMovement(history: PropLineHistory, now: number): LineMovemen
       if (last !== undefined) last.to = at;
       steps.push({ line: pull.line, from: at, to: seriesEnd, pull });
     }
+    const prices: PriceStep[] = [];
+    for (const pull of own) {
+      const price = side === 'over' ? pull.overOdds : pull.underOdds;
+      const at = Date.parse(pull.pulledAt);
+      const last = prices[prices.length - 1];
+      if (price === null || (last !== undefined && last.price === price)) continue;
+      if (last !== undefined) last.to = at;
+      prices.push({ price, from: at, to: seriesEnd, pull });
+    }
     const first = steps[0];
     const final = steps[steps.length - 1];
     if (first === undefined || final === undefined) return [];
@@ -77,10 +102,11 @@ export function lineMovement(history: PropLineHistory, now: number): LineMovemen
         book,
         isPickBook: book === history.pickBook,
         steps,
+        prices,
         opening: first.line,
         close: closed ? final.line : null,
         latest: final.line,
-        moves: steps.length - 1,
+        moves: movesOf(own, side),
       },
     ];
   });
@@ -89,7 +115,20 @@ export function lineMovement(history: PropLineHistory, now: number): LineMovemen
   let end = Math.max(lastPull, publishedAt, kickoff ?? lastPull);
   // A single pull at the publish time still needs a width to draw across.
   if (end - start < HOUR_MS) end = start + HOUR_MS;
-  return { series, publishedAt, kickoff, closed, start, end };
+  return { series, publishedAt, kickoff, closed, side, start, end };
+}
+
+/** Pulls after the first that changed the line or the called side's price. */
+function movesOf(pulls: readonly LinePull[], side: 'over' | 'under'): number {
+  let moves = 0;
+  for (let i = 1; i < pulls.length; i++) {
+    const a = pulls[i - 1];
+    const b = pulls[i];
+    if (a === undefined || b === undefined) continue;
+    const price = (p: LinePull) => (side === 'over' ? p.overOdds : p.underOdds);
+    if (a.line !== b.line || price(a) !== price(b)) moves++;
+  }
+  return moves;
 }
 
 const NICE_STEPS = [0.5, 1, 2, 2.5, 5, 10, 20, 25, 50, 100];
@@ -106,3 +145,10 @@ export function lineTicks(lines: readonly number[]): { lo: number; hi: number; t
   for (let t = lo; t <= hi + 1e-9; t += step) ticks.push(Math.round(t * 100) / 100);
   return { lo, hi, ticks };
 }
+
+/**
+ * American odds on a continuous scale for charting: -110 and +110 sit 20 apart (as 1.91 and 2.10 decimal do),
+ * not 220, and -100 and +100 are the same point.
+ */
+export const oddsToScale = (odds: number): number => (odds >= 100 ? odds - 100 : odds + 100);
+export const scaleToOdds = (v: number): number => (v >= 0 ? v + 100 : v - 100);

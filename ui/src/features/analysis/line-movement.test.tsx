@@ -8,7 +8,7 @@ import { Component as AnalysisPage } from './analysis-page';
 import { propDetail } from './analysis.fixture';
 import { CLV_EXPLANATION } from './closing-line';
 import { LINE_HISTORY_FAILED, NO_LINE_HISTORY } from './line-movement';
-import { LineMovementChart, LineMovementTable } from './line-movement-chart';
+import { LineMovementChart, LineMovementTable, PriceMovementChart } from './line-movement-chart';
 import { lineMovement } from './line-movement-data';
 import { AFTER_KICKOFF, BEFORE_KICKOFF, lineHistory } from './line-movement.fixture';
 
@@ -60,15 +60,52 @@ describe('line movement chart', () => {
     expect(ys[1]).toBeGreaterThan(ys[2]!);
   });
 
+  it("charts the called side's price, so a price-only move is not flat (issue #28 item 7)", () => {
+    render(<PriceMovementChart view={view()} />);
+    const chart = screen.getByRole('img', { name: /^Over price by book over time/ });
+    const dk = chart.querySelector('[data-book="DraftKings"]');
+    // -115, then -120 at the same 245.5 line, then -110: three levels at three heights.
+    const ys = [...dk!.querySelectorAll('[data-role="step"]')].map((c) => num(c, 'cy'));
+    expect(ys).toHaveLength(3);
+    expect(new Set(ys).size).toBe(3);
+    expect(chart.querySelector('desc')?.textContent).toContain('opened at -115');
+  });
+
+  it('keeps its text readable at 375 px: drawn 311 px wide, no label is under 11 px (issue #28 item 7)', () => {
+    for (const chart of [
+      <LineMovementChart key="line" view={view()} statLabel="Passing Yards" width={311} />,
+      <PriceMovementChart key="price" view={view()} width={311} />,
+    ]) {
+      const { unmount } = render(chart);
+      const svg = screen.getByRole('img');
+      const boxWidth = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+      const sizes = [...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')));
+      expect(sizes.length).toBeGreaterThan(3);
+      for (const size of sizes) expect((size * 311) / boxWidth).toBeGreaterThanOrEqual(11);
+      unmount();
+    }
+  });
+
+  it('never breaks a book name inside a word', () => {
+    render(<LineMovementTable view={view()} />);
+    const cells = document.querySelectorAll<HTMLElement>('[data-role="book"]');
+    expect(cells).toHaveLength(3);
+    for (const cell of cells) {
+      expect(cell.style.overflowWrap).not.toBe('anywhere');
+      expect(cell.style.wordBreak).not.toBe('break-all');
+    }
+    expect(screen.getByText('DraftKings').style.whiteSpace).toBe('nowrap');
+  });
+
   it('tabulates book, opening, close and moves; before kickoff the close is the latest line', () => {
     const { unmount } = render(<LineMovementTable view={view()} />);
     const rows = () =>
       screen.getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows()).toEqual([
       ['Book', 'Opening', 'Close', 'Moves'],
-      ['DraftKings (pick)', '245.5', '248.5', '2'],
-      ['Caesars', '246.5', '246.5', '0'],
-      ['FanDuel', '244.5', '246.5', '1'],
+      ['DraftKings (pick)', '245.5 -115', '248.5 -110', '3'],
+      ['Caesars', '246.5 -110', '246.5 -110', '0'],
+      ['FanDuel', '244.5 -110', '246.5 -110', '1'],
     ]);
     unmount();
     render(<LineMovementTable view={view(BEFORE_KICKOFF)} />);

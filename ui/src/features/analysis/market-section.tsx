@@ -1,5 +1,13 @@
 import { Typography } from 'antd';
-import { formatAmericanOdds, formatSignedPercent, parseInstant, type PickMarket } from '@edgeboard/domain';
+import {
+  breakEvenProbability,
+  formatAmericanOdds,
+  formatProbability,
+  formatSignedPercent,
+  parseInstant,
+  roundStored,
+  type PickMarket,
+} from '@edgeboard/domain';
 import { noPlayReasonText, PROXY_LINE_LABEL } from '@/components/pick-card/pick-market';
 
 const LOCAL_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -7,7 +15,8 @@ const LOCAL_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium'
 const PLAY_GREEN = '#15803d';
 const NO_PLAY_AMBER = '#92400e';
 
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+// The same formatting the engine's analysis text uses, so the page prints one figure once.
+const pct = (p: number) => formatProbability(roundStored(p));
 const price = (odds: number | null) => (odds === null ? 'not quoted' : formatAmericanOdds(odds));
 
 /** When the line was pulled, in the reader's own date and time format and zone. */
@@ -50,6 +59,9 @@ function marketFigures(market: PickMarket, call: 'over' | 'under'): [string, str
       ? 'No book priced this side'
       : `${formatAmericanOdds(market.best.odds)} at ${market.best.sportsbook}`,
   ]);
+  if (market.best !== null) {
+    rows.push(['Break-even at the best price', pct(breakEvenProbability(market.best.odds))]);
+  }
   rows.push([
     'Expected value',
     market.evPercent === null
