@@ -1,6 +1,7 @@
-// Prices one prop against the books: the posted line, the market's no-vig probability, the published
-// probability (market and model combined), the best price for the call, its expected value and the
-// play / no-play verdict. The engine's Edge Score is clampConfidence(100 x published P(call wins)).
+// Prices one prop against the books: the posted line, the market's fair probability there (a consensus of
+// every book quoting that line, see consensus.ts), the published probability (market and model combined), the
+// best price for the call, its expected value and the play / no-play verdict. The engine's Edge Score is
+// clampConfidence(100 x published P(call wins)).
 import {
   clampConfidence,
   expectedValue,
@@ -14,13 +15,10 @@ import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
 export type { BookQuote, MarketPrice, MarketPricing } from '../types';
 import { combine, MARKET_ONLY } from './blend';
 import type { MarketBlend } from './blend';
+import type { Consensus } from './consensus';
+import { ONE_SIDED_OVERROUND, oneSidedConsensus, twoSidedConsensus } from './consensus';
 
-/**
- * A one-sided market (anytime touchdowns) prices only the over, with a larger margin than a two-way
- * market. Its fair probability is estimated by dividing the implied probability by this overround,
- * and it is never shown as the book's fair odds.
- */
-export const ONE_SIDED_OVERROUND = 1.08;
+export { ONE_SIDED_OVERROUND } from './consensus';
 /** Fewer earlier games than this and the projection is not trusted enough to bet. */
 export const THIN_HISTORY_GAMES = 6;
 /** A posted line older than this at publication is stale: books have moved since (the odds board greys it too). */
@@ -75,23 +73,25 @@ function margin(b: BookQuote): number {
 /** Where one-sided quotes sort among margins: after every two-sided quote, before unpriced lines. */
 const ONE_SIDED_SORT = 1e6;
 
-function marketOverOf(book: BookQuote): { pricing: MarketPricing; fair: number | null; market: number } {
-  const fair = noVig(book.overOdds, book.underOdds);
-  if (fair) return { pricing: 'two_sided', fair: fair.over, market: fair.over };
-  if (book.overOdds != null)
-    return {
-      pricing: 'one_sided',
-      fair: null,
-      market: impliedProbability(book.overOdds) / ONE_SIDED_OVERROUND,
-    };
-  if (book.underOdds != null)
-    return {
-      pricing: 'one_sided',
-      fair: null,
-      market: 1 - impliedProbability(book.underOdds) / ONE_SIDED_OVERROUND,
-    };
-  // A line posted without prices is the book's 50/50 point by construction.
-  return { pricing: 'unpriced', fair: null, market: 0.5 };
+/**
+ * The market at the posted line: the consensus of the books quoting it the way the posted book does (two-sided
+ * quotes when it is two-sided, the same side's one-sided quotes when it is one-sided). An unpriced line is the
+ * posted book's 50/50 point by construction.
+ */
+function marketAt(
+  books: readonly BookQuote[],
+  posted: BookQuote,
+): { pricing: MarketPricing; fair: number | null; market: number; consensus: Consensus | null } {
+  if (noVig(posted.overOdds, posted.underOdds)) {
+    const consensus = twoSidedConsensus(books, posted.line);
+    const fair = consensus?.fairOver ?? 0.5;
+    return { pricing: 'two_sided', fair, market: fair, consensus };
+  }
+  if (posted.overOdds != null || posted.underOdds != null) {
+    const consensus = oneSidedConsensus(books, posted.line, posted.overOdds != null ? 'over' : 'under');
+    return { pricing: 'one_sided', fair: null, market: consensus?.fairOver ?? 0.5, consensus };
+  }
+  return { pricing: 'unpriced', fair: null, market: 0.5, consensus: null };
 }
 
 /**
@@ -108,11 +108,11 @@ export function postedQuote(books: readonly BookQuote[]): BookQuote | null {
   // One-sided quotes have no margin to rank them by: post the median price, not whichever came first.
   const oneSided = candidates
     .filter((b) => margin(b) === ONE_SIDED_SORT)
-    .sort((a, b) => oneSidedOver(a) - oneSidedOver(b));
+    .sort((a, b) => oneSidedImplied(a) - oneSidedImplied(b));
   return oneSided[(oneSided.length - 1) >> 1] ?? sharpest;
 }
 
-function oneSidedOver(b: BookQuote): number {
+function oneSidedImplied(b: BookQuote): number {
   return b.overOdds != null ? impliedProbability(b.overOdds) : 1 - impliedProbability(b.underOdds ?? 100);
 }
 
@@ -121,7 +121,8 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   const posted = postedQuote(input.books);
   if (!posted) return null;
   const postedLine = posted.line;
-  const market = marketOverOf(posted);
+  const market = marketAt(input.books, posted);
+  const fairBooks = market.consensus?.parts.map((p) => p.sportsbook) ?? [posted.sportsbook];
   const modelOver = input.modelPOverAt(postedLine);
   const pOver = combine(market.market, modelOver, input.blend ?? MARKET_ONLY);
   // A one-sided market can only be bet on its quoted side (anytime touchdowns: "yes"), so that side is the
@@ -154,7 +155,8 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   else if (input.historyGames < THIN_HISTORY_GAMES) reason = 'thin_history';
   else if (input.now && Number.isFinite(pulled) && input.now.getTime() - pulled > freshness)
     reason = 'stale_line';
-  // Floating-point noise (a fair price computes to 1e-16) is not an edge.
+  // Floating-point noise (a fair price computes to 1e-16) is not an edge. A book alone at the line is judged
+  // against its own no-vig price, which its margin keeps below its price: no edge unless the model moved it.
   else if (ev === null || ev <= 1e-9) reason = 'no_edge';
 
   return {
@@ -162,7 +164,8 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
     posted,
     pricing: market.pricing,
     fairOver: market.fair,
-    fairBooks: [posted.sportsbook],
+    fairBooks,
+    consensus: market.consensus?.parts,
     marketOver: market.market,
     modelOver,
     pOver,
