@@ -3,7 +3,8 @@
 // weighted toward the sharper ones:
 //   weight = sharpness (1 / margin², a cheaper book prices closer to the truth)
 //          x agreement (1 / (1 + (d / AGREEMENT_SCALE)²), d = the book's distance in log-odds from the
-//            weighted median of the other books: a book alone in its view counts less).
+//            sharpness-weighted median of all the books, when there are three or more: a book alone in its
+//            view counts less).
 // The book being bet stays in the consensus with its weight: the sharpness-weighted mean's error is close to
 // independent of how far any one book sits from it, so picking the best-priced book does not pick the
 // consensus's own errors (leaving that book out would: the others then sit, on average, on the far side of the
@@ -21,7 +22,7 @@ import { logit } from './blend';
 export const ONE_SIDED_OVERROUND = 1.08;
 
 /**
- * Log-odds distance from the other books at which a book's weight halves: 0.1 is about 2.5 probability points
+ * Log-odds distance from the books' median at which a book's weight halves: 0.1 is about 2.5 probability points
  * near one half, a little more than two honest books differ by on the same prop.
  */
 export const AGREEMENT_SCALE = 0.1;
@@ -44,13 +45,17 @@ export interface Consensus {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/** The weighted median; a tie at exactly half the weight takes the midpoint of the two middle values. */
 function weightedMedian(values: readonly { x: number; w: number }[]): number {
   const sorted = [...values].sort((a, b) => a.x - b.x);
   const half = sorted.reduce((s, v) => s + v.w, 0) / 2;
   let run = 0;
-  for (const v of sorted) {
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i];
+    if (!v) continue;
     run += v.w;
-    if (run >= half) return v.x;
+    if (Math.abs(run - half) < 1e-9 * half) return (v.x + (sorted[i + 1]?.x ?? v.x)) / 2;
+    if (run > half) return v.x;
   }
   return sorted[sorted.length - 1]?.x ?? 0;
 }
@@ -61,10 +66,11 @@ export function combineBooks(
 ): Consensus | null {
   if (books.length === 0) return null;
   const z = books.map((b) => ({ x: logit(b.fairOver), w: b.sharpness }));
+  // Two books cannot outvote each other: the agreement factor needs three or more.
+  const median = books.length >= 3 ? weightedMedian(z) : null;
   const raw = books.map((b, i) => {
-    const others = z.filter((_, j) => j !== i);
-    if (others.length < 2) return b.sharpness;
-    const d = Math.abs((z[i]?.x ?? 0) - weightedMedian(others));
+    if (median === null) return b.sharpness;
+    const d = Math.abs((z[i]?.x ?? 0) - median);
     return b.sharpness / (1 + (d / AGREEMENT_SCALE) ** 2);
   });
   const total = raw.reduce((a, b) => a + b, 0);

@@ -19,6 +19,8 @@ import type { Consensus } from './consensus';
 import { ONE_SIDED_OVERROUND, oneSidedConsensus, twoSidedConsensus } from './consensus';
 
 export { ONE_SIDED_OVERROUND } from './consensus';
+/** Floating-point noise (a fair price computes to 1e-16) is not an edge. */
+const EDGE_EPSILON = 1e-9;
 /** Fewer earlier games than this and the projection is not trusted enough to bet. */
 export const THIN_HISTORY_GAMES = 6;
 /** A posted line older than this at publication is stale: books have moved since (the odds board greys it too). */
@@ -125,28 +127,36 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   const fairBooks = market.consensus?.parts.map((p) => p.sportsbook) ?? [posted.sportsbook];
   const modelOver = input.modelPOverAt(postedLine);
   const pOver = combine(market.market, modelOver, input.blend ?? MARKET_ONLY);
+  // Each side's best price at the posted line and its EV against the published probability.
+  const bestOn = (side: PickCall): MarketPrice['best'] => {
+    let best: MarketPrice['best'] = null;
+    for (const b of input.books) {
+      const odds = side === 'over' ? b.overOdds : b.underOdds;
+      if (b.line !== postedLine || odds == null) continue;
+      if (!best || odds > best.odds) best = { sportsbook: b.sportsbook, odds };
+    }
+    return best;
+  };
+  const evOn = (side: PickCall, best: MarketPrice['best']) =>
+    best ? expectedValue(side === 'over' ? pOver : 1 - pOver, best.odds) : null;
   // A one-sided market can only be bet on its quoted side (anytime touchdowns: "yes"), so that side is the
   // call and its probability the Edge Score, however low; a pick on a side no book sells would be a tip
-  // nobody can take.
-  const call: PickCall =
-    market.pricing === 'one_sided'
-      ? posted.overOdds != null
-        ? 'over'
-        : 'under'
-      : pOver >= 0.5
-        ? 'over'
-        : 'under';
+  // nobody can take. A two-sided market is called on the side whose best price is worth more than it costs,
+  // when one is; otherwise on the likelier side. Calling the likelier side first and pricing it second would
+  // pick the side the fair price's own error favours: on a line set at the median, where both sides are near
+  // 50%, that error is the whole of the claimed edge (the demo measured +1.7% claimed against about 0 earned).
+  let call: PickCall;
+  if (market.pricing === 'one_sided') call = posted.overOdds != null ? 'over' : 'under';
+  else {
+    const overEv = evOn('over', bestOn('over')) ?? -Infinity;
+    const underEv = evOn('under', bestOn('under')) ?? -Infinity;
+    if (Math.max(overEv, underEv) > EDGE_EPSILON) call = overEv >= underEv ? 'over' : 'under';
+    else call = pOver >= 0.5 ? 'over' : 'under';
+  }
   const win = (p: number) => (call === 'over' ? p : 1 - p);
   const winProbability = win(pOver);
-
-  const side = (b: BookQuote) => (call === 'over' ? b.overOdds : b.underOdds);
-  let best: MarketPrice['best'] = null;
-  for (const b of input.books) {
-    const odds = side(b);
-    if (b.line !== postedLine || odds == null) continue;
-    if (!best || odds > best.odds) best = { sportsbook: b.sportsbook, odds };
-  }
-  const ev = best ? expectedValue(winProbability, best.odds) : null;
+  const best = bestOn(call);
+  const ev = evOn(call, best);
 
   const freshness = input.freshnessMs ?? DEFAULT_LINE_FRESHNESS_MS;
   const pulled = posted.pulledAt ? Date.parse(posted.pulledAt) : NaN;
@@ -155,9 +165,9 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   else if (input.historyGames < THIN_HISTORY_GAMES) reason = 'thin_history';
   else if (input.now && Number.isFinite(pulled) && input.now.getTime() - pulled > freshness)
     reason = 'stale_line';
-  // Floating-point noise (a fair price computes to 1e-16) is not an edge. A book alone at the line is judged
-  // against its own no-vig price, which its margin keeps below its price: no edge unless the model moved it.
-  else if (ev === null || ev <= 1e-9) reason = 'no_edge';
+  // A book alone at the line is judged against its own no-vig price, which its margin keeps below its price:
+  // no edge unless the model moved it.
+  else if (ev === null || ev <= EDGE_EPSILON) reason = 'no_edge';
 
   return {
     line: postedLine,
