@@ -6,6 +6,8 @@ import { closingLineValue } from '@edgeboard/domain';
 /** One graded play: what it claimed, what it returned, and its closing line value. */
 export interface PlayOutcome {
   statType: string;
+  /** The game (and seed) the play was on: plays of one game share its script, so they are not independent. */
+  cluster: string;
   ev: number;
   profit: number;
   /** Probability units (0.01 = one point), by the app's rule: null when the close is at another line. */
@@ -16,7 +18,11 @@ export interface PlaysSummary {
   n: number;
   /** Mean EV per unit staked that the plays were published at. */
   claimedEv: number;
-  /** Realised profit per unit staked, with its 95% interval (normal, on per-bet profit). */
+  /**
+   * Realised profit per unit staked, with its 95% interval: normal, on per-bet profit, with the variance
+   * summed by game (cluster-robust): a game's plays share its script (a team that throws less sends every
+   * receiver under), so treating them as independent would make the interval too narrow.
+   */
   roi: number;
   roiLow: number;
   roiHigh: number;
@@ -44,7 +50,9 @@ export function closesByBook(
   kickoffs: ReadonlyMap<string, number>,
 ): Map<string, PropLine> {
   const last = new Map<string, PropLine>();
-  const sorted = [...lines].sort((a, b) => a.pulled_at.localeCompare(b.pulled_at) || a.id.localeCompare(b.id));
+  const sorted = [...lines].sort(
+    (a, b) => a.pulled_at.localeCompare(b.pulled_at) || a.id.localeCompare(b.id),
+  );
   for (const l of sorted) {
     if (!l.game_id || !(Date.parse(l.pulled_at) < (kickoffs.get(l.game_id) ?? -Infinity))) continue;
     last.set(`${l.game_id}|${l.player_id}|${l.stat_type}|${l.sportsbook}`, l);
@@ -53,7 +61,11 @@ export function closesByBook(
 }
 
 /** The graded plays with the CLV the app would store for them (against the posted book's close). */
-export function playOutcomes(picks: readonly AiPick[], closes: ReadonlyMap<string, PropLine>): PlayOutcome[] {
+export function playOutcomes(
+  picks: readonly AiPick[],
+  closes: ReadonlyMap<string, PropLine>,
+  seed = 0,
+): PlayOutcome[] {
   const out: PlayOutcome[] = [];
   for (const p of picks) {
     if (p.verdict !== 'play' || p.result == null || p.profit == null || p.ev == null) continue;
@@ -69,7 +81,7 @@ export function playOutcomes(picks: readonly AiPick[], closes: ReadonlyMap<strin
           },
         ).clv
       : null;
-    out.push({ statType: p.stat_type, ev: p.ev, profit: p.profit, clv });
+    out.push({ statType: p.stat_type, cluster: `${seed}|${p.game_id}`, ev: p.ev, profit: p.profit, clv });
   }
   return out;
 }
@@ -80,8 +92,13 @@ export function summarizePlays(plays: readonly PlayOutcome[]): PlaysSummary {
   const n = plays.length;
   const profits = plays.map((p) => p.profit);
   const roi = n > 0 ? mean(profits) : NaN;
-  const variance = n > 1 ? profits.reduce((a, x) => a + (x - roi) ** 2, 0) / (n - 1) : NaN;
-  const half = Z95 * Math.sqrt(variance / n);
+  const byGame = new Map<string, number>();
+  for (const p of plays) byGame.set(p.cluster, (byGame.get(p.cluster) ?? 0) + p.profit - roi);
+  const games = byGame.size;
+  const sumSquares = [...byGame.values()].reduce((a, x) => a + x * x, 0);
+  // The usual small-sample factor G / (G - 1) for G clusters.
+  const variance = games > 1 ? (sumSquares * games) / (games - 1) / (n * n) : NaN;
+  const half = Z95 * Math.sqrt(variance);
   const claimedEv = n > 0 ? mean(plays.map((p) => p.ev)) : NaN;
   const clvs = plays.map((p) => p.clv).filter((c): c is number => c !== null);
   return {
@@ -101,7 +118,8 @@ export function summarizePlays(plays: readonly PlayOutcome[]): PlaysSummary {
   };
 }
 
-const pct = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '—' : `${(100 * x).toFixed(digits)}%`);
+const pct = (x: number | null, digits = 1) =>
+  x === null || !Number.isFinite(x) ? '—' : `${(100 * x).toFixed(digits)}%`;
 
 /** One printed row of the table. */
 export function formatSummary(label: string, s: PlaysSummary): string {

@@ -1,6 +1,6 @@
 // `npm run demo:plays [-- --seeds 1,2,3,4]`: generates the demo season with every week graded for each
 // seed and prints what its plays claimed against what they returned (issue #27 item 4): n, W-L-P, mean
-// claimed EV, realised ROI with its 95% interval, units, mean CLV (probability points) and the share
+// claimed EV, realised ROI with its 95% interval (clustered by game), units, mean CLV (probability points) and the share
 // that beat the close; then all seeds pooled, and a JSON line. A measurement, not a test: exits 0.
 import { DEFAULT_SEED, generateDemoSeason, weekEnd, REGULAR_SEASON_WEEKS } from '@edgeboard/fixtures';
 import type { PlayOutcome } from './demo-plays-stats';
@@ -25,7 +25,7 @@ const perSeed: Record<string, ReturnType<typeof summarizePlays>> = {};
 for (const seed of seeds) {
   const world = generateDemoSeason({ seed, now, demoNow });
   const kickoffs = new Map(world.games.map((g) => [g.id, Date.parse(g.kickoff)]));
-  const plays = playOutcomes(world.aiPicks, closesByBook(world.propLines, kickoffs));
+  const plays = playOutcomes(world.aiPicks, closesByBook(world.propLines, kickoffs), seed);
   const summary = summarizePlays(plays);
   perSeed[String(seed)] = summary;
   all.push(...plays);

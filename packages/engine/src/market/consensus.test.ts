@@ -70,10 +70,9 @@ describe('twoSidedConsensus: the books at one line, de-vigged and weighted', () 
 
   it('combineBooks is null without books and 1 for a lone book', () => {
     expect(combineBooks([])).toBeNull();
-    expect(combineBooks([{ sportsbook: 'A', fairOver: 0.3, sharpness: 5 }])).toEqual({
-      fairOver: expect.closeTo(0.3, 12),
-      parts: [{ sportsbook: 'A', fairOver: 0.3, weight: 1 }],
-    });
+    const lone = combineBooks([{ sportsbook: 'A', fairOver: 0.3, sharpness: 5 }]);
+    expect(lone?.fairOver).toBeCloseTo(0.3, 12);
+    expect(lone?.parts).toEqual([{ sportsbook: 'A', fairOver: 0.3, weight: 1 }]);
   });
 });
 

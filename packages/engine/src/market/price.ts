@@ -16,9 +16,10 @@ export type { BookQuote, MarketPrice, MarketPricing } from '../types';
 import { combine, MARKET_ONLY } from './blend';
 import type { MarketBlend } from './blend';
 import type { Consensus } from './consensus';
-import { ONE_SIDED_OVERROUND, oneSidedConsensus, twoSidedConsensus } from './consensus';
+import { oneSidedConsensus, twoSidedConsensus } from './consensus';
 
 export { ONE_SIDED_OVERROUND } from './consensus';
+
 /** Floating-point noise (a fair price computes to 1e-16) is not an edge. */
 const EDGE_EPSILON = 1e-9;
 /** Fewer earlier games than this and the projection is not trusted enough to bet. */
