@@ -145,7 +145,7 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   // nobody can take. A two-sided market is called on the side whose best price is worth more than it costs,
   // when one is; otherwise on the likelier side. Calling the likelier side first and pricing it second would
   // pick the side the fair price's own error favours: on a line set at the median, where both sides are near
-  // 50%, that error is the whole of the claimed edge (the demo measured +1.7% claimed against about 0 earned).
+  // 50%, that error is the whole of the claimed edge (simulated on the demo's books: +1.7% claimed, 0.1% earned).
   let call: PickCall;
   if (market.pricing === 'one_sided') call = posted.overOdds != null ? 'over' : 'under';
   else {
