@@ -160,11 +160,19 @@ export interface MarketPrice {
   /** The book whose line is posted: the one at the consensus line with the smallest margin. */
   posted: BookQuote;
   pricing: MarketPricing;
-  /** The market's fair (no-vig) P(over) at the posted line: two-sided only. */
+  /**
+   * The market's fair (no-vig) P(over) at the posted line: two-sided only. A consensus of every two-sided quote
+   * at that line, weighted toward the sharper books (market/consensus.ts).
+   */
   fairOver: number | null;
-  /** The books whose quotes made the fair price (the analysis names them). */
+  /** The books whose quotes made the fair price (the analysis names them); the posted book's for an unpriced line. */
   fairBooks: readonly string[];
-  /** The market's P(over) used in the combination (estimated for one-sided, 0.5 for unpriced lines). */
+  /** Each of those books' own fair P(over) and its share (0..1) of the fair price, in fairBooks order. */
+  consensus?: readonly { sportsbook: string; fairOver: number; weight: number }[];
+  /**
+   * The market's P(over) used in the combination: fairOver when two-sided; for one-sided quotes the mean of
+   * their implied probabilities / ONE_SIDED_OVERROUND (same weighting); 0.5 for unpriced lines.
+   */
   marketOver: number;
   modelOver: number;
   pOver: number;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handMadeLeague } from '../hand-made-log';
+import { twoSidedConsensus } from '../market/consensus';
 import type { GameLogRow } from '../types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -140,8 +141,8 @@ describe('backtest CLI --lines', () => {
     linesFile,
     [
       LINES_HEADER,
-      '2061,5,AAA,FFF,AAA Receiver (AAA),receiving_yards,60.5,-110,-110,DraftKings',
-      '2061,5,AAA,FFF,AAA Receiver,receiving_yards,60.5,+105,-135,FanDuel',
+      '2061,5,AAA,FFF,AAA Receiver (AAA),receiving_yards,60.5,-135,+105,DraftKings',
+      '2061,5,AAA,FFF,AAA Receiver,receiving_yards,60.5,+105,-140,FanDuel',
       '2061,5,AAA,FFF,AAA Passer,passing_yards,240.5,-115,-105,DraftKings',
       '2061,6,AAA,GGG,AAA Runner,touchdowns,0.5,+150,,FanDuel',
       '2061,6,AAA,GGG,Nobody Here,receptions,4.5,-110,-110,DraftKings',
@@ -193,20 +194,29 @@ describe('backtest CLI --lines', () => {
     expect(json.season).toBe(2061);
     expect(json.picks).toBe(3);
     expect(json.unmatched).toBe(2);
-    // Two-sided props: the receiver at DraftKings' 50% (under, 50 yards) and the passer at -115/-105
-    // (over, 270 yards). The blend cannot be earned on three props, so the engine is the market.
+    // Two-sided props: the receiver at the consensus of DraftKings -135/+105 and FanDuel +105/-140, 50.4%
+    // (consensus.ts; under, 50 yards) and the passer at -115/-105 (over, 270 yards). The blend cannot be
+    // earned on three props, so the engine is the market.
+    const receiverOver = twoSidedConsensus(
+      [
+        { sportsbook: 'DraftKings', line: 60.5, overOdds: -135, underOdds: 105 },
+        { sportsbook: 'FanDuel', line: 60.5, overOdds: 105, underOdds: -140 },
+      ],
+      60.5,
+    )!.fairOver;
+    expect(receiverOver).toBeCloseTo(0.50375, 5);
     const passerOver = 115 / 215 / (115 / 215 + 105 / 205);
-    const brier = (0.25 + (1 - passerOver) ** 2) / 2;
+    const brier = (receiverOver ** 2 + (1 - passerOver) ** 2) / 2;
     const market = json.market as { n: number; brier: number; logLoss: number };
     expect(market.n).toBe(2);
     expect(market.brier).toBeCloseTo(brier, 5);
     expect(json.brier).toBeCloseTo(brier, 5);
-    expect(market.logLoss).toBeCloseTo(-(Math.log(0.5) + Math.log(passerOver)) / 2, 5);
+    expect(market.logLoss).toBeCloseTo(-(Math.log(1 - receiverOver) + Math.log(passerOver)) / 2, 5);
     // Calls: receiver over (lost), passer over (won), runner over the one-sided +150, the only side
     // sold, at 37% (lost: no touchdown).
     expect(json.hitRate).toBeCloseTo(1 / 3, 5);
     expect((json.bands as { n: number }[]).map((b) => b.n)).toEqual([1, 2, 0, 0, 0]);
-    // One play: the receiver's over at FanDuel's +105 against DraftKings' 50/50, and it lost.
+    // One play: the receiver's over at FanDuel's +105 against the books' 50.4%, and it lost.
     expect(json.plays).toEqual({ n: 1, roi: -1 });
   });
 

@@ -33,8 +33,8 @@ describe('matchLines', () => {
     expect(davis.opponent).toBe('BAL');
     expect(davis.actual).toBe(60);
     expect(davis.books).toEqual([
-      { sportsbook: 'DraftKings', line: 45.5, overOdds: -110, underOdds: -110 },
-      { sportsbook: 'FanDuel', line: 45.5, overOdds: 105, underOdds: -135 },
+      { sportsbook: 'DraftKings', line: 45.5, overOdds: -135, underOdds: 105 },
+      { sportsbook: 'FanDuel', line: 45.5, overOdds: 105, underOdds: -140 },
     ]);
     const flowers = find(3, 'bal-wr', 'touchdowns')!;
     expect(flowers.books).toEqual([{ sportsbook: 'FanDuel', line: 0.5, overOdds: 150, underOdds: null }]);

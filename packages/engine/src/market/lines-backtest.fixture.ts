@@ -168,14 +168,14 @@ export const history = buildHistory(league());
 
 export const LINES = `season,week,away_team,home_team,player,stat_type,line_value,over_odds,under_odds,sportsbook
 2051,2,BAL,SEA,Lamar Jackson (BAL),passing_yards,215.5,-115,-105,DraftKings
-2051,2,BAL,SEA,Gabriel Davis,receiving_yards,45.5,-110,-110,DraftKings
-2051,2,BAL,SEA,Gabriel Davis,receiving_yards,45.5,+105,-135,FanDuel
+2051,2,BAL,SEA,Gabriel Davis,receiving_yards,45.5,-135,+105,DraftKings
+2051,2,BAL,SEA,Gabriel Davis,receiving_yards,45.5,+105,-140,FanDuel
 2051,2,BAL,SEA,Kenneth Walker III,rushing_yards,70.5,-120,+100,DraftKings
 2051,2,BAL,SEA,Tyler Lockett,receiving_yards,40.5,-110,-110,DraftKings
 2051,2,BAL,KC,Lamar Jackson,passing_yards,215.5,-110,-110,DraftKings
 2051,3,SEA,BAL,Zay Flowers,touchdowns,0.5,+150,,FanDuel
-2051,3,SEA,BAL,Ken Walker,rushing_yards,75,-110,-110,DraftKings
-2051,3,SEA,BAL,Kenneth Walker III (SEA),rushing_yards,75,+105,-135,FanDuel
+2051,3,SEA,BAL,Ken Walker,rushing_yards,75,-135,+105,DraftKings
+2051,3,SEA,BAL,Kenneth Walker III (SEA),rushing_yards,75,+105,-140,FanDuel
 2051,3,sea,bal,Lamar Jackson,passing_yards,230.5,-110,-110,BetMGM
 2051,4,BAL,SEA,Noah Fant,receptions,3.5,+110,-140,DraftKings
 2051,4,BAL,SEA,Jaxon Smith-Njigba,receiving_yards,30.5,-110,-110,DraftKings

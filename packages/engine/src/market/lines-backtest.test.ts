@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { fitModel } from '../fit';
 import { BLEND_GATE_NATS, MARKET_ONLY } from './blend';
 import { runLinesBacktest } from './lines-backtest';
+import { twoSidedConsensus } from './consensus';
 import { fairOver, history, parsed } from './lines-backtest.fixture';
+
+/** The consensus fair P(over) of the quotes at one line (what priceMarket publishes, consensus.test.ts). */
+const consensusOf = (...quotes: [number, number, number][]) =>
+  twoSidedConsensus(
+    quotes.map(([over, under, i]) => ({ sportsbook: `B${i}`, line: 1, overOdds: over, underOdds: under })),
+    1,
+  )!.fairOver;
+// Davis w2 and Walker w3: DraftKings -135/+105 and FanDuel +105/-140 at one line.
+const twoBooks = consensusOf([-135, 105, 0], [105, -140, 1]);
 
 describe('runLinesBacktest on the hand-made league', () => {
   const report = runLinesBacktest(history, parsed.lines, { season: 2051 });
 
-  // The six settled two-sided props, their posted no-vig P(over) and outcome (Walker w3, a push, is out).
+  // The six settled two-sided props, their fair P(over) and outcome (Walker w3, a push, is out).
   const twoSided = [
     { what: 'Lamar w2 passing yards 215.5 (250)', p: fairOver(-115, -105), y: 1 },
-    { what: 'Davis w2 receiving yards 45.5 (60)', p: 0.5, y: 1 },
+    { what: 'Davis w2 receiving yards 45.5 (60)', p: twoBooks, y: 1 },
     { what: 'Walker w2 rushing yards 70.5 (50)', p: fairOver(-120, 100), y: 0 },
     { what: 'Lamar w3 passing yards 230.5 (200)', p: 0.5, y: 0 },
     { what: 'Fant w4 receptions 3.5 (2)', p: fairOver(110, -140), y: 0 },
@@ -62,8 +72,9 @@ describe('runLinesBacktest on the hand-made league', () => {
     const logLoss = -twoSided.reduce((a, s) => a + Math.log(s.y === 1 ? s.p : 1 - s.p), 0) / 6;
     expect(report.market.brier).toBeCloseTo(brier, 12);
     expect(report.market.logLoss).toBeCloseTo(logLoss, 12);
-    // 0.2392831 + 0.25 + 0.2722117 + 0.25 + 0.2019947 + 0.2185866, over 6.
-    expect(report.market.brier).toBeCloseTo(0.238679, 6);
+    // 0.2392831 + 0.2462657 + 0.2722117 + 0.25 + 0.2019947 + 0.2185866, over 6.
+    expect(twoBooks).toBeCloseTo(0.503748, 6);
+    expect(report.market.brier).toBeCloseTo(0.238057, 6);
     // The market alone was published, so the engine scores the same on the same props.
     expect(report.brier).toBeCloseTo(report.market.brier, 12);
     expect(report.logLoss).toBeCloseTo(report.market.logLoss, 12);
@@ -84,7 +95,7 @@ describe('runLinesBacktest on the hand-made league', () => {
       { band: '70-79', n: 0, hitRate: 0, meanScore: 0 },
       { band: '80-100', n: 0, hitRate: 0, meanScore: 0 },
     ]);
-    const bin5 = [fairOver(-115, -105), 0.5, fairOver(-120, 100), 0.5, 1 - fairOver(110, -140), 0.5];
+    const bin5 = [fairOver(-115, -105), twoBooks, fairOver(-120, 100), 0.5, 1 - fairOver(110, -140), 0.5];
     bin5.push(fairOver(-125, 105));
     const meanP = bin5.reduce((a, b) => a + b, 0) / 7;
     expect(report.ece).toBeCloseTo(
@@ -94,7 +105,8 @@ describe('runLinesBacktest on the hand-made league', () => {
   });
 
   it('plays only positive EV at the best price; a push settles 0', () => {
-    // Davis w2: DraftKings -110/-110 posted (50%), FanDuel's +105 over is the best price: EV +2.5%, won.
+    // Davis w2: DraftKings -135/+105 and FanDuel +105/-140 make 50.4% over (FanDuel's wider margin counts less);
+    // FanDuel's +105 over is the best price: EV +3.3%, won.
     // Walker w3: the same at 75 yards, FanDuel +105: a push. Every other prop is at or below the market.
     expect(report.plays).toEqual({ n: 2, roi: 1.05 / 2, wins: 1, losses: 0, pushes: 1 });
   });

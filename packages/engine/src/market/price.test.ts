@@ -1,5 +1,6 @@
 import { noVig } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
+import { twoSidedConsensus } from './consensus';
 import { consensusLine, postedQuote, priceMarket } from './price';
 import { book, price } from './price-test-kit';
 
@@ -48,7 +49,10 @@ describe('priceMarket: the posted line and book', () => {
     expect(p.line).toBe(55.5);
     expect(p.posted.sportsbook).toBe('Tight');
     expect(p.pricing).toBe('two_sided');
-    expect(p.fairOver).toBeCloseTo(noVig(-105, -115)!.over, 12);
+    // The fair price is the consensus of the three books at 55.5 (consensus.test.ts), never the off-line book's.
+    expect(p.fairOver).toBeCloseTo(twoSidedConsensus(books, 55.5)!.fairOver, 12);
+    expect(p.fairBooks).toEqual(['Wide', 'Tight', 'Standard']);
+    expect(p.fairOver).not.toBeCloseTo(noVig(-105, -115)!.over, 3);
   });
 
   it('prefers a two-sided book to a one-sided or unpriced one at the same line', () => {

@@ -1,6 +1,7 @@
-// Prices one prop against the books: the posted line, the market's no-vig probability, the published
-// probability (market and model combined), the best price for the call, its expected value and the
-// play / no-play verdict. The engine's Edge Score is clampConfidence(100 x published P(call wins)).
+// Prices one prop against the books: the posted line, the market's fair probability there (a consensus of
+// every book quoting that line, see consensus.ts), the published probability (market and model combined), the
+// best price for the call, its expected value and the play / no-play verdict. The engine's Edge Score is
+// clampConfidence(100 x published P(call wins)).
 import {
   clampConfidence,
   expectedValue,
@@ -14,13 +15,13 @@ import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
 export type { BookQuote, MarketPrice, MarketPricing } from '../types';
 import { combine, MARKET_ONLY } from './blend';
 import type { MarketBlend } from './blend';
+import type { Consensus } from './consensus';
+import { oneSidedConsensus, twoSidedConsensus } from './consensus';
 
-/**
- * A one-sided market (anytime touchdowns) prices only the over, with a larger margin than a two-way
- * market. Its fair probability is estimated by dividing the implied probability by this overround,
- * and it is never shown as the book's fair odds.
- */
-export const ONE_SIDED_OVERROUND = 1.08;
+export { ONE_SIDED_OVERROUND } from './consensus';
+
+/** Floating-point noise (a fair price computes to 1e-16) is not an edge. */
+const EDGE_EPSILON = 1e-9;
 /** Fewer earlier games than this and the projection is not trusted enough to bet. */
 export const THIN_HISTORY_GAMES = 6;
 /** A posted line older than this at publication is stale: books have moved since (the odds board greys it too). */
@@ -75,23 +76,25 @@ function margin(b: BookQuote): number {
 /** Where one-sided quotes sort among margins: after every two-sided quote, before unpriced lines. */
 const ONE_SIDED_SORT = 1e6;
 
-function marketOverOf(book: BookQuote): { pricing: MarketPricing; fair: number | null; market: number } {
-  const fair = noVig(book.overOdds, book.underOdds);
-  if (fair) return { pricing: 'two_sided', fair: fair.over, market: fair.over };
-  if (book.overOdds != null)
-    return {
-      pricing: 'one_sided',
-      fair: null,
-      market: impliedProbability(book.overOdds) / ONE_SIDED_OVERROUND,
-    };
-  if (book.underOdds != null)
-    return {
-      pricing: 'one_sided',
-      fair: null,
-      market: 1 - impliedProbability(book.underOdds) / ONE_SIDED_OVERROUND,
-    };
-  // A line posted without prices is the book's 50/50 point by construction.
-  return { pricing: 'unpriced', fair: null, market: 0.5 };
+/**
+ * The market at the posted line: the consensus of the books quoting it the way the posted book does (two-sided
+ * quotes when it is two-sided, the same side's one-sided quotes when it is one-sided). An unpriced line is the
+ * posted book's 50/50 point by construction.
+ */
+function marketAt(
+  books: readonly BookQuote[],
+  posted: BookQuote,
+): { pricing: MarketPricing; fair: number | null; market: number; consensus: Consensus | null } {
+  if (noVig(posted.overOdds, posted.underOdds)) {
+    const consensus = twoSidedConsensus(books, posted.line);
+    const fair = consensus?.fairOver ?? 0.5;
+    return { pricing: 'two_sided', fair, market: fair, consensus };
+  }
+  if (posted.overOdds != null || posted.underOdds != null) {
+    const consensus = oneSidedConsensus(books, posted.line, posted.overOdds != null ? 'over' : 'under');
+    return { pricing: 'one_sided', fair: null, market: consensus?.fairOver ?? 0.5, consensus };
+  }
+  return { pricing: 'unpriced', fair: null, market: 0.5, consensus: null };
 }
 
 /**
@@ -108,11 +111,11 @@ export function postedQuote(books: readonly BookQuote[]): BookQuote | null {
   // One-sided quotes have no margin to rank them by: post the median price, not whichever came first.
   const oneSided = candidates
     .filter((b) => margin(b) === ONE_SIDED_SORT)
-    .sort((a, b) => oneSidedOver(a) - oneSidedOver(b));
+    .sort((a, b) => oneSidedImplied(a) - oneSidedImplied(b));
   return oneSided[(oneSided.length - 1) >> 1] ?? sharpest;
 }
 
-function oneSidedOver(b: BookQuote): number {
+function oneSidedImplied(b: BookQuote): number {
   return b.overOdds != null ? impliedProbability(b.overOdds) : 1 - impliedProbability(b.underOdds ?? 100);
 }
 
@@ -121,31 +124,40 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   const posted = postedQuote(input.books);
   if (!posted) return null;
   const postedLine = posted.line;
-  const market = marketOverOf(posted);
+  const market = marketAt(input.books, posted);
+  const fairBooks = market.consensus?.parts.map((p) => p.sportsbook) ?? [posted.sportsbook];
   const modelOver = input.modelPOverAt(postedLine);
   const pOver = combine(market.market, modelOver, input.blend ?? MARKET_ONLY);
+  // Each side's best price at the posted line and its EV against the published probability.
+  const bestOn = (side: PickCall): MarketPrice['best'] => {
+    let best: MarketPrice['best'] = null;
+    for (const b of input.books) {
+      const odds = side === 'over' ? b.overOdds : b.underOdds;
+      if (b.line !== postedLine || odds == null) continue;
+      if (!best || odds > best.odds) best = { sportsbook: b.sportsbook, odds };
+    }
+    return best;
+  };
+  const evOn = (side: PickCall, best: MarketPrice['best']) =>
+    best ? expectedValue(side === 'over' ? pOver : 1 - pOver, best.odds) : null;
   // A one-sided market can only be bet on its quoted side (anytime touchdowns: "yes"), so that side is the
   // call and its probability the Edge Score, however low; a pick on a side no book sells would be a tip
-  // nobody can take.
-  const call: PickCall =
-    market.pricing === 'one_sided'
-      ? posted.overOdds != null
-        ? 'over'
-        : 'under'
-      : pOver >= 0.5
-        ? 'over'
-        : 'under';
+  // nobody can take. A two-sided market is called on the side whose best price is worth more than it costs,
+  // when one is; otherwise on the likelier side. Calling the likelier side first and pricing it second would
+  // pick the side the fair price's own error favours: on a line set at the median, where both sides are near
+  // 50%, that error is the whole of the claimed edge (simulated on the demo's books: +1.7% claimed, 0.1% earned).
+  let call: PickCall;
+  if (market.pricing === 'one_sided') call = posted.overOdds != null ? 'over' : 'under';
+  else {
+    const overEv = evOn('over', bestOn('over')) ?? -Infinity;
+    const underEv = evOn('under', bestOn('under')) ?? -Infinity;
+    if (Math.max(overEv, underEv) > EDGE_EPSILON) call = overEv >= underEv ? 'over' : 'under';
+    else call = pOver >= 0.5 ? 'over' : 'under';
+  }
   const win = (p: number) => (call === 'over' ? p : 1 - p);
   const winProbability = win(pOver);
-
-  const side = (b: BookQuote) => (call === 'over' ? b.overOdds : b.underOdds);
-  let best: MarketPrice['best'] = null;
-  for (const b of input.books) {
-    const odds = side(b);
-    if (b.line !== postedLine || odds == null) continue;
-    if (!best || odds > best.odds) best = { sportsbook: b.sportsbook, odds };
-  }
-  const ev = best ? expectedValue(winProbability, best.odds) : null;
+  const best = bestOn(call);
+  const ev = evOn(call, best);
 
   const freshness = input.freshnessMs ?? DEFAULT_LINE_FRESHNESS_MS;
   const pulled = posted.pulledAt ? Date.parse(posted.pulledAt) : NaN;
@@ -154,15 +166,17 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   else if (input.historyGames < THIN_HISTORY_GAMES) reason = 'thin_history';
   else if (input.now && Number.isFinite(pulled) && input.now.getTime() - pulled > freshness)
     reason = 'stale_line';
-  // Floating-point noise (a fair price computes to 1e-16) is not an edge.
-  else if (ev === null || ev <= 1e-9) reason = 'no_edge';
+  // A book alone at the line is judged against its own no-vig price, which its margin keeps below its price:
+  // no edge unless the model moved it.
+  else if (ev === null || ev <= EDGE_EPSILON) reason = 'no_edge';
 
   return {
     line: postedLine,
     posted,
     pricing: market.pricing,
     fairOver: market.fair,
-    fairBooks: [posted.sportsbook],
+    fairBooks,
+    consensus: market.consensus?.parts,
     marketOver: market.market,
     modelOver,
     pOver,
