@@ -41,7 +41,7 @@ describe('the analysis of a pick priced against the books', () => {
     expect(p.mean).toBeGreaterThan(p.line);
     const { supporting_factors: support, concerns, summary } = p.analysis;
     expect(support[0]).toMatch(
-      /^The market makes the under the likelier side: the no-vig price at FanDuel gives the under \d+\.\d%$/,
+      /^The market makes the under the likelier side: the no-vig (?:price at FanDuel|consensus of DraftKings and FanDuel) gives the under \d+\.\d%$/,
     );
     const modelConcern = concerns.find((c) => c.startsWith('The model disagrees'));
     expect(modelConcern).toContain(`projects ${p.mean.toFixed(1)} receiving yards`);

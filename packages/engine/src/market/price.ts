@@ -20,8 +20,12 @@ import { oneSidedConsensus, twoSidedConsensus } from './consensus';
 
 export { ONE_SIDED_OVERROUND } from './consensus';
 
-/** Floating-point noise (a fair price computes to 1e-16) is not an edge. */
-const EDGE_EPSILON = 1e-9;
+/**
+ * The smallest expected value called an edge: half of the 0.1% the pages print EV to. Below it a "Play" would
+ * sit beside "+0.0%" (the word and the number disagreeing), and floating-point noise (a fair price computes
+ * to 1e-16) is never an edge.
+ */
+export const MIN_PLAY_EV = 0.0005;
 /** Fewer earlier games than this and the projection is not trusted enough to bet. */
 export const THIN_HISTORY_GAMES = 6;
 /** A posted line older than this at publication is stale: books have moved since (the odds board greys it too). */
@@ -151,7 +155,7 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   else {
     const overEv = evOn('over', bestOn('over')) ?? -Infinity;
     const underEv = evOn('under', bestOn('under')) ?? -Infinity;
-    if (Math.max(overEv, underEv) > EDGE_EPSILON) call = overEv >= underEv ? 'over' : 'under';
+    if (Math.max(overEv, underEv) >= MIN_PLAY_EV) call = overEv >= underEv ? 'over' : 'under';
     else call = pOver >= 0.5 ? 'over' : 'under';
   }
   const win = (p: number) => (call === 'over' ? p : 1 - p);
@@ -168,7 +172,7 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
     reason = 'stale_line';
   // A book alone at the line is judged against its own no-vig price, which its margin keeps below its price:
   // no edge unless the model moved it.
-  else if (ev === null || ev <= EDGE_EPSILON) reason = 'no_edge';
+  else if (ev === null || ev < MIN_PLAY_EV) reason = 'no_edge';
 
   return {
     line: postedLine,
