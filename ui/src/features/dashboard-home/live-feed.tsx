@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Empty, Row } from 'antd';
+import { Alert, Card, Col, Empty, Row, Select } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_PROPS_MESSAGE, type PropFeedItem } from '@edgeboard/domain';
@@ -12,17 +12,6 @@ export const LIVE_FEED_SORT_OPTIONS: { value: DashboardSortBy; label: string }[]
   { value: 'start_time', label: 'Start Time' },
   { value: 'type', label: 'Prop Type' },
 ];
-
-const SELECT_STYLE = {
-  width: 140,
-  height: 32,
-  padding: '0 8px',
-  border: '1px solid #d9d9d9',
-  borderRadius: 6,
-  background: '#fff',
-  font: 'inherit',
-  fontSize: 14,
-} as const;
 
 /** Highest confidence first; the soonest kick-off first; prop types A to Z. */
 export const sortOrderFor = (sortBy: DashboardSortBy): 'asc' | 'desc' =>
@@ -53,23 +42,15 @@ export function LiveFeed({ items: latest, error, loading, sortBy, onSortChange }
       title="Live Feed"
       extra={
         <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
-          {/* A native select: three options do not justify antd's Select (about 30 KB gzip with the
-              Pagination that shares it) in the dashboard's first download; it is keyboard- and touch-native. */}
-          <select
+          <Select<DashboardSortBy>
             aria-label="Sort live feed"
             value={sortBy}
-            onChange={(e) => {
-              const picked = LIVE_FEED_SORT_OPTIONS.find((o) => o.value === e.target.value);
-              if (picked !== undefined) onSortChange(picked.value);
-            }}
-            style={SELECT_STYLE}
-          >
-            {LIVE_FEED_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={LIVE_FEED_SORT_OPTIONS}
+            virtual={false}
+            popupMatchSelectWidth={false}
+            style={{ width: 140 }}
+            onChange={onSortChange}
+          />
           <Link to={PROPS_PATH}>View All</Link>
         </span>
       }
