@@ -23,7 +23,7 @@ describe('Live Feed', () => {
 
     // antd's Select, as on every other page (issue #28 item 12: this was a native select beside antd's).
     expect(document.querySelector('select')).toBeNull();
-    const sort = screen.getByRole('combobox', { name: 'Sort live feed' });
+    const sort = await screen.findByRole('combobox', { name: 'Sort live feed' });
     fireEvent.mouseDown(sort);
     const options = [...document.querySelectorAll('.ant-select-item-option')];
     expect(options.map((o) => o.textContent)).toEqual(['Confidence', 'Start Time', 'Prop Type']);

@@ -1,17 +1,35 @@
-import { Alert, Card, Col, Empty, Row, Select } from 'antd';
-import { useDeferredValue } from 'react';
+import { Alert, Card, Col, Empty, Row } from 'antd';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_PROPS_MESSAGE, type PropFeedItem } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { CompactPickCard, PickCardSkeleton } from '@/components/pick-card';
 import type { DashboardSortBy } from './dashboard.api';
+import { LIVE_FEED_SORT_OPTIONS, SORT_WIDTH } from './live-feed-sort-options';
 import { PROPS_PATH } from './quick-actions';
 
-export const LIVE_FEED_SORT_OPTIONS: { value: DashboardSortBy; label: string }[] = [
-  { value: 'confidence', label: 'Confidence' },
-  { value: 'start_time', label: 'Start Time' },
-  { value: 'type', label: 'Prop Type' },
-];
+const LiveFeedSort = lazy(() => import('./live-feed-sort'));
+
+/** Stands where the select will be, the same size and showing the same choice, while its code loads. */
+function SortPlaceholder({ sortBy }: { sortBy: DashboardSortBy }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: SORT_WIDTH,
+        height: 32,
+        lineHeight: '30px',
+        padding: '0 11px',
+        border: '1px solid #d9d9d9',
+        borderRadius: 6,
+        background: '#fff',
+      }}
+    >
+      {LIVE_FEED_SORT_OPTIONS.find((o) => o.value === sortBy)?.label}
+    </span>
+  );
+}
 
 /** Highest confidence first; the soonest kick-off first; prop types A to Z. */
 export const sortOrderFor = (sortBy: DashboardSortBy): 'asc' | 'desc' =>
@@ -42,15 +60,9 @@ export function LiveFeed({ items: latest, error, loading, sortBy, onSortChange }
       title="Live Feed"
       extra={
         <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
-          <Select<DashboardSortBy>
-            aria-label="Sort live feed"
-            value={sortBy}
-            options={LIVE_FEED_SORT_OPTIONS}
-            virtual={false}
-            popupMatchSelectWidth={false}
-            style={{ width: 140 }}
-            onChange={onSortChange}
-          />
+          <Suspense fallback={<SortPlaceholder sortBy={sortBy} />}>
+            <LiveFeedSort value={sortBy} onChange={onSortChange} />
+          </Suspense>
           <Link to={PROPS_PATH}>View All</Link>
         </span>
       }
