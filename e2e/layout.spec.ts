@@ -47,7 +47,7 @@ interface Width {
 async function measure(page: Page, requests: RequestTracker, path: string): Promise<Width> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The route's code and its data are requests too: settled means the page has what it shows.
-  await requests.settled(500, 30_000);
+  await requests.settled(500, 45_000);
   // A frame for what the last answers render (tables, charts) to be laid out.
   await page.evaluate(
     () =>
@@ -71,16 +71,20 @@ async function measure(page: Page, requests: RequestTracker, path: string): Prom
   return { path, viewport: page.viewportSize()?.width ?? 0, ...found };
 }
 
-/** Links on the page matching `href`, for the pages whose address holds an id (a pick, a player, an article). */
-async function firstHref(page: Page, path: string, selector: string): Promise<string | null> {
+/** The first link on `path` for each selector, for the pages whose address holds an id (a pick, a player, an article). */
+async function firstHrefs(page: Page, path: string, selectors: string[]): Promise<(string | null)[]> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const link = page.locator(selector).first();
-  try {
-    await link.waitFor({ timeout: 10_000 });
-  } catch {
-    return null;
+  const hrefs: (string | null)[] = [];
+  for (const selector of selectors) {
+    const link = page.locator(selector).first();
+    try {
+      await link.waitFor({ timeout: 15_000 });
+      hrefs.push(await link.getAttribute('href'));
+    } catch {
+      hrefs.push(null);
+    }
   }
-  return link.getAttribute('href');
+  return hrefs;
 }
 
 async function checkWidths(page: Page, requests: RequestTracker, paths: string[]) {
@@ -114,10 +118,12 @@ for (const [tier, email] of TIERS) {
     const paths = [...SUBSCRIBER_PAGES];
     if (tier !== 'free') {
       // The pages reached through a pick, a player and an article.
-      const analysis = await firstHref(page, '/dashboard/props', 'a[href^="/dashboard/analysis/"]');
-      const player = await firstHref(page, '/dashboard/props', 'a[href^="/dashboard/players/"]');
-      const article = await firstHref(page, '/dashboard/articles', 'a[href^="/dashboard/articles/"]');
-      for (const href of [analysis, player, article]) if (href !== null) paths.push(href);
+      const [analysis, player] = await firstHrefs(page, '/dashboard/props', [
+        'a[href^="/dashboard/analysis/"]',
+        'a[href^="/dashboard/players/"]',
+      ]);
+      const [article] = await firstHrefs(page, '/dashboard/articles', ['a[href^="/dashboard/articles/"]']);
+      for (const href of [analysis, player, article]) if (href) paths.push(href);
       expect(analysis, 'a pick to analyse').not.toBeNull();
     }
     await checkWidths(page, requests, paths);
