@@ -33,8 +33,11 @@ test('an all-star filters the odds board by stat type and minimum EV and sees th
   await openFromMenu(page, 'Odds Board');
   await expect(page).toHaveURL(/\/dashboard\/odds$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Odds board · Week \d+$/ })).toBeVisible();
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // A table on a desktop, a card per prop on a phone (issue #28 item 3).
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row, ul[aria-label="Props"] > li');
   await expect(rows.first()).toBeVisible();
+  // Games still to come first (issue #28 item 4): the board never opens on a game already played.
+  await expect(rows.first().getByText('Started', { exact: true })).toHaveCount(0);
 
   await chooseOption(page, 'Stat type', 'Receiving Yards');
   await expect(page).toHaveURL(/statType=receiving_yards/);

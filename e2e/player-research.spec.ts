@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signInAndOpen } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { chooseOption } from './support/select';
 
 const INTERVAL_TEXT = /^\d+\/\d+ \(\d+\.\d%, 95% CI \d+\.\d–\d+\.\d%\)|^No games/;
 
@@ -25,7 +26,7 @@ test('an all-star opens a player from a pick, reads his hit rates, switches stat
   await expect(page.getByTestId('projection')).toBeVisible();
   await saveScreen(page, 'player-research');
 
-  await page.getByLabel('Stat type').selectOption('receptions');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Stat type' }), { title: 'Receptions' });
   await expect(page).toHaveURL(/statType=receptions/);
   await expect(page.getByRole('heading', { level: 2, name: 'Game log' })).toBeVisible();
   await expect(page.getByTestId('hit-rate-L5')).toHaveText(INTERVAL_TEXT);

@@ -6,14 +6,20 @@ import { oneOf, shapeOf } from '../shape';
 import { STATE } from '../states';
 import { api, signedIn } from './interaction';
 
-// The provider's week 6 holds one prop with pulls (p01's): its pick opens to an all-star, its prices are fresh.
+// The provider's week 6 holds one prop with pulls (p01's), on the game live at the season clock: started, so
+// it has no best price (issue #28 item 4); its pick opens to an all-star.
 const [row] = oddsBoardFixture.rows;
-if (!row?.pick) throw new Error('The odds board example needs a row with a pick');
+const [game] = oddsBoardFixture.games;
+if (!row?.pick || !game) throw new Error('The odds board example needs a game and a row with a pick');
 const example = {
   ...oddsBoardFixture,
+  games: [{ ...game, started: true }],
   rows: [
     {
       ...row,
+      started: true,
+      bestOver: null,
+      bestUnder: null,
       pick: { ...row.pick, call: oneOf(PICK_DIRECTIONS, 'over'), verdict: oneOf(PICK_VERDICTS, 'play') },
     },
   ],

@@ -62,6 +62,8 @@ export const OddsBoardGame = z.object({
   home: TeamAbbr,
   away: TeamAbbr,
   kickoff: Timestamp,
+  /** Kicked off (or under way, or over) at the board's `asOf`: its pre-game prices can no longer be bet. */
+  started: z.boolean(),
 });
 export type OddsBoardGame = z.infer<typeof OddsBoardGame>;
 
@@ -72,7 +74,10 @@ export const OddsBoardRow = z.object({
   player: z.string().min(1),
   playerId: EntityId.nullable(),
   statType: StatType,
+  /** The prop's game has started (issue #28 item 4): listed after the upcoming ones, with no best price. */
+  started: z.boolean(),
   quotes: z.array(OddsBoardQuote),
+  /** Null when no fresh quote has a price for the side, or the game has started. */
   bestOver: BestPrice.nullable(),
   bestUnder: BestPrice.nullable(),
   fair: FairOdds.nullable(),
@@ -88,7 +93,7 @@ export const OddsBoardResponse = z.object({
   asOf: Timestamp,
   /** A quote older than this is stale (the engine's line freshness limit). */
   staleAfterMinutes: z.number().int().min(1),
-  /** Every game of the week with props, kickoff order (the game filter's choices). */
+  /** Every game of the week with props: upcoming ones in kickoff order, then started ones (the game filter's choices). */
   games: z.array(OddsBoardGame),
   /** Every book quoting this week, alphabetical: the board's columns. */
   books: z.array(z.string().min(1)),

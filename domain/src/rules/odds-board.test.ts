@@ -157,6 +157,44 @@ describe('buildOddsBoard', () => {
     expect(board({ picks: [], query: OddsBoardQuery.parse({ minEv: '-50' }) }).rows).toHaveLength(0);
   });
 
+  // Issue #28 item 4: the board opened on a game already played, with best prices and EV as if it could be bet.
+  it('lists upcoming games first, marks started ones and never gives them a best price', () => {
+    const played: Game = { ...game, id: 'g0', kickoff: hoursAgo(20), status: 'final', home_team: 'NYJ' };
+    const kicking: Game = { ...game, id: 'g2', kickoff: now.toISOString(), home_team: 'MIA' };
+    const of = (gameId: string) => ({ game_id: gameId, player_id: `p-${gameId}`, player: `P ${gameId}` });
+    const result = board({
+      games: [played, game, kicking],
+      lines: [
+        line('FanDuel', 2, -105, -115, of('g0')),
+        line('FanDuel', 2, -105, -115),
+        line('FanDuel', 2, -105, -115, of('g2')),
+      ],
+      picks: [{ pick: { ...pick, game_id: 'g0', player_id: 'p-g0', player: 'P g0' }, open: true }],
+    });
+    expect(result.games.map((g) => [g.id, g.started])).toEqual([
+      ['g1', false],
+      ['g0', true],
+      ['g2', true],
+    ]);
+    expect(result.rows.map((r) => [r.gameId, r.started])).toEqual([
+      ['g1', false],
+      ['g0', true],
+      ['g2', true],
+    ]);
+    expect(result.rows[0]?.bestOver).not.toBeNull();
+    for (const row of result.rows.slice(1)) expect(row).toMatchObject({ bestOver: null, bestUnder: null });
+    // The played game's pick keeps its figures for reference, but a minimum EV never offers it.
+    expect(result.rows[1]?.pick?.evPercent).toBeGreaterThan(9);
+    const value = board({
+      games: [played],
+      lines: [line('FanDuel', 2, -105, -115, of('g0'))],
+      picks: [{ pick: { ...pick, game_id: 'g0', player_id: 'p-g0', player: 'P g0' }, open: true }],
+      query: OddsBoardQuery.parse({ minEv: '2' }),
+    });
+    expect(value.rows).toHaveLength(0);
+    expect(OddsBoardResponse.safeParse(result).success).toBe(true);
+  });
+
   it('has no best price or fair odds when every quote is stale', () => {
     const [row] = board({ lines: [line('FanDuel', 49, -110, -110)] }).rows;
     expect(row).toMatchObject({ bestOver: null, bestUnder: null, fair: null });

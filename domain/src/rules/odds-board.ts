@@ -113,10 +113,21 @@ function pickPart(
   };
 }
 
-/** The board: rows in kickoff order, then player and stat type; books as columns, alphabetical. */
+/** Kicked off, under way or over at `at`: a pre-game prop of this game can no longer be bet. */
+export function gameStarted(game: Pick<Game, 'kickoff' | 'status'>, at: number): boolean {
+  return game.status !== 'scheduled' || Date.parse(game.kickoff) <= at;
+}
+
+/**
+ * The board: games yet to start first (issue #28 item 4: it opened on a game already played), then started
+ * ones, each in kickoff order, then player and stat type; books as columns, alphabetical. A started game's
+ * rows keep their quotes and the pick's figures for reference but have no best price, and a minimum EV
+ * leaves them out: nothing on them can be bet any more.
+ */
 export function buildOddsBoard(input: OddsBoardInput): OddsBoardResponse {
   const at = input.now.getTime();
   const gameById = new Map(input.games.map((g) => [g.id, g]));
+  const started = new Set(input.games.filter((g) => gameStarted(g, at)).map((g) => g.id));
   const latest = new Map<string, Map<string, PropLine>>();
   const names = new Map<string, PropLine>();
   for (const line of input.lines) {
@@ -163,36 +174,48 @@ export function buildOddsBoard(input: OddsBoardInput): OddsBoardResponse {
         };
       })
       .sort((a, b) => a.book.localeCompare(b.book));
+    const isStarted = started.has(sample.game_id);
     rows.push({
       key,
       gameId: sample.game_id,
       player: sample.player,
       playerId: sample.player_id ?? null,
       statType: sample.stat_type,
+      started: isStarted,
       quotes,
-      bestOver: best(quotes, 'over'),
-      bestUnder: best(quotes, 'under'),
+      bestOver: isStarted ? null : best(quotes, 'over'),
+      bestUnder: isStarted ? null : best(quotes, 'under'),
       fair: fairOf(quotes),
       ...pickPart(sample.stat_type, pickByKey.get(key)),
     });
   }
-  const kickoff = (id: string) => gameById.get(id)?.kickoff ?? '';
+  // Upcoming before started, then kickoff: "0|2025-…" sorts before "1|2025-…".
+  const order = (id: string) => `${started.has(id) ? '1' : '0'}|${gameById.get(id)?.kickoff ?? ''}`;
   const q = input.query;
   rows = rows
     .filter((r) => q.gameId === undefined || r.gameId === q.gameId)
     .filter((r) => q.statType === undefined || r.statType === q.statType)
-    .filter((r) => q.minEv === undefined || (r.pick?.evPercent != null && r.pick.evPercent >= q.minEv))
+    .filter(
+      (r) =>
+        q.minEv === undefined || (!r.started && r.pick?.evPercent != null && r.pick.evPercent >= q.minEv),
+    )
     .sort(
       (a, b) =>
-        kickoff(a.gameId).localeCompare(kickoff(b.gameId)) ||
+        order(a.gameId).localeCompare(order(b.gameId)) ||
         a.gameId.localeCompare(b.gameId) ||
         a.player.localeCompare(b.player) ||
         a.statType.localeCompare(b.statType),
     );
   const games = input.games
     .filter((g) => gamesWithProps.has(g.id))
-    .map((g) => ({ id: g.id, home: g.home_team, away: g.away_team, kickoff: g.kickoff }))
-    .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id.localeCompare(b.id));
+    .map((g) => ({
+      id: g.id,
+      home: g.home_team,
+      away: g.away_team,
+      kickoff: g.kickoff,
+      started: started.has(g.id),
+    }))
+    .sort((a, b) => order(a.id).localeCompare(order(b.id)) || a.id.localeCompare(b.id));
   return {
     season: input.season,
     week: input.week,

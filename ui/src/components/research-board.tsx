@@ -27,7 +27,12 @@ export function ResearchBoard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    // One column no wider than the page: an auto column would grow to the board's full width (the odds board's
+    // table is 1,200 px) and widen the whole page; the table scrolls inside its own box instead.
+    <section
+      aria-labelledby={id}
+      style={{ display: 'grid', gap: 16, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <Typography.Title id={id} level={1} style={{ margin: 0, fontSize: 28 }}>
         {title}
       </Typography.Title>

@@ -169,7 +169,9 @@ describe('GET /api/odds-board', () => {
       staleAfterMinutes: 48 * 60,
       books: ['BetMGM', 'DraftKings', 'FanDuel'],
     });
-    expect(body.games).toEqual([{ id: 'g6', home: 'KC', away: 'DEN', kickoff: '2025-10-12T17:00:00.000Z' }]);
+    expect(body.games).toEqual([
+      { id: 'g6', home: 'KC', away: 'DEN', kickoff: '2025-10-12T17:00:00.000Z', started: false },
+    ]);
     const row = body.rows.find((r) => r.playerId === 'den-wr');
     expect(row?.quotes.find((q) => q.book === 'BetMGM')).toMatchObject({ stale: true, ageMinutes: 72 * 60 });
     expect(row?.bestOver).toEqual({ book: 'FanDuel', line: 55.5, odds: -105 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_PROPS_MESSAGE } from '@edgeboard/domain';
 import { serve, open, withDashboardTimers } from './dashboard-test-kit';
@@ -21,13 +21,15 @@ describe('Live Feed', () => {
     });
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/dashboard/props');
 
-    const sort = screen.getByRole('combobox', { name: 'Sort live feed' });
-    expect(
-      within(sort)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Confidence', 'Start Time', 'Prop Type']);
-    fireEvent.change(sort, { target: { value: 'start_time' } });
+    // antd's Select, as on every other page (issue #28 item 12: this was a native select beside antd's).
+    expect(document.querySelector('select')).toBeNull();
+    const sort = await screen.findByRole('combobox', { name: 'Sort live feed' });
+    fireEvent.mouseDown(sort);
+    const options = [...document.querySelectorAll('.ant-select-item-option')];
+    expect(options.map((o) => o.textContent)).toEqual(['Confidence', 'Start Time', 'Prop Type']);
+    const startTime = options.find((o) => o.textContent === 'Start Time');
+    if (!startTime) throw new Error('no Start Time option');
+    fireEvent.click(startTime);
     await waitFor(() => {
       expect(live().some((q) => q.get('sortBy') === 'start_time' && q.get('sortOrder') === 'asc')).toBe(true);
     });

@@ -1,28 +1,35 @@
 import { Alert, Card, Col, Empty, Row } from 'antd';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_PROPS_MESSAGE, type PropFeedItem } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { CompactPickCard, PickCardSkeleton } from '@/components/pick-card';
 import type { DashboardSortBy } from './dashboard.api';
+import { LIVE_FEED_SORT_OPTIONS, SORT_WIDTH } from './live-feed-sort-options';
 import { PROPS_PATH } from './quick-actions';
 
-export const LIVE_FEED_SORT_OPTIONS: { value: DashboardSortBy; label: string }[] = [
-  { value: 'confidence', label: 'Confidence' },
-  { value: 'start_time', label: 'Start Time' },
-  { value: 'type', label: 'Prop Type' },
-];
+const LiveFeedSort = lazy(() => import('./live-feed-sort'));
 
-const SELECT_STYLE = {
-  width: 140,
-  height: 32,
-  padding: '0 8px',
-  border: '1px solid #d9d9d9',
-  borderRadius: 6,
-  background: '#fff',
-  font: 'inherit',
-  fontSize: 14,
-} as const;
+/** Stands where the select will be, the same size and showing the same choice, while its code loads. */
+function SortPlaceholder({ sortBy }: { sortBy: DashboardSortBy }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: SORT_WIDTH,
+        height: 32,
+        lineHeight: '30px',
+        padding: '0 11px',
+        border: '1px solid #d9d9d9',
+        borderRadius: 6,
+        background: '#fff',
+      }}
+    >
+      {LIVE_FEED_SORT_OPTIONS.find((o) => o.value === sortBy)?.label}
+    </span>
+  );
+}
 
 /** Highest confidence first; the soonest kick-off first; prop types A to Z. */
 export const sortOrderFor = (sortBy: DashboardSortBy): 'asc' | 'desc' =>
@@ -53,23 +60,9 @@ export function LiveFeed({ items: latest, error, loading, sortBy, onSortChange }
       title="Live Feed"
       extra={
         <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
-          {/* A native select: three options do not justify antd's Select (about 30 KB gzip with the
-              Pagination that shares it) in the dashboard's first download; it is keyboard- and touch-native. */}
-          <select
-            aria-label="Sort live feed"
-            value={sortBy}
-            onChange={(e) => {
-              const picked = LIVE_FEED_SORT_OPTIONS.find((o) => o.value === e.target.value);
-              if (picked !== undefined) onSortChange(picked.value);
-            }}
-            style={SELECT_STYLE}
-          >
-            {LIVE_FEED_SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Suspense fallback={<SortPlaceholder sortBy={sortBy} />}>
+            <LiveFeedSort value={sortBy} onChange={onSortChange} />
+          </Suspense>
           <Link to={PROPS_PATH}>View All</Link>
         </span>
       }

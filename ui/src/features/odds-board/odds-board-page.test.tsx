@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_BOARD_PICK_TEXT, OddsBoardResponse } from '@edgeboard/domain';
 import { answer, refuse, showsLoadingUntil, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
@@ -40,6 +40,43 @@ describe('odds board', () => {
     expect(other?.textContent).toContain(NO_BOARD_PICK_TEXT.not_published);
   });
 
+  // Issue #28 item 4: the board opened on a game already played, its best prices and EV highlighted as if it
+  // could still be bet.
+  it('marks a started game and highlights neither its prices nor its EV', async () => {
+    const [live] = oddsBoardFixture.rows;
+    if (!live) throw new Error('no row');
+    const played = { id: 'g5', home: 'NYJ', away: 'MIA', kickoff: '2025-10-09T00:15:00.000Z', started: true };
+    answer('/api/odds-board', {
+      ...oddsBoardFixture,
+      games: [...oddsBoardFixture.games, played],
+      rows: [
+        live,
+        {
+          ...live,
+          key: 'g5|receiving_yards|p1',
+          gameId: 'g5',
+          started: true,
+          bestOver: null,
+          bestUnder: null,
+        },
+      ],
+    });
+    render();
+    const [upcoming, started] = (await screen.findAllByText('Ray Hill')).map((el) => el.closest('tr'));
+    if (!upcoming || !started) throw new Error('no rows');
+    expect(within(upcoming).queryByText('Started')).toBeNull();
+    expect(upcoming.querySelectorAll('mark[data-best-price]')).toHaveLength(2);
+    expect(upcoming.querySelector('[data-ev="positive"]')?.textContent).toBe('+11.3%');
+    expect(within(started).getByText('Started')).toBeTruthy();
+    expect(within(started).getByText('MIA @ NYJ')).toBeTruthy();
+    expect(started.querySelectorAll('mark[data-best-price]')).toHaveLength(0);
+    expect(started.querySelector('[data-ev="positive"]')).toBeNull();
+    expect(within(started).getByText(/\+11\.3%/).textContent).toBe('+11.3% before kickoff');
+    // The game filter says which games have started.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Game' }));
+    expect(await screen.findByTitle('MIA @ NYJ · started')).toBeTruthy();
+  });
+
   it('sends the filters from the address', async () => {
     const sent = answer('/api/odds-board', { ...oddsBoardFixture, rows: [] });
     render('/dashboard/odds?statType=receptions&minEv=2.5&gameId=g6');
@@ -59,6 +96,35 @@ describe('odds board', () => {
     render();
     expect(await screen.findByText(ODDS_BOARD_LOAD_FAILED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  // Issue #28 item 3: at 375 px the table widened the page to 1,166 px. On a phone each prop is a card.
+  describe('on a phone', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('shows a card per prop, its books down the card, with the same marks', async () => {
+      // A phone-sized window: every max-width query matches.
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      answer('/api/odds-board', oddsBoardFixture);
+      render();
+      const cards = within(await screen.findByRole('list', { name: 'Props' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(document.querySelector('.ant-table')).toBeNull();
+      const [first] = cards;
+      if (!first) throw new Error('no card');
+      expect(within(first).getByRole('rowheader', { name: /BetMGM/ }).textContent).toBe('BetMGM3 d old');
+      const best = [...first.querySelectorAll('mark[data-best-price]')].map((m) => m.textContent);
+      expect(best).toEqual(['U -110 best under price', 'O -105 best over price']);
+      expect(within(first).getByText('+11.3%')).toBeTruthy();
+      expect(within(first).getByText('60.0%')).toBeTruthy();
+    });
   });
 
   it('names the plan that opens the board when the API refuses the caller’s plan', async () => {

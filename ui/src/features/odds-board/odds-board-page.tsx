@@ -5,6 +5,8 @@ import { ENGINE_STAT_TYPES, propTypeTitle, type StatType } from '@edgeboard/doma
 import { BoardSelect, ResearchBoard } from '@/components/research-board';
 import { useSearchFilters } from '@/lib/search-filters/use-search-filters';
 import { oddsBoardFilters, oddsBoardSearch, toQuery, type OddsBoardFilters } from './odds-board-filters';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/media/use-media-query';
+import { OddsBoardCards } from './odds-board-cards';
 import { OddsBoardTable } from './odds-board-table';
 import { useOddsBoardQuery } from './odds-board.api';
 
@@ -21,8 +23,14 @@ export function OddsBoardPage() {
     changeFilters((current) => ({ ...current, ...patch }));
   };
   const data = answer.isError ? undefined : answer.currentData;
-  // The game choices stay while another filter loads.
-  const games = (answer.data?.games ?? []).map((g) => ({ value: g.id, label: `${g.away} @ ${g.home}` }));
+  // The game choices stay while another filter loads; upcoming games come first, started ones say so.
+  const games = (answer.data?.games ?? []).map((g) => ({
+    value: g.id,
+    label: `${g.away} @ ${g.home}${g.started ? ' · started' : ''}`,
+  }));
+  // A phone gets a card per prop: the table needs 1,200 px and would scroll sideways past its pinned column.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const Board = phone ? OddsBoardCards : OddsBoardTable;
 
   return (
     <ResearchBoard
@@ -30,8 +38,9 @@ export function OddsBoardPage() {
       title={`${ODDS_BOARD_TITLE}${answer.data ? ` · Week ${String(answer.data.week)}` : ''}`}
       intro={
         <>
-          Every book’s latest line and prices. The best fresh price per side is highlighted; fair odds remove
-          the margin of the sharpest fresh book.
+          Every book’s latest line and prices, games still to come first. The best fresh price per side is
+          highlighted; fair odds remove the margin of the sharpest fresh book. Games that have started are
+          marked and never highlighted: their prices are from before kickoff.
           {answer.data
             ? ` Prices older than ${String(hours(answer.data.staleAfterMinutes))} h are greyed and never best.`
             : ''}
@@ -80,7 +89,7 @@ export function OddsBoardPage() {
       unlocks="opens the odds board"
       failedText={ODDS_BOARD_LOAD_FAILED}
     >
-      <OddsBoardTable
+      <Board
         rows={data?.rows ?? []}
         books={answer.data?.books ?? []}
         games={answer.data?.games ?? []}

@@ -6,7 +6,7 @@ export const oddsBoardFixture: OddsBoardResponse = {
   week: 6,
   asOf: '2025-10-12T15:00:00.000Z',
   staleAfterMinutes: 2880,
-  games: [{ id: 'g6', home: 'KC', away: 'DEN', kickoff: '2025-10-12T17:00:00.000Z' }],
+  games: [{ id: 'g6', home: 'KC', away: 'DEN', kickoff: '2025-10-12T17:00:00.000Z', started: false }],
   books: ['BetMGM', 'DraftKings', 'FanDuel'],
   rows: [
     {
@@ -15,6 +15,7 @@ export const oddsBoardFixture: OddsBoardResponse = {
       player: 'Ray Hill',
       playerId: 'p1',
       statType: 'receiving_yards',
+      started: false,
       quotes: [
         {
           book: 'BetMGM',
@@ -56,6 +57,7 @@ export const oddsBoardFixture: OddsBoardResponse = {
       player: 'Sam Cole',
       playerId: 'p2',
       statType: 'receptions',
+      started: false,
       quotes: [
         {
           book: 'DraftKings',

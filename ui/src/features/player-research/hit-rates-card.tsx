@@ -48,26 +48,28 @@ export function SplitsCard({ research }: { research: PlayerResearchResponse }) {
   ] as const;
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Home and away</h2>}>
-      <table className="research-table">
-        <thead>
-          <tr>
-            <th scope="col">Venue</th>
-            <th scope="col">Games</th>
-            <th scope="col">Average</th>
-            <th scope="col">Over the line</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, s]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{s.games}</td>
-              <td>{s.average === null ? '–' : statValue(Math.round(s.average * 10) / 10)}</td>
-              <td>{research.line === null ? '–' : formatHitRate(s.hitRate)}</td>
+      <div className="research-scroll" tabIndex={0} role="region" aria-label="Home and away table">
+        <table className="research-table">
+          <thead>
+            <tr>
+              <th scope="col">Venue</th>
+              <th scope="col">Games</th>
+              <th scope="col">Average</th>
+              <th scope="col">Over the line</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([label, s]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{s.games}</td>
+                <td>{s.average === null ? '–' : statValue(Math.round(s.average * 10) / 10)}</td>
+                <td>{research.line === null ? '–' : formatHitRate(s.hitRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

@@ -97,12 +97,33 @@ describe('player research page', () => {
     expect(await screen.findByRole('heading', { name: 'Player not found' })).toBeTruthy();
   });
 
+  // Issue #28 item 3: the home and away table widened the page to 569 px on a phone; like every research table
+  // it scrolls in its own box.
+  it('keeps every table in its own scrolling box', async () => {
+    serve(200, researchAnswer());
+    open();
+    await screen.findByRole('heading', { name: 'Home and away' });
+    const tables = [...document.querySelectorAll('table.research-table')];
+    expect(tables.length).toBeGreaterThan(1);
+    for (const table of tables) expect(table.parentElement?.classList.contains('research-scroll')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Home and away table' }).querySelector('table')).not.toBeNull();
+  });
+
   it('switches the stat type through the address', async () => {
     const { research } = serve(200, researchAnswer());
     const { router } = open();
-    const select = await screen.findByLabelText('Stat type');
-    fireEvent.change(select, { target: { value: 'receptions' } });
-    expect(router.state.location.search).toBe('?statType=receptions');
+    // antd's Select, as on every other page (issue #28 item 12: a native select stood beside them here).
+    const select = await screen.findByRole('combobox', { name: 'Stat type' });
+    expect(document.querySelector('select')).toBeNull();
+    fireEvent.mouseDown(select);
+    const option = (await screen.findAllByTitle('Receptions')).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
+    if (!option) throw new Error('no Receptions option');
+    fireEvent.click(option);
+    await vi.waitFor(() => {
+      expect(router.state.location.search).toBe('?statType=receptions');
+    });
     await vi.waitFor(() => {
       expect(research.requests.some((r) => r.url.includes('statType=receptions'))).toBe(true);
     });

@@ -1,6 +1,6 @@
 // The player research page (issue #19 items 1 and 4): /dashboard/players/:id?statType=…&line=…. The server
 // decides what the caller may see (403 below starting; the advanced part is null below all-star).
-import { Button, Card, Input, Result, Typography } from 'antd';
+import { Button, Card, Input, Result, Select, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,8 @@ import { PropCalculator } from './prop-calculator';
 import { ResearchPlayerSearch } from './research-player-search';
 import { statTitle, statValue } from './research-format';
 import './player-research.css';
+
+const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: statTitle(s) }));
 
 const LINE_SOURCE_TEXT = {
   query: 'your line',
@@ -51,24 +53,20 @@ function LineForm({ research }: { research: PlayerResearchResponse }) {
     >
       <div style={{ display: 'grid', gap: 4 }}>
         <label htmlFor="research-stat">Stat type</label>
-        <select
+        <Select<EngineStatType>
           id="research-stat"
-          className="ant-input"
           value={research.statType}
-          onChange={(e) => {
+          options={STAT_OPTIONS}
+          virtual={false}
+          style={{ minWidth: 200 }}
+          onChange={(statType) => {
             const next = new URLSearchParams(params);
-            next.set('statType', e.target.value);
+            next.set('statType', statType);
             next.delete('line');
             setText('');
             setParams(next);
           }}
-        >
-          {ENGINE_STAT_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {statTitle(s)}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div style={{ display: 'grid', gap: 4 }}>
         <label htmlFor="research-line">Line</label>

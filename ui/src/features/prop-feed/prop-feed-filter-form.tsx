@@ -30,7 +30,7 @@ const STATUS_SELECT = [{ value: ALL, label: 'All' }, ...FEED_STATUS_OPTIONS];
 
 function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
-    <Col xs={24} sm={12} lg={8} xl={4}>
+    <Col xs={24} sm={12} lg={8} xxl={4}>
       <label htmlFor={id} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
         {label}
       </label>
