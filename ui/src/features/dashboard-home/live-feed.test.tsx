@@ -13,11 +13,13 @@ describe('Live Feed', () => {
       expect(document.querySelectorAll('[role="article"]')).toHaveLength(4);
     });
     const live = () => feedCalls.filter((q) => q.get('limit') === '12');
+    // Issue #27 item 3: value first (plays first, by EV then Edge Score).
     expect(Object.fromEntries(live()[0] ?? [])).toEqual({
       limit: '12',
-      sortBy: 'confidence',
+      sortBy: 'ev',
       sortOrder: 'desc',
       status: 'upcoming',
+      playsFirst: 'true',
     });
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/dashboard/props');
 
@@ -26,10 +28,17 @@ describe('Live Feed', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Confidence', 'Start Time', 'Prop Type']);
+    ).toEqual(['Value (EV)', 'Confidence', 'Start Time', 'Prop Type']);
     fireEvent.change(sort, { target: { value: 'start_time' } });
     await waitFor(() => {
-      expect(live().some((q) => q.get('sortBy') === 'start_time' && q.get('sortOrder') === 'asc')).toBe(true);
+      expect(
+        live().some(
+          (q) =>
+            q.get('sortBy') === 'start_time' &&
+            q.get('sortOrder') === 'asc' &&
+            q.get('playsFirst') === 'true',
+        ),
+      ).toBe(true);
     });
   });
 
