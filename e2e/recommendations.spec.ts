@@ -7,6 +7,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
+import { chooseOption } from './support/select';
 
 /** A Starting Edge subscriber's allowance of upcoming picks (domain `propFeedCap`). */
 const STARTING_CAP = 12;
@@ -26,13 +27,19 @@ interface FeedAnswer {
 const verdictOf = (item: FeedItem) => item.ai_picks[0]?.market?.verdict ?? 'none';
 const evOf = (item: FeedItem) => item.ai_picks[0]?.market?.evPercent ?? -Infinity;
 
-/** The next answer of the feed whose query has every one of `params` (and, with `absent`, lacks those). */
+/**
+ * The next answer of the feed whose query has every one of `params` (and, with `absent`, lacks those). Waited for
+ * across a sign-in and the dashboard's first render, which take longer than an action on a busy machine.
+ */
 function nextFeed(page: Page, params: Record<string, string>, absent: string[] = []): Promise<Response> {
-  return page.waitForResponse((r) => {
-    if (!r.url().includes('/api/props/prop-feed')) return false;
-    const q = new URL(r.url()).searchParams;
-    return Object.entries(params).every(([k, v]) => q.get(k) === v) && absent.every((k) => !q.has(k));
-  });
+  return page.waitForResponse(
+    (r) => {
+      if (!r.url().includes('/api/props/prop-feed')) return false;
+      const q = new URL(r.url()).searchParams;
+      return Object.entries(params).every(([k, v]) => q.get(k) === v) && absent.every((k) => !q.has(k));
+    },
+    { timeout: 30_000 },
+  );
 }
 
 async function answerOf(response: Promise<Response>): Promise<FeedAnswer> {
@@ -148,8 +155,7 @@ test('the Prop Feed opens on the current week’s upcoming picks, and a Starting
 
   // All Weeks stays a choice, kept in the URL.
   const allWeeks = nextFeed(page, { status: 'upcoming', plays: 'true' }, ['week']);
-  await page.getByLabel('Week', { exact: true }).click();
-  await page.getByRole('option', { name: 'All Weeks', exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Week', exact: true }), { title: 'All Weeks' });
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await answerOf(allWeeks);
   await expect(page).toHaveURL(/week=all/);
