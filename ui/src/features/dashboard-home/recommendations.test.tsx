@@ -5,7 +5,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propFeedCap, topByValue, type Tier } from '@edgeboard/domain';
-import { isUpcoming } from '@edgeboard/application/props/pick-access';
 import { demoWorld, subscriptionOf } from '@/mocks/demo-world';
 import { signedInDemo, withMockServer } from '@/test/mock-server';
 import { renderRoutes } from '@/test/render';
@@ -22,7 +21,12 @@ const routes = [
 function upcomingOf(tier: Tier) {
   const w = demoWorld();
   const now = w.demoNow.toISOString();
-  const upcoming = w.picks.filter((p) => isUpcoming(p.game, now)).map((p) => p.pick);
+  // Not started: still scheduled and kicking off after the season clock's now (the server's rule).
+  const upcoming = w.picks
+    .filter(
+      (p) => p.game !== null && p.game.status === 'scheduled' && Date.parse(p.game.kickoff) > Date.parse(now),
+    )
+    .map((p) => p.pick);
   const user = w.users.find((u) => u.role !== 'admin' && subscriptionOf(w, u).tier === tier);
   const cap = user ? propFeedCap(subscriptionOf(w, user)) : 0;
   const allowance = Number.isFinite(cap) ? topByValue(upcoming, cap) : upcoming;
@@ -67,7 +71,7 @@ describe('the dashboard recommends by value', () => {
     expect(allowance.every((p) => p.verdict === 'play')).toBe(true);
     expect(verdicts(cards)).toEqual(Array<string>(12).fill('play'));
     // The sort select opens on value.
-    expect((screen.getByRole('combobox', { name: 'Sort live feed' }) as HTMLSelectElement).value).toBe('ev');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort live feed' }).value).toBe('ev');
   });
 
   it('keeps plays first when an all-star sorts the Live Feed by confidence', async () => {
