@@ -1,7 +1,7 @@
 // A subscriber sets an alert rule; an admin, in another browser, generates the current week's picks in the back
 // office; the new plays arrive in the subscriber's header bell live (the Server-Sent Events stream, no reload),
 // each linking to its analysis, and the subscriber marks them read. Desktop: an all-star writes a rule of its
-// own. Phone: a starting subscriber switches the default rule on (Edge Score 55 or more). Two accounts, because
+// own. Phone: a starting subscriber switches the default rule on (every play its plan opens). Two accounts, because
 // a notice is made once per subscriber and play.
 // The bell is checked empty before the rule is saved, not after: once a rule is on, the every-minute
 // `alerts.match` job may notice plays published in its 10-minute overlap (the desktop journey's publish, a
@@ -52,7 +52,9 @@ test('a new play that matches a subscriber’s rule arrives in the bell live and
 
   if (phone) {
     await expect(
-      page.getByText('New plays with an Edge Score of 55 or more, any stat type, any player.'),
+      page.getByText(
+        'Every new play among the picks your plan opens (the best plays by expected value), any stat type, any player.',
+      ),
     ).toBeVisible();
     await page.getByRole('switch', { name: 'On' }).click();
   } else {

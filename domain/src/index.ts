@@ -59,6 +59,7 @@ export * from './rules/clv';
 export * from './rules/hit-rates';
 export * from './rules/player-research';
 export * from './rules/alerts';
+export * from './rules/value-order';
 export * from './rules/defense-vs-position';
 export * from './rules/odds-board';
 

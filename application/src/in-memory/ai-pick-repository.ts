@@ -35,6 +35,15 @@ const FEED_KEYS: Record<PickFeedSortField, (p: PickWithGame) => Key> = {
   ev: (p) => p.pick.ev ?? null,
 };
 
+/** Plays first when asked, then the feed's field (`ev`: EV then Edge Score), ties by id in the sort's direction. */
+function feedOrder(rows: PickWithGame[], q: PickFeedQuery): PickWithGame[] {
+  const keys = q.sortBy === 'ev' ? [FEED_KEYS.ev, FEED_KEYS.confidence] : [FEED_KEYS[q.sortBy]];
+  const sorted = ordered(rows, (p) => keys.map((k) => k(p)), q.sortOrder, pickId);
+  if (!q.playsFirst) return sorted;
+  const play = (p: PickWithGame) => p.pick.verdict === 'play';
+  return [...sorted.filter(play), ...sorted.filter((p) => !play(p))];
+}
+
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const pickDate = (p: PickWithGame): string | null => p.game?.kickoff ?? p.pick.graded_at ?? null;
 const pickId = (p: PickWithGame) => p.pick.id;
@@ -90,7 +99,7 @@ export class InMemoryAiPickRepository implements AiPickRepository {
     const all = this.withGames();
     const matching = all.filter((p) => this.matchesFeed(p, q));
     const open = q.openTo ? this.openTest(all, q.openTo, q.openTo.season) : () => true;
-    const sorted = ordered(matching.filter(open), FEED_KEYS[q.sortBy], q.sortOrder, pickId);
+    const sorted = feedOrder(matching.filter(open), q);
     const offset = Math.max(0, q.offset);
     return Promise.resolve({
       data: sorted.slice(offset, offset + Math.max(0, q.limit)),

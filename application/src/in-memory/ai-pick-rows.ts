@@ -62,10 +62,10 @@ export class PickRows {
 
 export type Key = number | string | null;
 
-/** Ascending by key with a null key last in both directions, then by id in `idOrder`. */
+/** Ascending by key (or keys, in turn) with a null key last in both directions, then by id in `idOrder`. */
 export function ordered<T>(
   rows: T[],
-  key: (r: T) => Key,
+  key: (r: T) => Key | readonly Key[],
   dir: 'asc' | 'desc',
   id: (r: T) => string,
   idDir: 'asc' | 'desc' = dir,
@@ -75,8 +75,20 @@ export function ordered<T>(
     if (a === null || b === null) return Number(a === null) - Number(b === null);
     return sign * (typeof a === 'number' && typeof b === 'number' ? a - b : byText(String(a), String(b)));
   };
+  // Several keys (the feed's `ev`: EV, then Edge Score) compare in turn, each with its nulls last.
+  const keys = (r: T): readonly Key[] => {
+    const k = key(r);
+    return Array.isArray(k) ? (k as readonly Key[]) : [k as Key];
+  };
+  const byKeys = (a: readonly Key[], b: readonly Key[]): number => {
+    for (let i = 0; i < a.length; i++) {
+      const c = cmp(a[i] ?? null, b[i] ?? null);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
   const idSign = idDir === 'asc' ? 1 : -1;
-  return rows.slice().sort((a, b) => cmp(key(a), key(b)) || idSign * byText(id(a), id(b)));
+  return rows.slice().sort((a, b) => byKeys(keys(a), keys(b)) || idSign * byText(id(a), id(b)));
 }
 
 export const pickLocked = () =>

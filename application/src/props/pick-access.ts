@@ -1,10 +1,11 @@
 // Who may open which pick: the decisions behind the feed, a pick's analysis and its line history. Picks of games
 // started by the season clock are the public record, open to every tier; a capped tier's allowance covers the
-// rest: the first `propFeedCap` picks of the season whose games have not started, by creation time then id (in
-// all, not per week). The SQL repository answers the same question in one statement (ai-pick-feed.ts); the
+// rest: the first `propFeedCap` picks of the season whose games have not started, by value (plays first, by EV
+// then Edge Score: the domain's compareByValue), in all, not per week. The SQL repository answers the same question in one statement (ai-pick-feed.ts); the
 // in-memory one and the dev mock ask these functions.
 import {
   propFeedCap,
+  topByValue,
   type CappedAccess,
   type Game,
   type PickWithGame,
@@ -45,8 +46,8 @@ export function allowanceIds(
   season: number,
   access: CappedAccess,
 ): Set<string> {
-  if (access.cap <= 0) return new Set();
-  const upcoming = picks.filter((p) => p.pick.season === season && isUpcoming(p.game, access.now));
-  upcoming.sort((a, b) => byText(a.pick.created_at, b.pick.created_at) || byText(a.pick.id, b.pick.id));
-  return new Set(upcoming.slice(0, access.cap).map((p) => p.pick.id));
+  const upcoming = picks
+    .filter((p) => p.pick.season === season && isUpcoming(p.game, access.now))
+    .map((p) => p.pick);
+  return new Set(topByValue(upcoming, access.cap).map((p) => p.id));
 }

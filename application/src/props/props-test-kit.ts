@@ -46,8 +46,9 @@ export function kitPick(
 }
 
 /**
- * Week 6: p01..p10 created in that order, confidence 51..60; the odd ones on g6 (live: the public record), the
- * even ones on g6b (upcoming). Week 5: w5-0..w5-3 graded on g5 (final). Plus `extra` picks.
+ * Week 6: p01..p10 created in that order, confidence 51..60, plays at EV 10%..1% (so by value, the order capped
+ * tiers' allowances are taken in, the first is p01 and the last p10); the odd ones on g6 (live: the public
+ * record), the even ones on g6b (upcoming). Week 5: w5-0..w5-3 graded on g5 (final). Plus `extra` picks.
  */
 export function kitRepository(extra: AiPick[] = []): InMemoryAiPickRepository {
   const games = [
@@ -59,7 +60,7 @@ export function kitRepository(extra: AiPick[] = []): InMemoryAiPickRepository {
     kitPick(
       `p${String(i + 1).padStart(2, '0')}`,
       { week: 6, gameId: i % 2 === 0 ? 'g6' : 'g6b', minute: i },
-      { confidence: 51 + i },
+      { confidence: 51 + i, ev: (10 - i) / 100 },
     ),
   );
   const results: PickResult[] = ['win', 'loss', 'push', 'win'];

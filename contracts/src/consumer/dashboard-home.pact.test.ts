@@ -9,19 +9,54 @@ import { api, signedIn } from './interaction';
 const scores = { season: SAMPLE_SEASON, week: FINAL_WEEK, seasonType: 'REG' as const };
 
 describe('dashboard home (ui/src/features/dashboard-home/dashboard.api.ts)', () => {
-  it("loads a free user's top picks", async () => {
+  // Top Recommendations (issue #27 item 3): the highest-confidence plays first, then the rest.
+  it("loads a free user's top picks, plays first", async () => {
     const request = {
       limit: 3,
       season: SAMPLE_SEASON,
       sortBy: 'confidence' as const,
       sortOrder: 'desc' as const,
+      playsFirst: true,
     };
-    const query = { limit: '3', season: String(SAMPLE_SEASON), sortBy: 'confidence', sortOrder: 'desc' };
-    const top = await api("a request for a free user's top picks", signedIn('free'), STATE.picks)
+    const query = {
+      limit: '3',
+      season: String(SAMPLE_SEASON),
+      sortBy: 'confidence',
+      sortOrder: 'desc',
+      playsFirst: 'true',
+    };
+    const top = await api("a request for a free user's top picks, plays first", signedIn('free'), STATE.picks)
       .get('/api/props/prop-feed', query)
       .answers(200, shapeOf({ data: [withMarketEnums(feedItem)], count: 20 }, MARKET_SHAPE))
       .data((ui) => ui.dispatch(propFeedApi.endpoints.propFeedPage.initiate(request)));
     expect(top.data.length).toBeGreaterThan(0);
+  });
+
+  // The Live Feed's default: plays first, by EV then Edge Score.
+  it("loads a starting subscriber's live feed by value, plays first", async () => {
+    const request = {
+      limit: 12,
+      season: SAMPLE_SEASON,
+      sortBy: 'ev' as const,
+      sortOrder: 'desc' as const,
+      playsFirst: true,
+    };
+    const query = {
+      limit: '12',
+      season: String(SAMPLE_SEASON),
+      sortBy: 'ev',
+      sortOrder: 'desc',
+      playsFirst: 'true',
+    };
+    const feed = await api(
+      'a request for the live feed by value, plays first',
+      signedIn('starting'),
+      STATE.picks,
+    )
+      .get('/api/props/prop-feed', query)
+      .answers(200, shapeOf({ data: [withMarketEnums(feedItem)], count: 20 }, MARKET_SHAPE))
+      .data((ui) => ui.dispatch(propFeedApi.endpoints.propFeedPage.initiate(request)));
+    expect(feed.data[0]?.ai_picks[0]?.market?.verdict).toBe('play');
   });
 
   it('loads the latest news for an all-star subscriber', async () => {

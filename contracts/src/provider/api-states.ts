@@ -135,8 +135,9 @@ export function seedingStates(t: TestApp): StateHandlers {
     [STATE.unusedEmail]: () => Promise.resolve({ email: nextEmail('new') }),
     [STATE.picks]: async () => {
       await picks();
-      // p01 is the first pick created in week 6, inside every allowance; p20 the last, outside the free tier's 3.
-      return { pickId: 'p01', lockedPickId: 'p20' };
+      // p01 is on the live game (the public record), open to every tier; the upcoming picks (p02, p04 … p20) are
+      // priced higher with their Edge Score, so the free tier's 3 by value are p20, p18, p16 and p02 is outside.
+      return { pickId: 'p01', lockedPickId: 'p02' };
     },
     [STATE.games]: async () => {
       await picks();

@@ -22,6 +22,7 @@ describe('PropFeedQuery', () => {
       sortBy: 'confidence',
       sortOrder: 'desc',
       plays: false,
+      playsFirst: false,
     });
   });
 
@@ -109,6 +110,7 @@ describe('PropFeedQuery', () => {
       status: 'upcoming',
       season: 2025,
       plays: true,
+      playsFirst: true,
     };
     // What fetchBaseQuery (and the landing page's fetch) put in the URL: each value as a string.
     const query = Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, String(v)]));

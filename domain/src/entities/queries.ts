@@ -86,6 +86,11 @@ export const PropFeedQuery = z.object({
   season: optionalFilter(SeasonParam),
   /** Plays only: picks with positive expected value at the best price and no other reason to pass. */
   plays: optionalFilter(z.enum(['true', 'false'])).transform((v) => v === 'true'),
+  /**
+   * Plays before the rest, whatever `sortBy` and `sortOrder` (which then order each part): the recommending
+   * surfaces (docs/decisions.md, Recommending by value).
+   */
+  playsFirst: optionalFilter(z.enum(['true', 'false'])).transform((v) => v === 'true'),
 });
 export type PropFeedQuery = z.infer<typeof PropFeedQuery>;
 
@@ -109,6 +114,8 @@ export interface PropFeedQueryInput {
   season?: number;
   /** Plays only; sent as `plays=true`. */
   plays?: boolean;
+  /** Plays before the rest; sent as `playsFirst=true`. */
+  playsFirst?: boolean;
 }
 
 export const PerformanceSortField = z.enum(PERFORMANCE_SORT_FIELDS);

@@ -4,13 +4,14 @@ import type { SubscriptionState } from '../entities/subscription';
 import { hasPremiumFeatures, hasStandardFeatures } from './subscription';
 
 /**
- * The starting plan's one rule (docs/decisions.md, Alerts): Edge Score 55 or more, any stat type, any player (the
- * stronger plays: most plays of a demo week score 51-57). Off until the subscriber switches it on, so nobody gets
- * notices they never asked for.
+ * The starting plan's one rule (docs/decisions.md, Alerts): every new play, any stat type, any player. Matching
+ * only notifies a capped plan of plays inside its allowance, which is taken by value (plays first, by EV then Edge
+ * Score), so the rule follows the plays the plan opens; an Edge Score threshold would drop the plus-money plays
+ * the allowance ranks first. Off until the subscriber switches it on, so nobody gets notices they never asked for.
  */
 export const DEFAULT_ALERT_RULE: AlertRule = {
   enabled: false,
-  minEdgeScore: 55,
+  minEdgeScore: null,
   minEvPercent: null,
   statTypes: [],
   players: [],

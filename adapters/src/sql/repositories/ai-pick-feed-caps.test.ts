@@ -1,8 +1,16 @@
 // Issue #16 item 4: the capped feed and the detail's check moved into one statement each. This compares them,
-// on a generated season, with the rule as it was computed before (and as the service's comments state it):
-// the allowance is the first `cap` picks of the season whose games have not started at `now`, by creation time
-// then id; a capped caller sees the picks of started games plus the allowance; `count` is every match.
-import type { AiPick, Game, PickFeedFilter, PickFeedSortField, StatType } from '@edgeboard/domain';
+// on a generated season, with the rule computed step by step (and as the service's comments state it): the
+// allowance is the first `cap` picks of the season whose games have not started at `now`, in value order (issue
+// #27 item 3: the domain's compareByValue, plays first by EV then Edge Score); a capped caller sees the picks of
+// started games plus the allowance; `count` is every match.
+import {
+  topByValue,
+  type AiPick,
+  type Game,
+  type PickFeedFilter,
+  type PickFeedSortField,
+  type StatType,
+} from '@edgeboard/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../test-engines';
 import { SqlAiPickRepository } from './ai-pick-repository';
@@ -49,6 +57,9 @@ function season(): { games: Game[]; picks: AiPick[] } {
         // Slot 5: no game, or one the games table does not know.
         game_id: slot < 5 ? `g${week}${'abcde'[slot]}` : i % 2 ? null : 'g-unknown',
         confidence: 50 + Math.floor(next() * 40),
+        // About a third plays; EVs on a coarse grid (and some unpriced) so EV and Edge Score ties are common.
+        verdict: next() < 0.35 ? 'play' : i % 7 === 3 ? null : 'no_play',
+        ev: i % 9 === 4 ? null : Math.round((next() - 0.6) * 10) / 100,
         stat_type: STATS[Math.floor(next() * STATS.length)]!,
         // Few distinct minutes, so creation-time ties (broken by id) are common.
         created_at: new Date(Date.UTC(2025, 8, 1, 0, Math.floor(next() * 20))).toISOString(),
@@ -68,14 +79,10 @@ function upcoming(p: AiPick, games: Map<string, Game>, now: string): boolean {
   return !!g && g.status === 'scheduled' && g.kickoff > now;
 }
 
-/** The allowance as it was computed before: its own query, ids in creation order then id. */
+/** The allowance step by step: the season's upcoming picks, the first `cap` in value order. */
 function allowanceOf(picks: AiPick[], games: Map<string, Game>, s: number, now: string, cap: number) {
-  const ids = picks
-    .filter((p) => p.season === s && upcoming(p, games, now))
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || (a.id < b.id ? -1 : 1))
-    .slice(0, Math.max(0, cap))
-    .map((p) => p.id);
-  return new Set(ids);
+  const upcomingPicks = picks.filter((p) => p.season === s && upcoming(p, games, now));
+  return new Set(topByValue(upcomingPicks, cap).map((p) => p.id));
 }
 
 describeEachEngine('capped feed and detail, against the rule computed step by step', (getDb) => {
@@ -133,12 +140,27 @@ describeEachEngine('capped feed and detail, against the rule computed step by st
             sortOrder,
             ...page,
           });
+          // Plays first is an order over the same rows: the plays of the open list, then the rest.
+          const firstPlays = await repo().feed({
+            ...filter,
+            openTo: { now, cap, season: s },
+            sortBy,
+            sortOrder,
+            playsFirst: true,
+            ...page,
+          });
+          const isPlay = (id: string) => byId.get(id)!.verdict === 'play';
+          const playsThenRest = [...open.filter(isPlay), ...open.filter((id) => !isPlay(id))];
           const label = JSON.stringify({ now, filter, cap, sortBy, page });
           expect(capped.count, label).toBe(all.count);
           expect(
             capped.data.map((r) => r.pick.id),
             label,
           ).toEqual(open.slice(page.offset, page.offset + page.limit));
+          expect(
+            firstPlays.data.map((r) => r.pick.id),
+            `${label} playsFirst`,
+          ).toEqual(playsThenRest.slice(page.offset, page.offset + page.limit));
           if (capped.data.length > 0) nonEmpty += 1;
         }
       }

@@ -1,5 +1,5 @@
 import type { AiPick, PickFeedQuery, PickFeedSortField } from '@edgeboard/domain';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '../test-engines';
 import { SqlAiPickRepository } from './ai-pick-repository';
 import { at, seedWeek1, WEEK1 } from './ai-pick-test-week';
@@ -114,12 +114,12 @@ describeEachEngine('SqlAiPickRepository feed', (getDb) => {
     expect(await repo().feed({ ...week, week: 9 })).toEqual({ data: [], count: 0 });
   });
 
-  it('takes the allowance from the season’s upcoming picks, by creation time then id', async () => {
+  it('takes the allowance from the season’s upcoming picks, plays first, and opens the detail alike', async () => {
     await new SqlGameRepository(getDb()).upsertMany([
       game('g-w2', { week: 2, status: 'scheduled', kickoff: '2025-09-14T17:00:00.000Z' }),
     ]);
     await repo().insertMany([
-      pick('w2a', { week: 2, game_id: 'g-w2', created_at: at(7) }),
+      pick('w2a', { week: 2, game_id: 'g-w2', created_at: at(7), verdict: 'play', ev: 0.01 }),
       pick('w2b', { week: 2, game_id: 'g-w2', created_at: at(6) }),
     ]);
     // The allowance is what a capped caller may open among the upcoming picks, whatever the sort.
@@ -136,7 +136,9 @@ describeEachEngine('SqlAiPickRepository feed', (getDb) => {
         ).data,
       ).sort();
     const evening = '2025-09-07T21:00:00.000Z';
-    expect(await allowance(evening, 2)).toEqual(['p5', 'w2b']);
+    // w2a is the only play; then the no-plays by Edge Score (w2b 70 before p5 55).
+    expect(await allowance(evening, 1)).toEqual(['w2a']);
+    expect(await allowance(evening, 2)).toEqual(['w2a', 'w2b']);
     expect(await allowance(evening, 100)).toEqual(['p5', 'w2a', 'w2b']);
     expect(await allowance(evening, 0)).toEqual([]);
     // After week 1's last kick-off its pick is on the record and the allowance moves on.
@@ -145,9 +147,95 @@ describeEachEngine('SqlAiPickRepository feed', (getDb) => {
     // A pick's detail answers the same question for that pick alone, from its own season.
     const open = async (id: string, cap: number) =>
       (await repo().getWithGame(id, { now: evening, cap }))?.open;
-    expect([await open('p5', 2), await open('w2b', 2), await open('w2a', 2)]).toEqual([true, true, false]);
-    expect([await open('p1', 0), await open('p6', 100), await open('w2a', 3)]).toEqual([true, false, true]);
-    expect((await repo().getWithGame('w2a'))?.open).toBe(true);
+    expect([await open('w2a', 1), await open('w2b', 1), await open('p5', 2)]).toEqual([true, false, false]);
+    expect([await open('p1', 0), await open('p6', 100), await open('p5', 3)]).toEqual([true, false, true]);
+    expect((await repo().getWithGame('p5'))?.open).toBe(true);
     expect(await repo().getWithGame('nope', { now: evening, cap: 3 })).toBeNull();
+  });
+
+  // Issue #27 item 3: a capped tier's allowance goes to the plays, by EV then Edge Score, before the rest.
+  describe('the allowance by value', () => {
+    const evening = '2025-09-07T21:00:00.000Z';
+    const upcomingWeek = (rows: Partial<AiPick>[]) =>
+      repo().insertMany(
+        rows.map((r, i) => pick(r.id ?? `u${i}`, { week: 3, game_id: 'g-w3', created_at: at(10 + i), ...r })),
+      );
+    const allowed = async (cap: number) =>
+      ids(
+        (
+          await repo().feed({
+            ...base,
+            season: 2025,
+            week: 3,
+            openTo: { now: evening, cap, season: 2025 },
+            sortBy: 'ev',
+            playsFirst: true,
+          })
+        ).data,
+      );
+
+    beforeEach(() =>
+      new SqlGameRepository(getDb()).upsertMany([
+        game('g-w3', { week: 3, status: 'scheduled', kickoff: '2025-09-21T17:00:00.000Z' }),
+      ]),
+    );
+
+    it('takes the plays by EV, then Edge Score, before higher-scored no-plays', async () => {
+      await upcomingWeek([
+        { id: 'rest-68', verdict: 'no_play', ev: -0.03, confidence: 68 },
+        { id: 'play-1', verdict: 'play', ev: 0.011, confidence: 56 },
+        { id: 'rest-67', verdict: 'no_play', ev: -0.01, confidence: 67 },
+        { id: 'play-5', verdict: 'play', ev: 0.052, confidence: 51 },
+        { id: 'play-2', verdict: 'play', ev: 0.02, confidence: 53 },
+      ]);
+      // p5 (week 1, upcoming, no verdict, no price) is the allowance's last: the feed here shows week 3 only.
+      expect(await allowed(3)).toEqual(['play-5', 'play-2', 'play-1']);
+      expect(await allowed(4)).toEqual(['play-5', 'play-2', 'play-1', 'rest-67']);
+    });
+
+    it('breaks EV ties by Edge Score, then publication time, then id', async () => {
+      await upcomingWeek([
+        { id: 'tie-late', verdict: 'play', ev: 0.02, confidence: 55, created_at: at(30) },
+        { id: 'tie-b', verdict: 'play', ev: 0.02, confidence: 55, created_at: at(20) },
+        { id: 'tie-a', verdict: 'play', ev: 0.02, confidence: 55, created_at: at(20) },
+        { id: 'tie-score', verdict: 'play', ev: 0.02, confidence: 58, created_at: at(40) },
+      ]);
+      // Which picks the allowance holds (the page itself breaks its own ties by id, descending here).
+      const held = async (cap: number) => (await allowed(cap)).sort();
+      expect(await held(1)).toEqual(['tie-score']);
+      expect(await held(2)).toEqual(['tie-a', 'tie-score']);
+      expect(await held(3)).toEqual(['tie-a', 'tie-b', 'tie-score']);
+      expect(await held(4)).toEqual(['tie-a', 'tie-b', 'tie-late', 'tie-score']);
+    });
+
+    it('fills the rest of the allowance by value when a week has fewer plays than the cap', async () => {
+      await upcomingWeek([
+        { id: 'unpriced-90', verdict: null, ev: null, confidence: 90 },
+        { id: 'rest-a', verdict: 'no_play', ev: -0.005, confidence: 54 },
+        { id: 'only-play', verdict: 'play', ev: 0.03, confidence: 52 },
+        { id: 'rest-b', verdict: 'no_play', ev: -0.04, confidence: 69 },
+      ]);
+      expect(await allowed(3)).toEqual(['only-play', 'rest-a', 'rest-b']);
+      // The week's four and week 1's upcoming p5 (unpriced, 55) fit a cap of 12; the page is plays first by EV.
+      expect(await allowed(12)).toEqual(['only-play', 'rest-a', 'rest-b', 'unpriced-90']);
+    });
+  });
+
+  it('puts plays first in any sort and direction, and sorts EV ties by Edge Score', async () => {
+    await repo().insertMany([
+      pick('q1', { week: 4, verdict: 'play', ev: 0.02, confidence: 52, created_at: at(1) }),
+      pick('q2', { week: 4, verdict: 'no_play', ev: -0.01, confidence: 66, created_at: at(2) }),
+      pick('q3', { week: 4, verdict: 'play', ev: 0.02, confidence: 57, created_at: at(3) }),
+      pick('q4', { week: 4, verdict: null, ev: null, confidence: 80, created_at: at(4) }),
+    ]);
+    const order = async (over: Partial<PickFeedQuery>) =>
+      ids((await repo().feed({ ...base, season: 2025, week: 4, ...over })).data).join(' ');
+    expect(await order({ sortBy: 'confidence' })).toBe('q4 q2 q3 q1');
+    expect(await order({ sortBy: 'confidence', playsFirst: true })).toBe('q3 q1 q4 q2');
+    expect(await order({ sortBy: 'confidence', sortOrder: 'asc', playsFirst: true })).toBe('q1 q3 q2 q4');
+    expect(await order({ sortBy: 'created_at', sortOrder: 'asc', playsFirst: true })).toBe('q1 q3 q2 q4');
+    expect(await order({ sortBy: 'ev' })).toBe('q3 q1 q2 q4');
+    expect(await order({ sortBy: 'ev', sortOrder: 'asc' })).toBe('q2 q1 q3 q4');
+    expect(await order({ sortBy: 'ev', playsFirst: true, playsOnly: true })).toBe('q3 q1');
   });
 });

@@ -1,5 +1,6 @@
 // The prop feed's one statement over ai_picks: filters on the feed index, the capped tiers' allowance computed
-// inside the statement (ROW_NUMBER over the season's upcoming picks), the page and the count together.
+// inside the statement (ROW_NUMBER over the season's upcoming picks in value order), the page and the count
+// together.
 import type {
   CappedAccess,
   Page,
@@ -22,24 +23,51 @@ export const NOTHING = sql<SqlBool>`1 = 0`;
 
 type PageRow = Selectable<AiPicksTable> & JoinedGame;
 
+/** 0 for a play, 1 for the rest (a null verdict included): ascending puts plays first. */
+const playsBeforeRest = (table: string) =>
+  sql`case when ${sql.ref(`${table}.verdict`)} = 'play' then 0 else 1 end`;
+const lastIfNull = (column: string) => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
+
 /**
- * The feed's ORDER BY terms: the field in the chosen direction, then the id in the same direction, so one
- * index serves both directions and every page is a stable slice. Picks without a price (ev) or a game
- * (start_time) go last in both directions, as neither engine's NULL order is portable.
+ * The feed's ORDER BY terms: plays first when asked (in either direction), the field in the chosen direction
+ * (EV then Edge Score for `ev`), then the id in the same direction, so every page is a stable slice. Picks
+ * without a price (ev) or a game (start_time) go last in both directions, as neither engine's NULL order is
+ * portable.
  */
-function feedOrder(sortBy: PickFeedSortField, sortOrder: SortOrder): RawBuilder<unknown> {
+function feedOrder(
+  sortBy: PickFeedSortField,
+  sortOrder: SortOrder,
+  playsFirst: boolean,
+): RawBuilder<unknown> {
   const dir = sql.raw(sortOrder === 'asc' ? 'asc' : 'desc');
   const by = (column: string) => sql`${sql.ref(column)} ${dir}`;
-  const lastIfNull = (column: string) => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
   const terms: Record<PickFeedSortField, RawBuilder<unknown>[]> = {
     confidence: [by('ai_picks.confidence')],
     created_at: [by('ai_picks.created_at')],
     stat_type: [by('ai_picks.stat_type')],
-    ev: [lastIfNull('ai_picks.ev'), by('ai_picks.ev')],
+    ev: [lastIfNull('ai_picks.ev'), by('ai_picks.ev'), by('ai_picks.confidence')],
     start_time: [lastIfNull('games.kickoff'), by('games.kickoff')],
   };
-  return sql.join([...terms[sortBy], by('ai_picks.id')]);
+  return sql.join([
+    ...(playsFirst ? [playsBeforeRest('ai_picks')] : []),
+    ...terms[sortBy],
+    by('ai_picks.id'),
+  ]);
 }
+
+/**
+ * The allowance's order (the domain's compareByValue): plays first, EV high to low with unpriced picks last,
+ * Edge Score high to low, then publication time and id.
+ */
+const valueOrder = (table: string) =>
+  sql.join([
+    playsBeforeRest(table),
+    lastIfNull(`${table}.ev`),
+    sql`${sql.ref(`${table}.ev`)} desc`,
+    sql`${sql.ref(`${table}.confidence`)} desc`,
+    sql.ref(`${table}.created_at`),
+    sql.ref(`${table}.id`),
+  ]);
 
 export class AiPickFeedQuery {
   constructor(private readonly db: Kysely<Database>) {}
@@ -96,8 +124,8 @@ export class AiPickFeedQuery {
 
   /**
    * Whether a capped caller may open the pick (the row in scope as `ai_picks`): its game has started, or it is
-   * among the first `cap` upcoming picks of `season` by creation time then id (ROW_NUMBER over the season's
-   * upcoming picks, so the allowance is computed inside the statement that uses it).
+   * among the first `cap` upcoming picks of `season` in value order (ROW_NUMBER over the season's upcoming
+   * picks, so the allowance is computed inside the statement that uses it).
    */
   openable(access: CappedAccess, season: number | Expression<number>): Expression<SqlBool> {
     // An embedded query brings its own parentheses.
@@ -105,10 +133,7 @@ export class AiPickFeedQuery {
     if (access.cap <= 0) return started;
     const ranked = this.db
       .selectFrom('ai_picks as a')
-      .select([
-        'a.id',
-        sql<number>`row_number() over (order by ${sql.ref('a.created_at')}, ${sql.ref('a.id')})`.as('n'),
-      ])
+      .select(['a.id', sql<number>`row_number() over (order by ${valueOrder('a')})`.as('n')])
       .where('a.season', '=', season)
       .where('a.game_id', 'in', this.upcomingGames(access.now))
       .as('ranked');
@@ -121,7 +146,7 @@ export class AiPickFeedQuery {
    * order, so the outer ORDER BY keeps it), so an empty page still brings the count.
    */
   async feed(q: PickFeedQuery): Promise<Page<PickWithGame>> {
-    const order = feedOrder(q.sortBy, q.sortOrder);
+    const order = feedOrder(q.sortBy, q.sortOrder, q.playsFirst === true);
     let page = this.feedBase(q);
     if (q.openTo) page = page.where(this.openable(q.openTo, q.openTo.season));
     const rows = await this.db

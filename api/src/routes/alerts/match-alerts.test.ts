@@ -18,7 +18,7 @@ describe('matching plays to alert rules', () => {
       [rule({ minEdgeScore: 72, statTypes: ['receiving_yards'], email: true })],
       SEASON_NOW,
     );
-    // A starting subscriber's stored thresholds are ignored: the default rule (Edge Score 55+) applies.
+    // A starting subscriber's stored thresholds are ignored: the default rule (every play in the plan's allowance) applies.
     await t.repos.alerts.saveRules(starting.id, [rule({ minEdgeScore: 95 })], SEASON_NOW);
     await t.repos.alerts.saveRules(scout.id, [rule()], SEASON_NOW);
     await t.repos.aiPicks.insertMany([play('old', -60)]);

@@ -47,8 +47,9 @@ describeEachEngineApp('statements per feed and detail request', (getApp, engine)
     for (const tier of TIERS) {
       for (const [what, path, status] of [
         ['feed', FEED, 200],
-        // p02 is in every capped allowance; p08 is upcoming and past the free cap (403 for free and scout).
-        ['detail p02', '/api/props/p02', tier === 'anonymous' ? 401 : 200],
+        // p20 is in every capped allowance (the highest value: no prices, so the highest Edge Score); p08 is
+        // upcoming and past the free cap (403 for free and scout).
+        ['detail p20', '/api/props/p20', tier === 'anonymous' ? 401 : 200],
         [
           'detail p08',
           '/api/props/p08',

@@ -84,12 +84,14 @@ const t = testAppPerSuite({}, async (t) => {
       pulled_at: hoursAgo(-1),
     }),
   ]);
-  // Twelve earlier picks fill a starting plan's allowance, so the board's pick is beyond it.
+  // Twelve plays of higher value fill a starting plan's allowance (taken by value), so the board's pick is beyond it.
   const fillers = Array.from({ length: 12 }, (_, i) =>
     pick(`filler-${String(i)}`, {
       week: 6,
       game_id: 'g6',
       player: `Filler ${String(i)}`,
+      ev: 0.2,
+      verdict: 'play',
       created_at: hoursAgo(50 - i),
     }),
   );

@@ -8,7 +8,7 @@ describe('matching plays to alert rules', () => {
     await k.alerts.saveRules('u-all-star', [
       rule({ minEdgeScore: 72, statTypes: ['receiving_yards'], email: true }),
     ]);
-    // A starting subscriber's stored thresholds are ignored: the default rule (Edge Score 55+) applies.
+    // A starting subscriber's stored thresholds are ignored: the default rule (every play in the plan's allowance) applies.
     await k.alerts.saveRules('u-starting', [rule({ minEdgeScore: 95 })]);
     await k.alerts.saveRules('u-scout', [rule()]);
     k.picks.picks.push(play('old', -60));
@@ -62,6 +62,27 @@ describe('matching plays to alert rules', () => {
     await matchAlerts(k.deps);
     k.season.at = later(31);
     expect(await matchAlerts(k.deps)).toEqual({ plays: 0, notices: 0, emails: 0 });
+  });
+
+  // Issue #27 item 3: the default rule follows the allowance, which is taken by value.
+  it('notifies a starting subscriber of the plays its allowance holds by value, low Edge Scores included', async () => {
+    const k = alertsKit();
+    await k.alerts.saveRules('u-starting', [rule()]);
+    await matchAlerts(k.deps);
+    // Twelve plays of higher value fill a starting plan's allowance; a plus-money play scoring 51 is among them
+    // and the thirteenth by value, scoring 80, is not.
+    const plays = Array.from({ length: 11 }, (_, i) => play(`p${String(i)}`, 5, { ev: 0.05 + i / 1000 }));
+    k.picks.picks.push(
+      ...plays,
+      play('plus-money', 5, { ev: 0.049, confidence: 51 }),
+      play('thin', 5, { ev: 0.01, confidence: 80 }),
+    );
+    k.season.at = later(6);
+    await matchAlerts(k.deps);
+    const noticed = (await k.alerts.notices('u-starting', 20)).notices.map((n) => n.pickId);
+    expect(noticed).toHaveLength(12);
+    expect(noticed).toContain('plus-money');
+    expect(noticed).not.toContain('thin');
   });
 
   it('matches what a publish just wrote by id, whatever its time stamp', async () => {

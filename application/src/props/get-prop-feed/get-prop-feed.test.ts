@@ -3,7 +3,7 @@ import { PropFeedQuery as Query } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { InMemoryAiPickRepository } from '../../in-memory/ai-pick-repository';
 import { ANONYMOUS_STATE } from '../pick-access';
-import { kitClock, kitPick, kitRepository, kitState } from '../props-test-kit';
+import { kitClock, kitGame, kitPick, kitRepository, kitState } from '../props-test-kit';
 import { FeedCache } from './feed-cache';
 import { CachedPropFeed, getPropFeed } from './get-prop-feed';
 
@@ -16,7 +16,7 @@ async function ids(state = ANONYMOUS_STATE, q: Record<string, string> = {}, pick
 
 describe('getPropFeed', () => {
   it('shows a capped tier the public record and its first picks of the season not started, counting every match', async () => {
-    // Odd picks are on the live game (the record); the even ones upcoming, p02 p04 p06 first by creation.
+    // Odd picks are on the live game (the record); the even ones upcoming, p02 p04 p06 first by value (EV).
     for (const state of [ANONYMOUS_STATE, kitState('free'), kitState('scout')]) {
       const seen = await ids(state, { week: '6' });
       expect(seen.ids.sort()).toEqual(['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p09']);
@@ -91,7 +91,89 @@ describe('getPropFeed against the market', () => {
   });
 });
 
+// Issue #27 item 3: a capped tier's allowance goes to the plays by EV, then Edge Score, before the rest.
+describe('getPropFeed: the allowance by value', () => {
+  const upcoming = (id: string, minute: number, over: Parameters<typeof kitPick>[2]) =>
+    kitPick(id, { week: 7, gameId: 'g7', minute }, over);
+  const week7 = (picks: ReturnType<typeof upcoming>[]) =>
+    new InMemoryAiPickRepository(picks, [kitGame('g7', 7, '2025-10-19T17:00:00.000Z', 'scheduled')]);
+  const free = kitState('free');
+
+  it('gives the allowance to the plays by EV before higher-scored no-plays, and shows them plays first', async () => {
+    const picks = week7([
+      upcoming('rest-68', 0, { verdict: 'no_play', ev: -0.03, confidence: 68 }),
+      upcoming('play-1', 1, { verdict: 'play', ev: 0.011, confidence: 56 }),
+      upcoming('rest-67', 2, { verdict: 'no_play', ev: -0.01, confidence: 67 }),
+      upcoming('play-5', 3, { verdict: 'play', ev: 0.052, confidence: 51 }),
+      upcoming('play-2', 4, { verdict: 'play', ev: 0.02, confidence: 53 }),
+    ]);
+    const q = { week: '7', status: 'upcoming', sortBy: 'ev', playsFirst: 'true' };
+    expect((await ids(free, q, picks)).ids).toEqual(['play-5', 'play-2', 'play-1']);
+    // Plays only shows the allowance's plays; sorted by confidence, the same three.
+    expect((await ids(free, { ...q, plays: 'true' }, picks)).ids).toEqual(['play-5', 'play-2', 'play-1']);
+    expect((await ids(free, { week: '7', sortBy: 'confidence' }, picks)).ids).toEqual([
+      'play-1',
+      'play-2',
+      'play-5',
+    ]);
+  });
+
+  it('breaks ties by Edge Score, then publication, then id, and fills a short week with the best of the rest', async () => {
+    const picks = week7([
+      upcoming('tie-b', 5, { verdict: 'play', ev: 0.02, confidence: 55 }),
+      upcoming('tie-a', 5, { verdict: 'play', ev: 0.02, confidence: 55 }),
+      upcoming('tie-late', 9, { verdict: 'play', ev: 0.02, confidence: 55 }),
+      upcoming('tie-score', 9, { verdict: 'play', ev: 0.02, confidence: 58 }),
+    ]);
+    const held = async (tier: Parameters<typeof kitState>[0], repo = picks) =>
+      (await ids(kitState(tier), { week: '7', status: 'upcoming' }, repo)).ids.sort();
+    expect(await held('free')).toEqual(['tie-a', 'tie-b', 'tie-score']);
+    const short = week7([
+      upcoming('unpriced', 0, { verdict: null, ev: null, confidence: 90 }),
+      upcoming('rest-a', 1, { verdict: 'no_play', ev: -0.005, confidence: 54 }),
+      upcoming('only-play', 2, { verdict: 'play', ev: 0.03, confidence: 52 }),
+      upcoming('rest-b', 3, { verdict: 'no_play', ev: -0.04, confidence: 69 }),
+    ]);
+    expect(await held('free', short)).toEqual(['only-play', 'rest-a', 'rest-b']);
+  });
+
+  it('orders plays first in any sort without opening more', async () => {
+    const admin = kitState('admin');
+    const picks = week7([
+      upcoming('q1', 1, { verdict: 'play', ev: 0.02, confidence: 52 }),
+      upcoming('q2', 2, { verdict: 'no_play', ev: -0.01, confidence: 66 }),
+      upcoming('q3', 3, { verdict: 'play', ev: 0.02, confidence: 57 }),
+      upcoming('q4', 4, { verdict: null, ev: null, confidence: 80 }),
+    ]);
+    const order = async (q: Record<string, string>) => (await ids(admin, { week: '7', ...q }, picks)).ids;
+    expect(await order({ sortBy: 'confidence', playsFirst: 'true' })).toEqual(['q3', 'q1', 'q4', 'q2']);
+    expect(await order({ sortBy: 'confidence', sortOrder: 'asc', playsFirst: 'true' })).toEqual([
+      'q1',
+      'q3',
+      'q2',
+      'q4',
+    ]);
+    expect(await order({ sortBy: 'ev' })).toEqual(['q3', 'q1', 'q2', 'q4']);
+    expect(await order({ sortBy: 'ev', sortOrder: 'asc' })).toEqual(['q2', 'q1', 'q3', 'q4']);
+  });
+});
+
 describe('CachedPropFeed', () => {
+  it('keeps answers with and without playsFirst apart', async () => {
+    // A no-play on the live game (the record, open to every tier), published with the first pick.
+    const noPlay = kitPick('np', { week: 6, gameId: 'g6', minute: 0 }, { verdict: 'no_play' });
+    const picks = kitRepository([noPlay]);
+    const feed = new CachedPropFeed({ picks, seasonClock: kitClock }, new FeedCache(() => 0));
+    const free = kitState('free');
+    const plain = await feed.feed(free, query({ week: '6', sortBy: 'created_at', sortOrder: 'asc' }));
+    const first = await feed.feed(
+      free,
+      query({ week: '6', sortBy: 'created_at', sortOrder: 'asc', playsFirst: 'true' }),
+    );
+    expect(plain.data[0]?.id).toBe('np');
+    expect(first.data.at(-1)?.id).toBe('np');
+  });
+
   it('answers a repeated request from the bytes sent, until a write clears the cache', async () => {
     const picks = kitRepository();
     const cache = new FeedCache(() => 0);

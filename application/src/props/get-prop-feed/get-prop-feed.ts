@@ -73,6 +73,7 @@ export async function getPropFeed(
   const page = await deps.picks.feed({
     ...filter,
     ...(access && { openTo: { ...access, season } }),
+    ...(q.playsFirst && { playsFirst: true }),
     sortBy: SORT_FIELDS[q.sortBy],
     sortOrder: q.sortOrder,
     limit: q.limit,

@@ -18,10 +18,14 @@ const lineOn = (pickId: string): PropLine => ({
   ...{ pulled_at: '2025-10-12T14:30:00.000Z', updated_at: '2025-10-12T14:30:00.000Z' },
 });
 
-/** The kit's week 6, plus twelve upcoming picks created before it: a starting plan's whole allowance. */
+/** The kit's week 6, plus twelve upcoming plays of higher value: a starting plan's whole allowance. */
 function deps() {
   const earlier = Array.from({ length: 12 }, (_, i) =>
-    kitPick(`early-${String(i)}`, { week: 6, gameId: 'g6b', minute: -100 + i }, { stat_type: 'receptions' }),
+    kitPick(
+      `early-${String(i)}`,
+      { week: 6, gameId: 'g6b', minute: -100 + i },
+      { stat_type: 'receptions', ev: 0.2 },
+    ),
   );
   const picks = kitRepository(earlier);
   const games = picks.games.filter((g) => g.week === 6);

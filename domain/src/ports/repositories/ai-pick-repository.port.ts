@@ -37,8 +37,9 @@ export interface PickFeedFilter {
 
 /**
  * What a capped tier may open at `now`: picks of games started by then (the public record), plus its allowance,
- * the first `cap` picks of the season whose games have not started at `now`, by creation time then id (in all,
- * not per week, and fixed whatever the filters). Picks without a game are neither.
+ * the first `cap` picks of the season whose games have not started at `now`, in value order (the domain's
+ * compareByValue: plays first, by EV then Edge Score; in all, not per week, and fixed whatever the filters).
+ * Picks without a game are neither.
  */
 export interface CappedAccess {
   now: string;
@@ -48,6 +49,9 @@ export interface CappedAccess {
 export type PickFeedSortField = 'confidence' | 'created_at' | 'stat_type' | 'start_time' | 'ev';
 
 export interface PickFeedQuery extends PickFeedFilter {
+  /** Plays before the rest, whatever the sort and its direction; the sort orders each part. */
+  playsFirst?: boolean;
+  /** `ev` orders by EV, then Edge Score, in the same direction. */
   sortBy: PickFeedSortField;
   sortOrder: SortOrder;
   limit: number;

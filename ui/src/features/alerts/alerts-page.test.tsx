@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULE, type AlertRules } from '@edgeboard/domain';
 import { renderRoutes, signedIn } from '@/test/render';
 import { EDGE_SCORE_RANGE_MESSAGE, EV_RANGE_MESSAGE } from './alert-rules-form';
-import { Component as AlertsPage, RULES_LOAD_FAILED } from './alerts-page';
+import { Component as AlertsPage, EVERY_PLAY_TEXT, RULES_LOAD_FAILED } from './alerts-page';
 import { hold } from '@/test/mock-server';
 import { defaultRules, json, serve, withAlertsServer } from './alerts-test-kit';
 
@@ -42,9 +42,7 @@ describe('the alerts page', () => {
   it('lets a starting subscriber switch the default rule on, and names the plan for custom rules', async () => {
     const calls = serveRules(defaultRules(false));
     render();
-    expect(
-      await screen.findByText('New plays with an Edge Score of 55 or more, any stat type, any player.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(EVERY_PLAY_TEXT)).toBeTruthy();
     expect(screen.getByText(/All-Star Edge unlocks custom alert rules/)).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'On' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save alerts' }));

@@ -23,8 +23,12 @@ export const RULES_SAVE_FAILED = "Your alert rules couldn't be saved. Please try
 export const RULES_SAVED = 'Alerts saved.';
 export const CUSTOM_UNLOCKS = 'unlocks custom alert rules (Edge Score, EV, stat types and players)';
 
+export const EVERY_PLAY_TEXT =
+  'Every new play among the picks your plan opens (the best plays by expected value), any stat type, any player.';
+
 export function describeDefault(rule: AlertRule): string {
-  return `New plays with an Edge Score of ${rule.minEdgeScore ?? 0} or more, any stat type, any player.`;
+  if (rule.minEdgeScore === null) return EVERY_PLAY_TEXT;
+  return `New plays with an Edge Score of ${String(rule.minEdgeScore)} or more, any stat type, any player.`;
 }
 
 function Refusal({ error, retry }: { error: ApiError; retry: () => void }) {

@@ -19,7 +19,7 @@ import { UpgradeAction } from './upgrade-action';
 import { usePropFeedPageQuery } from '@/lib/prop-feed/prop-feed.api';
 import type { DashboardSortBy } from './dashboard.api';
 import { startWeek } from './game-status';
-import { LiveFeed, liveFeedRequest } from './live-feed';
+import { DEFAULT_LIVE_FEED_SORT, LiveFeed, liveFeedRequest } from './live-feed';
 import { GAMES_CARD_MIN_HEIGHT } from './card-heights';
 import { LiveGamesCard } from './live-games-card';
 import { NewsCarousel } from './news-carousel';
@@ -62,7 +62,7 @@ export function DashboardHome({ me }: { me: MeResponse }) {
   const sub = me.subscription;
   const counts = dashboardCounts(sub);
   const isAdmin = sub.isAdmin || me.profile?.role === 'admin';
-  const [sortBy, setSortBy] = useState<DashboardSortBy>('confidence');
+  const [sortBy, setSortBy] = useState<DashboardSortBy>(DEFAULT_LIVE_FEED_SORT);
   const feed = usePropFeedPageQuery(liveFeedRequest(counts.feed, sortBy));
   const seasonWeek = useSeasonWeek();
 

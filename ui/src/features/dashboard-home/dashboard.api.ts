@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { api } from '@/lib/api';
 import { getWithParams } from '@/lib/endpoints';
 
-/** The Live Feed's sorts (the feed's endpoint is shared: lib/prop-feed). */
-export type DashboardSortBy = 'confidence' | 'start_time' | 'type';
+/** The Live Feed's sorts (the feed's endpoint is shared: lib/prop-feed); `ev` (value) is its default. */
+export type DashboardSortBy = 'ev' | 'confidence' | 'start_time' | 'type';
 
 export interface ScoresRequest {
   season: number;

@@ -1,6 +1,7 @@
 import type { DashboardSortBy } from './dashboard.api';
 
 export const LIVE_FEED_SORT_OPTIONS: { value: DashboardSortBy; label: string }[] = [
+  { value: 'ev', label: 'Value (EV)' },
   { value: 'confidence', label: 'Confidence' },
   { value: 'start_time', label: 'Start Time' },
   { value: 'type', label: 'Prop Type' },

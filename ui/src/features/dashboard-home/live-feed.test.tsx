@@ -13,11 +13,13 @@ describe('Live Feed', () => {
       expect(document.querySelectorAll('[role="article"]')).toHaveLength(4);
     });
     const live = () => feedCalls.filter((q) => q.get('limit') === '12');
+    // Issue #27 item 3: value first (plays first, by EV then Edge Score).
     expect(Object.fromEntries(live()[0] ?? [])).toEqual({
       limit: '12',
-      sortBy: 'confidence',
+      sortBy: 'ev',
       sortOrder: 'desc',
       status: 'upcoming',
+      playsFirst: 'true',
     });
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/dashboard/props');
 
@@ -26,12 +28,24 @@ describe('Live Feed', () => {
     const sort = await screen.findByRole('combobox', { name: 'Sort live feed' });
     fireEvent.mouseDown(sort);
     const options = [...document.querySelectorAll('.ant-select-item-option')];
-    expect(options.map((o) => o.textContent)).toEqual(['Confidence', 'Start Time', 'Prop Type']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Value (EV)',
+      'Confidence',
+      'Start Time',
+      'Prop Type',
+    ]);
     const startTime = options.find((o) => o.textContent === 'Start Time');
     if (!startTime) throw new Error('no Start Time option');
     fireEvent.click(startTime);
     await waitFor(() => {
-      expect(live().some((q) => q.get('sortBy') === 'start_time' && q.get('sortOrder') === 'asc')).toBe(true);
+      expect(
+        live().some(
+          (q) =>
+            q.get('sortBy') === 'start_time' &&
+            q.get('sortOrder') === 'asc' &&
+            q.get('playsFirst') === 'true',
+        ),
+      ).toBe(true);
     });
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { NO_PROPS_MESSAGE, type PropFeedItem } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { CompactPickCard, PickCardSkeleton } from '@/components/pick-card';
+import { verdictOf } from '@/lib/prop-feed/verdict-line';
 import type { DashboardSortBy } from './dashboard.api';
 import { LIVE_FEED_SORT_OPTIONS, SORT_WIDTH } from './live-feed-sort-options';
 import { PROPS_PATH } from './quick-actions';
@@ -31,9 +32,12 @@ function SortPlaceholder({ sortBy }: { sortBy: DashboardSortBy }) {
   );
 }
 
-/** Highest confidence first; the soonest kick-off first; prop types A to Z. */
+/** The Live Feed opens on value: plays first, by EV then Edge Score (issue #27 item 3). */
+export const DEFAULT_LIVE_FEED_SORT: DashboardSortBy = 'ev';
+
+/** Highest value first; highest confidence first; the soonest kick-off first; prop types A to Z. */
 export const sortOrderFor = (sortBy: DashboardSortBy): 'asc' | 'desc' =>
-  sortBy === 'confidence' ? 'desc' : 'asc';
+  sortBy === 'confidence' || sortBy === 'ev' ? 'desc' : 'asc';
 
 export const liveFeedRequest = (limit: number, sortBy: DashboardSortBy) => ({
   limit,
@@ -41,6 +45,8 @@ export const liveFeedRequest = (limit: number, sortBy: DashboardSortBy) => ({
   sortOrder: sortOrderFor(sortBy),
   // A recommendation is only worth making before kick-off (issue #18 item 2).
   status: 'upcoming' as const,
+  // Whatever the sort, the cards shown are the plays first, then the rest (issue #27 item 3).
+  playsFirst: true,
 });
 
 interface LiveFeedProps {
@@ -82,7 +88,7 @@ export function LiveFeed({ items: latest, error, loading, sortBy, onSortChange }
       ) : (
         <Row gutter={[12, 12]}>
           {items.map((item) => (
-            <Col key={item.id} xs={24} md={12} xl={8}>
+            <Col key={item.id} xs={24} md={12} xl={8} data-verdict={verdictOf(item)}>
               <CompactPickCard item={item} />
             </Col>
           ))}

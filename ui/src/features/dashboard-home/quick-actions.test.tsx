@@ -37,11 +37,13 @@ describe('Quick Actions', () => {
     await waitFor(() => {
       expect(within(dialog).getAllByText('View Details')).toHaveLength(3);
     });
+    // Issue #27 item 3: the highest-confidence plays first, then the rest.
     expect(Object.fromEntries(feedCalls.find((q) => q.get('limit') === '3') ?? [])).toEqual({
       limit: '3',
       sortBy: 'confidence',
       sortOrder: 'desc',
       status: 'upcoming',
+      playsFirst: 'true',
     });
     expect(within(dialog).getByText('Player 1')).toBeTruthy();
     const hrefs = within(dialog)

@@ -3,18 +3,23 @@ import { Link } from 'react-router-dom';
 import { AI_RECOMMENDATIONS_COUNT, NO_PROPS_MESSAGE } from '@edgeboard/domain';
 import { EdgeScoreRing, pickCardView } from '@/components/pick-card';
 import { usePropFeedPageQuery } from '@/lib/prop-feed/prop-feed.api';
+import { verdictLine, verdictOf } from '@/lib/prop-feed/verdict-line';
 
-/** The "AI Recommendations" dialog: the season's highest-confidence picks. Lazy-loaded by quick-actions. */
+/** The dialog's request: the spec's "3 highest-confidence props", read as the highest-confidence plays first. */
+export const TOP_RECOMMENDATIONS_REQUEST = {
+  limit: AI_RECOMMENDATIONS_COUNT,
+  sortBy: 'confidence',
+  sortOrder: 'desc',
+  status: 'upcoming',
+  playsFirst: true,
+} as const;
+
+/**
+ * The "AI Recommendations" dialog: the highest-confidence plays among the upcoming picks the caller may open,
+ * then the rest by confidence when there are fewer plays. Lazy-loaded by quick-actions.
+ */
 export default function TopRecommendations({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data, isFetching, error } = usePropFeedPageQuery(
-    {
-      limit: AI_RECOMMENDATIONS_COUNT,
-      sortBy: 'confidence',
-      sortOrder: 'desc',
-      status: 'upcoming',
-    },
-    { skip: !open },
-  );
+  const { data, isFetching, error } = usePropFeedPageQuery(TOP_RECOMMENDATIONS_REQUEST, { skip: !open });
   return (
     <Modal
       title="Top Recommendations"
@@ -37,6 +42,7 @@ export default function TopRecommendations({ open, onClose }: { open: boolean; o
             return (
               <List.Item
                 key={item.id}
+                data-verdict={verdictOf(item)}
                 actions={[
                   <Link key="details" to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
                     View Details
@@ -49,6 +55,7 @@ export default function TopRecommendations({ open, onClose }: { open: boolean; o
                   description={
                     <>
                       <div>{view.pick}</div>
+                      <div data-testid="recommendation-verdict">{verdictLine(item)}</div>
                       <div>
                         {item.matchup} · {item.date}
                       </div>

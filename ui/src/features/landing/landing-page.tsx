@@ -123,7 +123,10 @@ export function Component() {
 
         <section className="lp-section" aria-labelledby="preview-title">
           <h2 id="preview-title">A look at the dashboard</h2>
-          <p>The highest-scored picks on the board right now, each with its Edge Score and rating:</p>
+          <p>
+            The best plays on the board right now, by expected value at the best price, each with its Edge
+            Score and rating:
+          </p>
           <Suspense fallback={<PicksPlaceholder />}>
             <PicksPreview />
           </Suspense>

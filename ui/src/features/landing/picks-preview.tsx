@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { confidenceTier, ringStyle, type PropFeedResponse } from '@edgeboard/domain';
 import { parseFeedAnswer } from '@/lib/prop-feed/prop-feed-answer';
+import { verdictLine, verdictOf } from '@/lib/prop-feed/verdict-line';
 import { PicksPlaceholder } from './picks-placeholder';
 import { fetchPreviewPicks } from './public-api';
 
 const RING_COLOURS = { green: '#15803d', blue: '#2563eb', amber: '#b45309', red: '#dc2626' } as const;
 const PREVIEW_COUNT = 3;
 
-/** Three real picks from the feed (what a visitor may see), drawn the way the dashboard draws them. */
+/**
+ * Three real picks from the feed (what a visitor may see): the plays first, by EV then Edge Score, drawn the way
+ * the dashboard draws them, each with its verdict.
+ */
 export default function PicksPreview() {
   const [data, setData] = useState<PropFeedResponse | undefined>(undefined);
   const [isError, setError] = useState(false);
@@ -36,7 +40,7 @@ export default function PicksPreview() {
         const tier = confidenceTier(p.confidence);
         const colour = RING_COLOURS[ring.colour];
         return (
-          <li key={p.id} className="lp-pick">
+          <li key={p.id} className="lp-pick" data-verdict={verdictOf(p)}>
             <div
               className={ring.pulse ? 'lp-ring lp-ring-pulse' : 'lp-ring'}
               style={{ background: `conic-gradient(${colour} ${p.confidence * 3.6}deg, #e2e8f0 0)` }}
@@ -52,6 +56,9 @@ export default function PicksPreview() {
               </p>
               <span className="lp-chip" style={{ color: colour, borderColor: colour }}>
                 {tier.label}
+              </span>{' '}
+              <span className="lp-verdict" data-testid="preview-verdict">
+                {verdictLine(p)}
               </span>
             </div>
           </li>

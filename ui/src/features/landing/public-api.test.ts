@@ -6,26 +6,28 @@ import { fetchPreviewPicks } from './public-api';
 withMockServer();
 
 describe('fetchPreviewPicks', () => {
-  it('asks for the highest Edge Scores of games not yet started by default, without the plays filter', async () => {
+  it('asks for the plays first, by value, of games not yet started by default, without the plays filter', async () => {
     const sent = answer('/api/props/prop-feed', { data: [], count: 0 });
     await fetchPreviewPicks(3);
     expect(sent.requests[0] && new URL(sent.requests[0].url).pathname).toBe('/api/props/prop-feed');
     expect(Object.fromEntries(sent.query[0] ?? [])).toEqual({
       limit: '3',
-      sortBy: 'confidence',
+      sortBy: 'ev',
       sortOrder: 'desc',
       status: 'upcoming',
+      playsFirst: 'true',
     });
   });
 
   it('passes the value sort and Plays only through', async () => {
     const sent = answer('/api/props/prop-feed', { data: [], count: 0 });
-    await fetchPreviewPicks(3, { sortBy: 'ev', plays: true });
+    await fetchPreviewPicks(3, { sortBy: 'confidence', plays: true });
     expect(Object.fromEntries(sent.query[0] ?? [])).toEqual({
       limit: '3',
-      sortBy: 'ev',
+      sortBy: 'confidence',
       sortOrder: 'desc',
       status: 'upcoming',
+      playsFirst: 'true',
       plays: 'true',
     });
   });

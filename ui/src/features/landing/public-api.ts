@@ -38,7 +38,7 @@ export async function subscribeToLaunch(body: { email: string; list_id: number }
 }
 
 export interface PreviewPicksOptions {
-  /** Highest first; `confidence` unless told. */
+  /** Highest first; value (`ev`: EV, then Edge Score) unless told. */
   sortBy?: FeedSortField;
   /** Plays only (`plays=true`). */
   plays?: boolean;
@@ -51,10 +51,12 @@ export interface PreviewPicksOptions {
 export async function fetchPreviewPicks(limit: number, options: PreviewPicksOptions = {}): Promise<unknown> {
   const search = propFeedSearch({
     limit,
-    sortBy: options.sortBy ?? 'confidence',
+    sortBy: options.sortBy ?? 'ev',
     sortOrder: 'desc',
     // "On the board right now": games not yet started at the server's season clock.
     status: 'upcoming',
+    // The plays first, then the rest (issue #27 item 3): a visitor's allowance is taken the same way.
+    playsFirst: true,
     ...(options.plays === true ? { plays: true } : {}),
   });
   const res = await fetch(`${API_BASE_PATH}/${PROP_FEED_PATH}?${search.toString()}`);

@@ -39,7 +39,7 @@ export const CONFIDENCE_OPTIONS: readonly { value: number; label: string }[] = C
   (v) => ({ value: v, label: v === 0 ? 'All' : `${v}%+` }),
 );
 
-/** The filters a user has applied; `null` means "All". */
+/** The filters a user has applied; `null` means "All" (All Weeks, every status). */
 export interface FeedFilters {
   week: number | null;
   minConfidence: number;
@@ -63,19 +63,38 @@ export const DEFAULT_FILTERS: FeedFilters = {
   plays: false,
 };
 
+/** How the URL says "All Weeks" when the feed would otherwise open on the current week. */
+export const ALL_WEEKS_PARAM = 'all';
+
+/**
+ * What a plain /dashboard/props shows (issue #27 item 3): the current week's upcoming picks, still sorted by
+ * confidence. `currentWeek` is the server's season clock's (GET /api/site); null (unknown) opens on All Weeks.
+ */
+export function openingFilters(currentWeek: number | null): FeedFilters {
+  return { ...DEFAULT_FILTERS, week: currentWeek, status: 'upcoming' };
+}
+
 const pick = <T extends string>(values: readonly { value: T }[], raw: string | null): T | null =>
   values.find((o) => o.value === raw)?.value ?? null;
 
-/** Applied filters from the page URL; anything unknown falls back to its default. */
-export function filtersFromParams(params: URLSearchParams): FeedFilters {
+/**
+ * Applied filters from the page URL; anything unknown falls back to its default. A URL naming neither a week
+ * nor a status opens on `opening`'s week and status; one naming either leaves the other at All, so a link to
+ * `?week=1` shows all of week 1.
+ */
+export function filtersFromParams(
+  params: URLSearchParams,
+  opening: FeedFilters = DEFAULT_FILTERS,
+): FeedFilters {
   const week = Number(params.get('week'));
   const minConfidence = Number(params.get('minConfidence'));
   const sortOrder = params.get('sortOrder');
+  const named = params.has('week') || params.has('status');
   return {
-    week: WEEK_OPTIONS.some((w) => w.value === week) ? week : null,
+    week: !named ? opening.week : WEEK_OPTIONS.some((w) => w.value === week) ? week : null,
     minConfidence: CONFIDENCE_OPTIONS.some((c) => c.value === minConfidence) ? minConfidence : 0,
     statType: pick(PROP_TYPE_FILTERS, params.get('statType')),
-    status: pick(FEED_STATUS_OPTIONS, params.get('status')),
+    status: named ? pick(FEED_STATUS_OPTIONS, params.get('status')) : opening.status,
     sortBy: pick(FEED_SORT_OPTIONS, params.get('sortBy')) ?? DEFAULT_FILTERS.sortBy,
     sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_FILTERS.sortOrder,
     player: (params.get('player') ?? '').trim(),
@@ -83,13 +102,21 @@ export function filtersFromParams(params: URLSearchParams): FeedFilters {
   };
 }
 
-/** The URL form of applied filters: defaults are left out so a plain /dashboard/props stays plain. */
-export function filtersToParams(f: FeedFilters): URLSearchParams {
+/**
+ * The URL form of applied filters: defaults are left out so a plain /dashboard/props stays plain. The week and
+ * status are left out together when they are the opening ones; otherwise the week is written (`all` for All
+ * Weeks) and the status when it is not All.
+ */
+export function filtersToParams(f: FeedFilters, opening: FeedFilters = DEFAULT_FILTERS): URLSearchParams {
   const p = new URLSearchParams();
-  if (f.week !== null) p.set('week', String(f.week));
+  if (f.week !== opening.week || f.status !== opening.status) {
+    if (f.week !== null) p.set('week', String(f.week));
+    else if (f.status === null || opening.week !== null) p.set('week', ALL_WEEKS_PARAM);
+  }
   if (f.minConfidence !== 0) p.set('minConfidence', String(f.minConfidence));
   if (f.statType !== null) p.set('statType', f.statType);
-  if (f.status !== null) p.set('status', f.status);
+  if (f.status !== null && (f.week !== opening.week || f.status !== opening.status))
+    p.set('status', f.status);
   if (f.sortBy !== DEFAULT_FILTERS.sortBy) p.set('sortBy', f.sortBy);
   if (f.sortOrder !== DEFAULT_FILTERS.sortOrder) p.set('sortOrder', f.sortOrder);
   const player = f.player.trim();

@@ -18,6 +18,7 @@ import {
   picks,
   queryLoadMore,
   serve,
+  SITE_WEEK,
   withFeedServer,
 } from './prop-feed-test-kit';
 
@@ -26,12 +27,15 @@ withFeedServer();
 describe('prop feed paging', () => {
   it('loads 12, appends 12 more per Load More, and stops when a page comes back short', async () => {
     const { feedCalls, user } = await openFeed(picks(29));
+    // Issue #27 item 3: the feed opens on the current week's upcoming picks, still by confidence.
     expect(Object.fromEntries(feedCalls[0] ?? [])).toEqual({
       limit: '12',
       offset: '0',
       minConfidence: '0',
       sortBy: 'confidence',
       sortOrder: 'desc',
+      week: String(SITE_WEEK),
+      status: 'upcoming',
     });
 
     await user.click(loadMore());

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Col, Empty, Row, Typography } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -12,6 +13,7 @@ import {
 import { useAuth } from '@/lib/auth/auth-context';
 import type { ApiError } from '@/lib/base-query';
 import { useMeQuery } from '@/lib/gating/me.api';
+import { useSiteQuery } from '@/lib/site/site.api';
 import { FullPickCard, PickCardSkeleton } from '@/components/pick-card';
 import { usePropFeedPagesInfiniteQuery } from '@/lib/prop-feed/prop-feed.api';
 import {
@@ -26,7 +28,13 @@ import { UpgradeButton } from '@/components/upgrade-button';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { LogInAgain } from '@/components/log-in-again';
 import { PropFeedFilterForm } from './prop-feed-filter-form';
-import { feedQuery, filtersFromParams, filtersToParams, type FeedFilters } from './prop-feed-filters';
+import {
+  feedQuery,
+  filtersFromParams,
+  filtersToParams,
+  openingFilters,
+  type FeedFilters,
+} from './prop-feed-filters';
 
 function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
@@ -54,24 +62,36 @@ function FeedError({ error }: { error: ApiError }) {
 export function PropFeedPage() {
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
+  // A plain /dashboard/props opens on the current week's upcoming picks: the week of the server's season clock
+  // (GET /api/site). The feed waits for it; if it cannot be had, the feed opens on All Weeks.
+  const site = useSiteQuery();
+  const siteKnown = site.data !== undefined || site.isError;
+  const currentWeek = site.data?.week ?? null;
+  const opening = useMemo(() => openingFilters(currentWeek), [currentWeek]);
   const paramsKey = params.toString();
   // The URL is the applied state: a reload, a shared link or Back shows the same feed.
-  const applied = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const applied = useMemo(
+    () => filtersFromParams(new URLSearchParams(paramsKey), opening),
+    [paramsKey, opening],
+  );
+  const appliedKey = `${paramsKey}|${String(currentWeek)}`;
   const [draft, setDraft] = useState<FeedFilters>(applied);
-  const [draftFor, setDraftFor] = useState(paramsKey);
-  if (draftFor !== paramsKey) {
-    // Navigation replaced the applied filters: the form shows them again.
-    setDraftFor(paramsKey);
+  const [draftFor, setDraftFor] = useState(appliedKey);
+  if (draftFor !== appliedKey) {
+    // Navigation replaced the applied filters (or the current week arrived): the form shows them again.
+    setDraftFor(appliedKey);
     setDraft(applied);
   }
   // Each filter set is its own list of pages (RTK Query's cache, keyed by the query): an answer for filters
   // since replaced never reaches the list shown.
-  const feed = usePropFeedPagesInfiniteQuery(feedQuery(applied), { refetchOnMountOrArgChange: true });
+  const feed = usePropFeedPagesInfiniteQuery(siteKnown ? feedQuery(applied) : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const me = useMeQuery(undefined, { skip: auth.status !== 'signed-in' });
 
   const list = feedList(feed.data?.pages);
   // The first page on its way (opening, new filters, Refresh): skeletons instead of the list.
-  const loading = feed.isFetching && !feed.isFetchingNextPage;
+  const loading = !siteKnown || (feed.isFetching && !feed.isFetchingNextPage);
   // A failed first page replaces the list; a failed later page is shown under it.
   const error = feed.error === undefined ? null : asApiError(feed.error);
   const firstPageFailed = !loading && feed.isError && !feed.isFetchNextPageError;
@@ -83,7 +103,7 @@ export function PropFeedPage() {
 
   const apply = (e: SyntheticEvent) => {
     e.preventDefault();
-    const next = filtersToParams(draft);
+    const next = filtersToParams(draft, opening);
     if (next.toString() === paramsKey) reload();
     else setParams(next);
   };

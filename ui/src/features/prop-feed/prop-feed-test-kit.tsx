@@ -37,8 +37,25 @@ interface Server {
 
 let caller: Tier = 'all-star';
 
+/** The week the server's season clock is in (GET /api/site): a plain /dashboard/props opens on it. */
+export const SITE_WEEK = 7;
+
+/** GET /api/site as the server answers it, in week `week`. */
+export function serveSite(week = SITE_WEEK) {
+  return answer('/api/site', {
+    siteName: 'EdgeBoard',
+    siteDescription: 'sports betting analytics platform',
+    maintenanceMode: false,
+    maintenanceMessage: null,
+    mode: 'local',
+    season: 2025,
+    week,
+  });
+}
+
 export function serve({ all = [], cap = Infinity, tier = 'all-star', feedStatus = 200 }: Server) {
   caller = tier;
+  serveSite();
   // The search's suggestions: names the filter tests type.
   answer('/api/players', PLAYERS);
   // The portal's address is what the upgrade test checks the page goes to.
