@@ -109,7 +109,7 @@ test('the dashboard recommends the plays: Live Feed by value, Top Recommendation
   const bestPlay = (await best.json()) as FeedAnswer;
   if (bestPlay.data[0]) expect(top.data[0]?.confidence).toBe(bestPlay.data[0].confidence);
   for (const line of await dialog.getByTestId('recommendation-verdict').allTextContents())
-    expect(line).toMatch(/^(Play · EV \+\d+\.\d%|Play|No play)$/);
+    expect(line).toMatch(/^(Play · EV \+\d+\.\d%|Play|No play · .+)$/);
   await saveScreen(page, 'top-recommendations');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 });

@@ -71,8 +71,9 @@ describe('the dashboard recommends by value', { timeout: 60_000 }, () => {
     // The allowance is plays first: with more than twelve upcoming plays it is all plays.
     expect(allowance.every((p) => p.verdict === 'play')).toBe(true);
     expect(verdicts(cards)).toEqual(Array<string>(12).fill('play'));
-    // The sort select opens on value.
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort live feed' }).value).toBe('ev');
+    // The sort select (antd's, loaded in its own chunk) opens on value.
+    const sort = await screen.findByRole('combobox', { name: 'Sort live feed' });
+    expect(sort.closest('.ant-select')?.textContent).toContain('Value (EV)');
   });
 
   it('keeps plays first when an all-star sorts the Live Feed by confidence', async () => {
@@ -83,9 +84,12 @@ describe('the dashboard recommends by value', { timeout: 60_000 }, () => {
       },
       { timeout: 20_000 },
     );
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort live feed' }), {
-      target: { value: 'confidence' },
-    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Sort live feed' }));
+    const confidence = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (o) => o.textContent === 'Confidence',
+    );
+    if (!confidence) throw new Error('no Confidence option');
+    fireEvent.click(confidence);
     // The highest-scored upcoming picks are no-plays; sorted by confidence the cards are still plays.
     await waitFor(
       () => {

@@ -47,7 +47,9 @@ describe('the landing’s picks preview', () => {
     expect(sent.query[0]?.get('sortBy')).toBe('ev');
     expect(screen.getAllByTestId('preview-verdict').map((v) => v.textContent)).toEqual([
       'Play · EV +2.1%',
-      'No play',
+      'No play · no positive expected value at the best price',
     ]);
+    // A no-play never wears a value-claiming tier label (issue #27 item 2): its chip is left out.
+    expect(document.querySelectorAll('.lp-chip')).toHaveLength(1);
   });
 });

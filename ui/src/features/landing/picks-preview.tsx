@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { confidenceTier, ringStyle, type PropFeedResponse } from '@edgeboard/domain';
+import { pickLabel, ringStyle, type PropFeedResponse } from '@edgeboard/domain';
 import { parseFeedAnswer } from '@/lib/prop-feed/prop-feed-answer';
 import { verdictLine, verdictOf } from '@/lib/prop-feed/verdict-line';
 import { PicksPlaceholder } from './picks-placeholder';
@@ -37,7 +37,8 @@ export default function PicksPreview() {
     <ul className="lp-picks">
       {data.data.slice(0, PREVIEW_COUNT).map((p) => {
         const ring = ringStyle(p.confidence);
-        const tier = confidenceTier(p.confidence);
+        // The same label rule as every pick card: a no-play never wears a value-claiming tier (issue #27 item 2).
+        const label = pickLabel(p.confidence, p.ai_picks[0]?.market);
         const colour = RING_COLOURS[ring.colour];
         return (
           <li key={p.id} className="lp-pick" data-verdict={verdictOf(p)}>
@@ -54,9 +55,13 @@ export default function PicksPreview() {
               <p className="lp-muted">
                 {p.matchup} · {p.date} {p.time}
               </p>
-              <span className="lp-chip" style={{ color: colour, borderColor: colour }}>
-                {tier.label}
-              </span>{' '}
+              {label.verdict !== 'No play' && (
+                <>
+                  <span className="lp-chip" style={{ color: colour, borderColor: colour }}>
+                    {label.label}
+                  </span>{' '}
+                </>
+              )}
               <span className="lp-verdict" data-testid="preview-verdict">
                 {verdictLine(p)}
               </span>
