@@ -55,7 +55,9 @@ async function main() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited (${String(code)})`)));
+    child.once('exit', (code) => {
+      reject(new Error(`server exited (${String(code)})`));
+    });
     createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         resolve((JSON.parse(line) as { port: number }).port);
@@ -71,9 +73,9 @@ async function main() {
     for (let i = 0; i <= ticks; i++) {
       const times: number[] = [];
       let failures = 0;
-      let done = false;
+      const probing = { done: false };
       const probe = (async () => {
-        while (!done) {
+        while (!probing.done) {
           const t = performance.now();
           // A connection the server drops after a stall (its keep-alive timer fires first) is asked again:
           // the caller's wait counts from the first try.
@@ -92,7 +94,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
       const tick = await runTick(port, i === 0 ? 0 : 10);
       await new Promise((r) => setTimeout(r, 200));
-      done = true;
+      probing.done = true;
       await probe;
       times.sort((a, b) => a - b);
       const worst = Math.round(times.at(-1) ?? 0);

@@ -130,9 +130,7 @@ export class SqlPropLineRepository implements PropLineRepository {
       .groupBy('week')
       .orderBy('week')
       .execute();
-    return rows.flatMap((r) =>
-      r.week === null ? [] : [{ week: Number(r.week), pulled_at: toIso(r.pulled_at) }],
-    );
+    return rows.flatMap((r) => (r.week === null ? [] : [{ week: r.week, pulled_at: toIso(r.pulled_at) }]));
   }
 
   async history(prop: PropKey): Promise<LinePull[]> {
