@@ -9,6 +9,7 @@ import { SERVICES, type AppServices } from './modules/services';
 import type { AppEnv } from './http/app-env';
 import { mountDocs } from './http/docs';
 import { errorResponse, toErrorResponse, validationResponse } from './http/errors';
+import { processLoopWatch, requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
 import { mountUi } from './http/static-ui';
 import { mountSiteStatus } from './http/site-status';
@@ -58,20 +59,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
   app.use('*', requestId());
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    s.logger.info(
-      {
-        reqId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
+  app.use('*', requestLog(s.logger, processLoopWatch()));
   app.use('*', securityHeaders(securityOptionsFor(s.env)));
   // After the request log (it still sees the status and times the whole answer) and the headers.
   app.use('*', compression());

@@ -22,6 +22,8 @@ export const AI_RECOMMENDATIONS_COUNT = 3;
 export const LIST_PAGE_SIZE = 10;
 export const PERFORMANCE_PAGE_SIZE = 10;
 export const RECENT_ACTIVITY_LIMIT = 10;
+/** The activity a sign-in records (api/src/modules/local.module.ts); the admin home lists it after business events. */
+export const SIGN_IN_ACTIVITY = 'sign_in';
 export const ADMIN_ARTICLE_PREVIEW_CHARS = 300;
 export const ANALYSIS_EXCERPT_MAX_CHARS = 150;
 

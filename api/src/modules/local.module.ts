@@ -14,6 +14,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import {
   registrationRole,
+  SIGN_IN_ACTIVITY,
   type Cache,
   type Clock,
   type Mailer,
@@ -74,7 +75,11 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
               await repos.users.delete(user.id);
             },
             onSignIn: async (event) => {
-              await repos.activity.add({ user_id: event.userId, activity: 'sign_in', target: event.method });
+              await repos.activity.add({
+                user_id: event.userId,
+                activity: SIGN_IN_ACTIVITY,
+                target: event.method,
+              });
             },
           },
         });

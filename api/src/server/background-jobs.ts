@@ -16,6 +16,7 @@ import {
   DEMO_SEASON_JOB,
   demoSeasonJob,
   prepareDemoSeason,
+  SyncMark,
   type DemoRunnerDeps,
 } from './demo-runner';
 
@@ -66,8 +67,9 @@ export async function startBackgroundJobs(
   let holding = false;
   await locked(async () => {
     holding = true;
-    const seed = await prepareDemoSeason(deps);
-    const job = demoSeasonJob(deps, seed);
+    const mark = new SyncMark();
+    const seed = await prepareDemoSeason(deps, mark);
+    const job = demoSeasonJob(deps, seed, mark);
     // A scheduled run and another instance's start-up catch-up could otherwise overlap at a 10-minute mark;
     // under the same lock they run one after the other, and the second finds nothing left to do.
     engine.define({ ...job, handler: () => (holding ? job.handler() : locked(job.handler)) });

@@ -8,26 +8,13 @@
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { localPriceId, localSubscriptionId } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { DEMO_PASSWORD, DemoWorldOdds, DemoWorldStats, type DemoSeason } from '@edgeboard/fixtures';
-import type { IngestLog, IngestTransaction } from '../ingest/ingest-deps';
-import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
-import { pullOdds } from '../ingest/pull-odds';
-import { gradeFinalPicks } from '@edgeboard/application/picks/grade-final-picks/grade-final-picks';
+import { DEMO_PASSWORD, type DemoSeason } from '@edgeboard/fixtures';
+
+export { advanceDemo, type AdvanceDeps } from './demo-advance';
 
 export interface DemoDeps {
   repos: SqlRepositories;
   auth: LocalAuthService;
-}
-
-export interface SyncReport {
-  finishedGames: number;
-  newLogs: number;
-  newWeeks: number[];
-  /** Pulls of weeks already stored (line moves and closes) made since the last sync. */
-  newPulls: number;
-  /** Picks locked because their game kicked off since the last sync. */
-  locked: number;
-  graded: number;
 }
 
 /** True once the demo data set has been written (plans exist only after a seed). */
@@ -90,79 +77,4 @@ export async function seedAccounts(
       });
     }
   }
-}
-
-/** What the tick needs: the repositories, and one transaction for each ingest batch. */
-export interface AdvanceDeps extends Pick<DemoDeps, 'repos'> {
-  transaction: IngestTransaction;
-  log?: IngestLog;
-}
-
-/**
- * Brings the stored season up to the world generated at the current season instant, through the hosted
- * pipeline's use cases: the world's box scores and books come in through the stats and odds provider ports
- * (fixtures' DemoWorldStats and DemoWorldOdds), then picks are locked at kickoff and final games graded.
- */
-export async function advanceDemo(deps: AdvanceDeps, world: DemoSeason): Promise<SyncReport> {
-  const { repos, transaction } = deps;
-  const log = deps.log ?? (() => {});
-  const report: SyncReport = {
-    finishedGames: 0,
-    newLogs: 0,
-    newWeeks: [],
-    newPulls: 0,
-    locked: 0,
-    graded: 0,
-  };
-  const seasonGames = world.games.filter((g) => g.season === world.season);
-
-  // Games that finished since the last sync: the stats ingest brings the schedule's scores and the box scores,
-  // as it does from nflverse when hosted (a box-score line an admin edited is replaced by the provider's).
-  const newlyFinal = new Set<string>();
-  for (let week = 1; week <= world.currentWeek; week++) {
-    const stored = new Map((await repos.games.forWeek(world.season, week)).map((g) => [g.id, g]));
-    for (const game of seasonGames.filter((g) => g.week === week)) {
-      const before = stored.get(game.id);
-      if (game.status === 'final' && before?.status !== 'final') newlyFinal.add(game.id);
-    }
-  }
-  if (newlyFinal.size > 0) {
-    await ingestStatsAndSchedule({ stats: new DemoWorldStats(world), transaction, log }, world.season);
-    report.finishedGames = newlyFinal.size;
-    report.newLogs = world.gameLogs.filter((l) => newlyFinal.has(l.game_id)).length;
-  }
-
-  // The books' pulls since the last stored one, through the odds ingest (line history: opening lines, the
-  // mid-week moves and the closes, before the lock below reads each book's close). A week with no lines yet
-  // gets every pull so far and then the engine's picks published for it. Only pulls later than every stored
-  // one are read, so a line an admin deleted is not brought back.
-  const now = new Date(world.clock.demoNow);
-  for (let week = 1; week <= world.currentWeek; week++) {
-    const stored = await repos.propLines.forWeek(world.season, week);
-    const since = stored.length > 0 ? Math.max(...stored.map((l) => Date.parse(l.pulled_at))) : null;
-    // A week whose games had all kicked off by its last stored pull has nothing more to pull.
-    const open = seasonGames.some(
-      (g) => g.week === week && (since === null || Date.parse(g.kickoff) > since),
-    );
-    if (!open) continue;
-    const odds = new DemoWorldOdds(world, {
-      week,
-      since: since === null ? null : new Date(since).toISOString(),
-    });
-    const pulled = await pullOdds({ odds, transaction, log }, now, { startedAfter: new Date(since ?? 0) });
-    if (stored.length > 0) {
-      report.newPulls += pulled.written;
-      continue;
-    }
-    if (pulled.written === 0) continue;
-    await repos.aiPicks.insertMany(world.aiPicks.filter((p) => p.week === week && p.result === null));
-    report.newWeeks.push(week);
-  }
-
-  // Picks of games that have kicked off by the season clock join the record: locked before they are graded.
-  report.locked = await repos.aiPicks.lockStarted(world.clock.demoNow);
-
-  // Grade every stored pick whose game is final, from the stored box score (admin-edited lines included).
-  report.graded = await gradeFinalPicks(repos, world.season, world.currentWeek);
-  return report;
 }

@@ -12,6 +12,7 @@ import type { ShiftedClock } from '../modules/season-clock';
 import { EnvError, parseEnv } from '../env';
 import type { SharedState } from '../modules/shared-state';
 import { startBackgroundJobs } from './background-jobs';
+import { demoWorldThread } from './demo-world-thread';
 import { hostedJobs } from './hosted-jobs';
 import { startReplayJobs } from './replay-jobs';
 import { alertsJob } from '../routes/alerts/alerts-job';
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
       seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
       pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
       logger,
+      // The demo season's ticks simulate on a worker thread, off the event loop that answers requests.
+      generate: demoWorldThread((err: unknown) => {
+        logger.warn({ err }, 'demo world worker failed: generating on the main thread');
+      }),
     };
     // A replayed real season (npm run replay) seeds no demo world: it only moves, locks and grades.
     stopJobs =

@@ -1,6 +1,7 @@
 // The user_activity table over an array (the SQL repository's order: newest first, ties by id descending).
 import {
   RECENT_ACTIVITY_LIMIT,
+  type ActivityFilter,
   type ActivityRepository,
   type Clock,
   type NewActivity,
@@ -39,8 +40,13 @@ export class InMemoryActivityRepository implements ActivityRepository {
     );
   }
 
-  recent(limit: number): Promise<UserActivity[]> {
-    return Promise.resolve(this.newest(this.rows, limit));
+  recent(limit: number, filter: ActivityFilter = {}): Promise<UserActivity[]> {
+    const rows = this.rows.filter(
+      (r) =>
+        (filter.activity === undefined || r.activity === filter.activity) &&
+        (filter.notActivity === undefined || r.activity !== filter.notActivity),
+    );
+    return Promise.resolve(this.newest(rows, limit));
   }
 
   private newest(rows: readonly UserActivity[], limit: number): UserActivity[] {

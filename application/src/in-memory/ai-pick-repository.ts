@@ -47,6 +47,7 @@ function feedOrder(rows: PickWithGame[], q: PickFeedQuery): PickWithGame[] {
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const pickDate = (p: PickWithGame): string | null => p.game?.kickoff ?? p.pick.graded_at ?? null;
 const pickId = (p: PickWithGame) => p.pick.id;
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const timeOf = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
 
 export class InMemoryAiPickRepository implements AiPickRepository {
@@ -133,6 +134,24 @@ export class InMemoryAiPickRepository implements AiPickRepository {
         (p) => p.created_at,
         'asc',
         (p) => p.id,
+      ),
+    );
+  }
+
+  ungradedFinal(season: number, throughWeek: number): Promise<PickWithGame[]> {
+    const rows = this.withGames().filter(
+      ({ pick, game }) =>
+        pick.season === season &&
+        pick.week <= throughWeek &&
+        pick.result === null &&
+        game?.status === 'final',
+    );
+    return Promise.resolve(
+      rows.sort(
+        (a, b) =>
+          a.pick.week - b.pick.week ||
+          text(a.pick.created_at, b.pick.created_at) ||
+          text(a.pick.id, b.pick.id),
       ),
     );
   }

@@ -8,6 +8,7 @@ import type {
   PropLineRepository,
   PropLineUpdate,
   Page,
+  WeekLatestPull,
 } from '@edgeboard/domain';
 import { contains, fieldColumns, pageOfRows, patchRow, sortAdminRows } from './admin-list-order';
 
@@ -63,6 +64,18 @@ export class InMemoryPropLineRepository implements Pick<PropLineRepository, Kept
     const rows = this.lines.filter((l) => l.season === season && l.week === week);
     return Promise.resolve(
       rows.sort((a, b) => text(a.player, b.player) || text(a.stat_type, b.stat_type) || text(a.id, b.id)),
+    );
+  }
+
+  latestPulls(season: number): Promise<WeekLatestPull[]> {
+    const latest = new Map<number, string>();
+    for (const l of this.lines) {
+      if (l.season !== season || l.week === undefined) continue;
+      const known = latest.get(l.week);
+      if (known === undefined || time(l.pulled_at) > time(known)) latest.set(l.week, l.pulled_at);
+    }
+    return Promise.resolve(
+      [...latest].sort(([a], [b]) => a - b).map(([week, pulled_at]) => ({ week, pulled_at })),
     );
   }
 

@@ -29,6 +29,14 @@ export type UserActivity = z.infer<typeof UserActivity>;
 export const RecentActivity = UserActivity.extend({ email: z.string().nullable() });
 export type RecentActivity = z.infer<typeof RecentActivity>;
 
+/** GET /api/admin/activity's query: `signIns=false` leaves sign-ins out (they come after business events). */
+export const RecentActivityQuery = z.object({
+  signIns: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+
 /** Admin home tiles. */
 export const DashboardMetrics = z.object({
   totalUsers: z.number().int().min(0),

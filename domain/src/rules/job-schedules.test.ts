@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamesDueForPublishing, statsIngestDue } from './job-schedules';
+import { gamesDueForPublishing, isSlowRun, SLOW_JOB_RUN_MS, statsIngestDue } from './job-schedules';
 
 describe('statsIngestDue', () => {
   const sundayKickoffs = ['2025-09-21T17:00:00.000Z', '2025-09-21T20:25:00.000Z', '2025-09-22T00:20:00.000Z'];
@@ -35,5 +35,17 @@ describe('gamesDueForPublishing', () => {
       game('past-kickoff', '2025-09-21T15:45:00.000Z'),
     ];
     expect(gamesDueForPublishing(games, now, 90 * 60_000).map((g) => g.id)).toEqual(['soon', 'edge']);
+  });
+});
+
+describe('isSlowRun', () => {
+  const run = (seconds: number) => ({
+    started_at: '2026-11-22T18:10:00.000Z',
+    finished_at: new Date(Date.parse('2026-11-22T18:10:00.000Z') + seconds * 1000).toISOString(),
+  });
+  it(`marks a run of ${String(SLOW_JOB_RUN_MS / 1000)} s or more`, () => {
+    expect(isSlowRun(run(4.9))).toBe(false);
+    expect(isSlowRun(run(5))).toBe(true);
+    expect(isSlowRun(run(25.5))).toBe(true);
   });
 });

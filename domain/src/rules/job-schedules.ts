@@ -46,3 +46,14 @@ export function gamesDueForPublishing<G extends { kickoff: string; status: strin
     return g.status === 'scheduled' && kickoff > at && kickoff - at <= leadMs;
   });
 }
+
+/**
+ * A run at least this long is marked slow on the Jobs tab. A job's work is meant to take seconds and stay off
+ * the request path (issue 28 item 2: demo-season.advance ran 6.7-25.5 s and the server answered nothing
+ * meanwhile); 5 s is past what a healthy run takes here, even on a busy two-core machine.
+ */
+export const SLOW_JOB_RUN_MS = 5_000;
+
+export function isSlowRun(run: { started_at: string; finished_at: string }): boolean {
+  return Date.parse(run.finished_at) - Date.parse(run.started_at) >= SLOW_JOB_RUN_MS;
+}

@@ -10,10 +10,11 @@ import {
 } from './labels';
 
 describe('statTypeLabel', () => {
-  it('replaces only the first underscore', () => {
-    expect(statTypeLabel('passing_yards')).toBe('passing yards');
-    expect(statTypeLabel('points')).toBe('points');
-    expect(statTypeLabel('a_b_c')).toBe('a b_c');
+  it("shows the product's label, never the raw key (issue 28 item 11: `passing tds`)", () => {
+    expect(statTypeLabel('passing_tds')).toBe('Passing Touchdowns');
+    expect(statTypeLabel('passing_yards')).toBe('Passing Yards');
+    expect(statTypeLabel('touchdowns')).toBe('Touchdowns');
+    expect(statTypeLabel('a_b_c')).toBe('a b c');
   });
 });
 

@@ -1,8 +1,13 @@
 import type { PickDirection, StatType, DisplayPickDirection } from '../entities/prop';
 
-/** Stat type for display: the first underscore becomes a space (`passing_yards` → `passing yards`). */
+/**
+ * A stat type as every screen shows it: the product's label (`passing_tds` → `Passing Touchdowns`, the same
+ * words as the pick text's), one home for the back office, alerts and the feed; a value the product does not
+ * know shows its words (underscores as spaces) rather than a raw key.
+ */
 export function statTypeLabel(statType: string): string {
-  return statType.replace('_', ' ');
+  const known = (PROP_TYPE_TITLES as Partial<Record<string, string>>)[statType];
+  return known ?? statType.replace(/_/g, ' ');
 }
 
 /** Sort option value: field and direction joined by an underscore (`confidence_desc`). */

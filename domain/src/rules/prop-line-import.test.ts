@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../entities/game';
 import type { PropLine } from '../entities/prop';
-import { importPropLineRecords, propLineIdentity, type ImportLookups } from './prop-line-import';
+import {
+  importPropLineRecords,
+  propLineIdentity,
+  startedGameNote,
+  type ImportLookups,
+} from './prop-line-import';
 
 const HEADER = ['player', 'stat_type', 'line_value', 'odds', 'sportsbook', 'game_id', 'pulled_at'];
 const ROW = ['Josh Allen', 'passing_yards', '245.5', '-110', 'DraftKings', '', '2025-11-04T14:00:00Z'];
@@ -75,5 +81,42 @@ describe('importPropLineRecords: lines already stored', () => {
         pulled_at: 'soon',
       }),
     ).toBeNull();
+  });
+});
+
+describe('importPropLineRecords: lines of games already played (issue 28 item 11)', () => {
+  const game = (status: Game['status']): Game => ({
+    id: 'g9',
+    season: 2025,
+    week: 9,
+    kickoff: '2025-11-02T18:00:00.000Z',
+    home_team: 'BUF',
+    away_team: 'KC',
+    home_score: status === 'final' ? 27 : null,
+    away_score: status === 'final' ? 24 : null,
+    status,
+    venue_time_zone: 'America/New_York',
+  });
+  const withGame = (g: Game): ImportLookups => ({
+    ...lookups(),
+    gameById: (id) => (id === g.id ? g : undefined),
+  });
+  const row = (pulledAt: string) => [...ROW.slice(0, 5), 'g9', pulledAt];
+
+  it('imports a pre-game line of a finished game with a warning, and refuses one quoted after kickoff', () => {
+    const parsed = importPropLineRecords(
+      [HEADER, row('2025-11-02T16:30:00Z'), row('2025-11-02T19:00:00Z')],
+      withGame(game('final')),
+    );
+    expect(parsed.rows.map((r) => r.status)).toEqual(['imported', 'refused']);
+    expect(parsed.rows[0]?.reasons).toEqual([startedGameNote({ status: 'final' })]);
+    expect(parsed.rows[0]?.reasons[0]).toMatch(/^warning: the game is already final/);
+    expect(parsed.rows[1]?.reasons[0]).toMatch(/at or after the game's kickoff/);
+    expect(parsed.lines).toHaveLength(1);
+  });
+
+  it('says nothing more for a game still to be played', () => {
+    const parsed = importPropLineRecords([HEADER, row('2025-11-02T16:30:00Z')], withGame(game('scheduled')));
+    expect(parsed.rows[0]).toMatchObject({ status: 'imported', reasons: [] });
   });
 });

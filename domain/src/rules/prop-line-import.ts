@@ -117,6 +117,11 @@ function columnIndexes(header: readonly string[]): Record<Column, number> {
   >;
 }
 
+/** The note an imported line of a started or finished game carries (issue 28 item 11: it was silent). */
+export function startedGameNote(game: Pick<Game, 'status'>): string {
+  return `warning: the game is ${game.status === 'final' ? 'already final' : 'already under way'}; the line is kept as line history and prices no open pick`;
+}
+
 /** The CSV's records (header first, cells as read) → the lines to store and a report per row. */
 export function importPropLineRecords(
   records: readonly (readonly string[])[],
@@ -177,6 +182,10 @@ export function importPropLineRecords(
     const pulled = new Date(cell('pulled_at'));
     if (cell('pulled_at') === '' || Number.isNaN(pulled.getTime()))
       reasons.push('pulled_at is not a date and time');
+    else if (game && pulled.getTime() >= Date.parse(game.kickoff))
+      reasons.push(
+        `pulled_at is at or after the game's kickoff (${game.kickoff}): a line quoted once the game started is not stored`,
+      );
 
     const key = statType.success
       ? propLineIdentity({
@@ -225,6 +234,8 @@ export function importPropLineRecords(
     });
     report.status = 'imported';
     report.id = id;
+    // Imported, but said: a line of a game already under way or over is line history, never a bet to take.
+    if (game && game.status !== 'scheduled') reasons.push(startedGameNote(game));
   });
   return { lines, rows, skipped };
 }

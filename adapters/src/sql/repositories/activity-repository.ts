@@ -1,5 +1,5 @@
 import { RECENT_ACTIVITY_LIMIT, UserActivity } from '@edgeboard/domain';
-import type { ActivityRepository, NewActivity } from '@edgeboard/domain';
+import type { ActivityFilter, ActivityRepository, NewActivity } from '@edgeboard/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
@@ -38,7 +38,10 @@ export class SqlActivityRepository implements ActivityRepository {
     return newestFirst(query, 'created_at', limit, toActivity);
   }
 
-  recent(limit: number): Promise<UserActivity[]> {
-    return newestFirst(this.db.selectFrom('user_activity').selectAll(), 'created_at', limit, toActivity);
+  recent(limit: number, filter: ActivityFilter = {}): Promise<UserActivity[]> {
+    let query = this.db.selectFrom('user_activity').selectAll();
+    if (filter.activity !== undefined) query = query.where('activity', '=', filter.activity);
+    if (filter.notActivity !== undefined) query = query.where('activity', '<>', filter.notActivity);
+    return newestFirst(query, 'created_at', limit, toActivity);
   }
 }

@@ -124,6 +124,23 @@ export class SqlAiPickRepository implements AiPickRepository {
     return rows.map(toAiPick);
   }
 
+  async ungradedFinal(season: number, throughWeek: number): Promise<PickWithGame[]> {
+    const rows = await this.db
+      .selectFrom('ai_picks')
+      .innerJoin('games', 'games.id', 'ai_picks.game_id')
+      .selectAll('ai_picks')
+      .select(JOINED_GAME_COLUMNS)
+      .where('ai_picks.season', '=', season)
+      .where('ai_picks.week', '<=', throughWeek)
+      .where('ai_picks.result', 'is', null)
+      .where('games.status', '=', 'final')
+      .orderBy('ai_picks.week')
+      .orderBy('ai_picks.created_at')
+      .orderBy('ai_picks.id')
+      .execute();
+    return rows.map(toPickWithGame);
+  }
+
   /** `editedAt`: when the edit is made, in season time (a version's distance to kickoff is read from it). */
   async update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
     const set: Updateable<AiPicksTable> = definedFields(patch, [

@@ -7,6 +7,7 @@ import type {
   PropLinePageQuery,
   PropLineRepository,
   PropLineUpdate,
+  WeekLatestPull,
 } from '@edgeboard/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
@@ -118,6 +119,18 @@ export class SqlPropLineRepository implements PropLineRepository {
       .orderBy('id')
       .execute();
     return rows.map(toPropLine);
+  }
+
+  async latestPulls(season: number): Promise<WeekLatestPull[]> {
+    const rows = await this.db
+      .selectFrom('prop_lines')
+      .select(['week', (eb) => eb.fn.max('pulled_at').as('pulled_at')])
+      .where('season', '=', season)
+      .where('week', 'is not', null)
+      .groupBy('week')
+      .orderBy('week')
+      .execute();
+    return rows.flatMap((r) => (r.week === null ? [] : [{ week: r.week, pulled_at: toIso(r.pulled_at) }]));
   }
 
   async history(prop: PropKey): Promise<LinePull[]> {

@@ -22,7 +22,9 @@ describe('admin prop lines', () => {
 
   const t = adminContextPerSuite(async (t) => {
     await t.repos.players.upsertMany([player('p1', { name: 'Travis Kelce', position: 'TE' })]);
-    await t.repos.games.upsertMany([game('g1', { season: 2025, week: 3 })]);
+    await t.repos.games.upsertMany([
+      game('g1', { season: 2025, week: 3, kickoff: '2025-09-21T17:00:00.000Z' }),
+    ]);
     await t.repos.propLines.insertMany([
       propLine('l1', { player: 'Patrick Mahomes', pulled_at: '2025-09-05T12:00:00.000Z' }),
       propLine('l2', {

@@ -10,6 +10,7 @@ import {
   AdminSubscriptionView,
   pageOf,
   RecentActivity,
+  RecentActivityQuery,
   Role,
   UserActivity,
   UserListQuery,
@@ -69,11 +70,12 @@ const activityRoute = admin.get(
   400,
   404,
 );
-const recentRoute = admin.read(
+const recentRoute = admin.get(
   '/activity',
-  'The 10 most recent activity rows across all users, newest first, with the user’s e-mail',
-  z.array(RecentActivity),
-  'Recent activity',
+  'The 10 most recent activity rows across all users with the user’s e-mail: business events first (newest first), then sign-ins to fill the 10 unless signIns=false',
+  { query: RecentActivityQuery },
+  ok(z.array(RecentActivity), 'Recent activity'),
+  400,
 );
 
 export function usersAdminRoutes(deps: UsersAdminDeps) {
@@ -87,7 +89,7 @@ export function usersAdminRoutes(deps: UsersAdminDeps) {
   app.openapi(subscriptionRoute, async (c) =>
     c.json(await userSubscription(deps, c.req.valid('param').id), 200),
   );
-  app.openapi(recentRoute, async (c) => c.json(await recentActivity(deps), 200));
+  app.openapi(recentRoute, async (c) => c.json(await recentActivity(deps, c.req.valid('query')), 200));
   app.openapi(activityRoute, async (c) => c.json(await userActivity(deps, c.req.valid('param').id), 200));
   return app;
 }

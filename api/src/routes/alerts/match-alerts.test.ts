@@ -44,7 +44,7 @@ describe('matching plays to alert rules', () => {
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]).toMatchObject({
       to: 'star@x.dev',
-      subject: 'New play: Travis Kelce Over 265.5 receiving yards',
+      subject: 'New play: Travis Kelce Over 265.5 Receiving Yards',
     });
     expect(t.mailer.sent[0]?.text).toContain('Edge Score 74, +6.0% expected value');
     expect(t.mailer.sent[0]?.text).toContain('http://localhost:8787/dashboard/analysis/kelce');

@@ -33,7 +33,7 @@ describe('matching plays to alert rules', () => {
     expect(k.outbox).toHaveLength(1);
     expect(k.outbox[0]).toMatchObject({
       to: 'u-all-star@x.dev',
-      subject: 'New play: Travis Kelce Over 55.5 receiving yards',
+      subject: 'New play: Travis Kelce Over 55.5 Receiving Yards',
     });
     expect(k.outbox[0]?.text).toContain('https://edge.test/dashboard/analysis/kelce');
     expect(k.woken.sort()).toEqual(['u-all-star', 'u-starting', 'u-starting', 'u-starting']);

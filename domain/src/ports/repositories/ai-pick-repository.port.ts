@@ -109,6 +109,11 @@ export interface AiPickRepository {
   ): Promise<(PickWithGame & { open: boolean; versionCount: number }) | null>;
   forWeek(season: number, week: number): Promise<AiPick[]>;
   /**
+   * The picks still to grade: ungraded picks of the season's weeks 1..throughWeek whose game is final, with
+   * their games, by week then creation time. One statement.
+   */
+  ungradedFinal(season: number, throughWeek: number): Promise<PickWithGame[]>;
+  /**
    * Edits a pick. A change of a published field keeps the values it replaced as a version, in the same
    * transaction, dated `editedAt` (season time; now when left out). A locked pick's published fields are
    * refused (ConflictError `pick_locked`).

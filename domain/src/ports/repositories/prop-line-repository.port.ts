@@ -27,6 +27,8 @@ export interface PropLineRepository {
   insertMany(lines: readonly PropLine[]): Promise<void>;
   /** Lines of one week, ordered by player then stat type. */
   forWeek(season: number, week: number): Promise<PropLine[]>;
+  /** The latest pull of each week of the season that has lines, by week. One statement. */
+  latestPulls(season: number): Promise<WeekLatestPull[]>;
   /** Every line of these players (names matched trimmed, case-insensitively): what an import may repeat. */
   forPlayers(names: readonly string[]): Promise<PropLine[]>;
   /**
@@ -34,6 +36,11 @@ export interface PropLineRepository {
    * across books, oldest first, ties by id. One statement.
    */
   history(prop: PropKey): Promise<LinePull[]>;
+}
+
+export interface WeekLatestPull {
+  week: number;
+  pulled_at: string;
 }
 
 /** One prop of one game, as a pick names it. */

@@ -59,7 +59,7 @@ describe('the alert bell', () => {
     fireEvent.click(await bell('Notifications, 1 unread'));
     expect(screen.getByTestId('bell-count').textContent).toBe('1');
     const item = await screen.findByRole('link', {
-      name: /New play: Travis Kelce Over 64.5 receiving yards/,
+      name: /New play: Travis Kelce Over 64.5 Receiving Yards/,
     });
     expect(item.getAttribute('href')).toBe('/dashboard/analysis/pick-2');
     // The unread notice says so to a screen reader; the read one does not.

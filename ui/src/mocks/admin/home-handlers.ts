@@ -31,6 +31,12 @@ export const homeHandlers = (at: AdminPath) => [
   ),
   http.get(
     at('/activity'),
-    guarded(({ w }) => answer(z.array(RecentActivity), () => recentActivity(adminRepositories(w)))),
+    guarded(({ w, request }) =>
+      answer(z.array(RecentActivity), () =>
+        recentActivity(adminRepositories(w), {
+          signIns: new URL(request.url).searchParams.get('signIns') !== 'false',
+        }),
+      ),
+    ),
   ),
 ];

@@ -16,7 +16,7 @@ describe('admin AI picks', () => {
     render();
     await screen.findByText('Josh Allen');
     expect(within(detailPanel()).getByText(SELECT_AI_PICK_MESSAGE)).toBeTruthy();
-    expect(within(rowOf('Derrick Henry')).getByText('rushing yards')).toBeTruthy();
+    expect(within(rowOf('Derrick Henry')).getByText('Rushing Yards')).toBeTruthy();
 
     // Selecting fetches the full pick by id, by mouse or keyboard.
     fireEvent.click(rowOf('Josh Allen'));

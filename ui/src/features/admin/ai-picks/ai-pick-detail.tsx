@@ -12,6 +12,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { STAT_TYPE_OPTIONS } from '@/features/admin/common/admin-format';
 import { Link } from 'react-router-dom';
 import { FormActions } from '@/features/admin/common/form-actions';
 import { wholeNumberRules } from '@/features/admin/common/form-rules';
@@ -19,7 +20,6 @@ import {
   AI_PICK_MIN_CONFIDENCE_INPUT,
   DELETING_TEXT,
   LOADING_TEXT,
-  STAT_TYPES,
   bandColour,
   displayDirection,
   statTypeLabel,
@@ -101,10 +101,7 @@ export function AiPickDetail({
           name="stat_type"
           rules={[{ required: true, message: 'Choose a stat type' }]}
         >
-          <Select
-            aria-label="Stat type"
-            options={STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) }))}
-          />
+          <Select aria-label="Stat type" options={STAT_TYPE_OPTIONS} />
         </Form.Item>
         <Form.Item label="Pick" name="pick" rules={[{ required: true, message: 'Choose over or under' }]}>
           <Radio.Group

@@ -1,8 +1,12 @@
 import type { Role, SubscriptionStatus } from '@edgeboard/domain';
-import { parseInstant, PLAN_CATALOGUE, STAT_TYPES, statTypeLabel } from '@edgeboard/domain';
+import { ENGINE_STAT_TYPES, parseInstant, PLAN_CATALOGUE, statTypeLabel } from '@edgeboard/domain';
 
 /** Every stat type with its label: the stat type filters and the prop line form's choice. */
-export const STAT_TYPE_OPTIONS = STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) }));
+/**
+ * The stat types the back office offers (filters and edit selects): this product's NFL stat types, the engine's
+ * (the basketball entries of the spec's list stay valid values, but nothing here ever has them).
+ */
+export const STAT_TYPE_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: statTypeLabel(s) }));
 
 // The reader's own locale and time zone: admins read times where they sit.
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

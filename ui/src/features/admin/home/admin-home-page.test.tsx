@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_RECENT_ACTIVITY_MESSAGE, type DashboardMetrics, type UserActivity } from '@edgeboard/domain';
 import { failure, json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
@@ -9,9 +9,11 @@ import {
   METRICS_LOAD_FAILED_MESSAGE,
   REVENUE_NOTE,
   REVENUE_TITLE,
+  SHOW_SIGN_INS,
 } from './admin-home-page';
 
 const pathOf = (input: Parameters<typeof fetch>[0]) => new URL(requestOf(input).url).pathname;
+const urlOf = (input: Parameters<typeof fetch>[0]) => requestOf(input).url;
 
 const metricsFixture: DashboardMetrics = {
   totalUsers: 1234,
@@ -96,6 +98,18 @@ describe('admin home', () => {
     expect(screen.getByText('signed in')).toBeTruthy();
     expect(screen.getByText('· free -> user by admin@demo.edgeboard.dev', { exact: false })).toBeTruthy();
     expect(screen.getAllByText('jordan@example.com', { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('asks for the list without sign-ins when they are switched off (issue 28 item 11)', async () => {
+    const fetchMock = serve({});
+    render();
+    await screen.findByText('role changed');
+    fireEvent.click(screen.getByRole('switch', { name: SHOW_SIGN_INS }));
+    await waitFor(() => {
+      expect(
+        fetchMock.mock.calls.some(([input]) => urlOf(input).endsWith('/api/admin/activity?signIns=false')),
+      ).toBe(true);
+    });
   });
 
   it('says No recent activity when there is none, and offers Retry when the list fails', async () => {

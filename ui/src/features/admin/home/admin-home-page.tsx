@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Skeleton, Statistic, Switch, Typography } from 'antd';
 import type { DashboardMetrics } from '@edgeboard/domain';
 import { RetryAlert } from '@/components/board-failure';
 import { ActivityList } from '@/features/admin/users/activity-list';
@@ -10,6 +11,7 @@ import { useAdminMetricsQuery, useAdminRecentActivityQuery } from './admin-home.
 export const REVENUE_TITLE = 'Revenue This Month (month to date)';
 export const REVENUE_NOTE = 'Details and comparison on Analytics';
 export const ACTIVITY_LOAD_FAILED_MESSAGE = 'Could not load recent activity.';
+export const SHOW_SIGN_INS = 'Show sign-ins';
 export const METRICS_LOAD_FAILED_MESSAGE = 'Could not load the dashboard figures.';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -58,7 +60,9 @@ const quickLinkStyle = {
 /** Admin home: the four tiles, quick links and the latest activity across users. */
 export function Component() {
   const metricsQuery = useAdminMetricsQuery();
-  const activityQuery = useAdminRecentActivityQuery();
+  // Business events come first; sign-ins fill the list after them unless switched off.
+  const [signIns, setSignIns] = useState(true);
+  const activityQuery = useAdminRecentActivityQuery(signIns ? undefined : { signIns: false });
   // Issue #20 replaced the spec's fall-back to zeros (they read as real figures): a failure shows Retry.
   const metrics = metricsQuery.data;
   const loading = metricsQuery.isLoading;
@@ -109,7 +113,15 @@ export function Component() {
         </nav>
       </Card>
 
-      <Card title="Recent Activity">
+      <Card
+        title="Recent Activity"
+        extra={
+          <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            <Switch size="small" checked={signIns} onChange={setSignIns} aria-label={SHOW_SIGN_INS} />
+            {SHOW_SIGN_INS}
+          </label>
+        }
+      >
         {activityQuery.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : activityQuery.isError ? (

@@ -8,10 +8,15 @@ export const adminHomeApi = api.injectEndpoints({
     adminMetrics: build.query<DashboardMetrics, void>(
       getJson('admin/metrics', DashboardMetrics, ['AdminMetrics']),
     ),
-    /** The 10 most recent user_activity rows across all users, with each user's e-mail. */
-    adminRecentActivity: build.query<RecentActivity[], void>(
-      getJson('admin/activity', z.array(RecentActivity), [{ type: 'AdminUsers', id: 'ACTIVITY' }]),
-    ),
+    /**
+     * The 10 most recent user_activity rows across all users, with each user's e-mail: business events first,
+     * then sign-ins unless `signIns: false`.
+     */
+    adminRecentActivity: build.query<RecentActivity[], { signIns: boolean } | void>({
+      query: (arg) => (arg && !arg.signIns ? 'admin/activity?signIns=false' : 'admin/activity'),
+      responseSchema: z.array(RecentActivity),
+      providesTags: [{ type: 'AdminUsers', id: 'ACTIVITY' }],
+    }),
   }),
 });
 

@@ -2,7 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminJobsResponse, type AdminJob } from '@edgeboard/domain';
 import { json, renderAdminPage } from '@/features/admin/common/admin-test-kit';
-import { Component as JobsPage, JOBS_LOAD_FAILED_MESSAGE, NEVER_RAN, NO_JOBS_MESSAGE } from './jobs-page';
+import {
+  Component as JobsPage,
+  JOBS_LOAD_FAILED_MESSAGE,
+  NEVER_RAN,
+  NO_JOBS_MESSAGE,
+  SLOW_RUN,
+  SLOW_RUN_HINT,
+} from './jobs-page';
 
 const run = (minute: number, over: Partial<AdminJob['runs'][number]> = {}) => ({
   started_at: `2026-11-22T18:${String(minute).padStart(2, '0')}:00.000Z`,
@@ -74,6 +81,21 @@ describe('admin jobs', () => {
     expect(within(history).getByText('Failed')).toBeTruthy();
     expect(within(history).getAllByText('4 s')).toHaveLength(2);
     expect(within(history).getAllByText('web-1:42')).toHaveLength(2);
+  });
+
+  it('marks a slow run (issue 28 item 2: a 25 s demo tick looked like any other)', async () => {
+    const slow = run(20, { finished_at: '2026-11-22T18:20:25.500Z', rows_written: 7 });
+    serve([json(200, { data: [{ ...jobs[0], last_run: slow, runs: [slow, run(10)] }] })]);
+    render();
+    // The last run's outcome in the jobs table, then the run history.
+    const [mark] = await screen.findAllByText(SLOW_RUN);
+    expect(mark?.getAttribute('title')).toBe(SLOW_RUN_HINT);
+    const [expand] = screen.getAllByRole('button', { name: /expand row/i });
+    if (!expand) throw new Error('no expand button');
+    fireEvent.click(expand);
+    const history = await screen.findByRole('table', { name: 'Last runs of demo-season.advance' });
+    expect(within(history).getAllByText(SLOW_RUN)).toHaveLength(1);
+    expect(within(history).getByText('26 s')).toBeTruthy();
   });
 
   it('says so when no job runs here', async () => {

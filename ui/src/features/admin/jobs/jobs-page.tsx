@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { AdminJob, AdminJobRun } from '@edgeboard/domain';
+import { isSlowRun, SLOW_JOB_RUN_MS, type AdminJob, type AdminJobRun } from '@edgeboard/domain';
 import { formatDateTime } from '@/features/admin/common/admin-format';
 import { ReportScreen } from '@/features/admin/common/report-screen';
 import { useAdminJobsQuery } from './jobs.api';
@@ -8,10 +8,22 @@ import { useAdminJobsQuery } from './jobs.api';
 export const JOBS_LOAD_FAILED_MESSAGE = 'Could not load the jobs.';
 export const NO_JOBS_MESSAGE = 'No scheduled jobs run in this deployment.';
 export const NEVER_RAN = 'Not run yet';
+export const SLOW_RUN = 'Slow';
+export const SLOW_RUN_HINT = `Took ${String(SLOW_JOB_RUN_MS / 1000)} s or more`;
 
+/** The outcome, and a Slow mark on a run that took SLOW_JOB_RUN_MS or more (the domain's isSlowRun). */
 function Outcome({ run }: { run: AdminJobRun | null }) {
   if (run === null) return <Typography.Text type="secondary">{NEVER_RAN}</Typography.Text>;
-  return <Tag color={run.outcome === 'ok' ? 'green' : 'error'}>{run.outcome === 'ok' ? 'OK' : 'Failed'}</Tag>;
+  return (
+    <span>
+      <Tag color={run.outcome === 'ok' ? 'green' : 'error'}>{run.outcome === 'ok' ? 'OK' : 'Failed'}</Tag>
+      {isSlowRun(run) && (
+        <Tag color="warning" title={SLOW_RUN_HINT}>
+          {SLOW_RUN}
+        </Tag>
+      )}
+    </span>
+  );
 }
 
 /** "12 s" / "3 min 5 s": how long a run took. */
@@ -91,7 +103,8 @@ export function Component() {
       logLabel="Admin jobs list failed"
       intro={
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Scheduled background work. Times are in your time zone; expand a job for its last 20 runs.
+          Scheduled background work. Times are in your time zone; expand a job for its last 20 runs. A run
+          that took {SLOW_JOB_RUN_MS / 1000} s or more is marked {SLOW_RUN}.
         </Typography.Paragraph>
       }
     >

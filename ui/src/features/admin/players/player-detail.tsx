@@ -104,7 +104,7 @@ function StatsSummary({ player }: { player: Player }) {
     <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} data-testid="player-summary">
       {summary === null
         ? 'No games logged yet.'
-        : `${String(summary.season)} season: ${String(summary.total)} ${statTypeLabel(summary.stat)} in ${String(
+        : `${String(summary.season)} season: ${String(summary.total)} ${statTypeLabel(summary.stat).toLowerCase()} in ${String(
             summary.games,
           )} ${summary.games === 1 ? 'game' : 'games'}`}
     </Typography.Paragraph>

@@ -11,7 +11,7 @@ const { height: HEIGHT, margin: MARGIN, plotW: PLOT_W, plotH: PLOT_H } = BOX;
  */
 export function WeeklyStatChart({ games, stat }: { games: readonly GameLogEntry[]; stat: StatKey }) {
   if (games.length === 0) return null;
-  const label = statTypeLabel(stat);
+  const label = statTypeLabel(stat).toLowerCase();
   const values = games.map((g) => g[stat]);
   const hi = Math.max(1, ...values);
   const lo = Math.min(0, ...values);

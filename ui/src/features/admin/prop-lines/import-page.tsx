@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Table, Tag, Typography, Upload } from 'antd'
 import type { TableColumnsType } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { PROP_LINE_CSV_COLUMNS, STAT_TYPES } from '@edgeboard/domain';
+import { ENGINE_STAT_TYPES, PROP_LINE_CSV_COLUMNS } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { useImportPropLinesMutation, type ImportReport, type ImportRow } from './prop-lines.api';
 
@@ -100,7 +100,7 @@ export function Component() {
         <Typography.Paragraph style={{ marginBottom: 0 }}>
           For example: <Typography.Text code>{EXAMPLE_ROW}</Typography.Text>. Line values go in steps of 0.5,
           odds are American (-110, +150), game_id may be empty, pulled_at is a date and time. Stat types:{' '}
-          {STAT_TYPES.join(', ')}.
+          {ENGINE_STAT_TYPES.join(', ')}.
         </Typography.Paragraph>
       </Card>
       <Upload.Dragger

@@ -67,7 +67,7 @@ describe('prop line panel: related AI picks', () => {
     const paths = serve(() => json(200, related));
     render();
     const section = await screen.findByRole('region', { name: 'Related AI picks' });
-    const link = await within(section).findByRole('link', { name: 'Josh Allen Over 245.5 passing yards' });
+    const link = await within(section).findByRole('link', { name: 'Josh Allen Over 245.5 Passing Yards' });
     expect(link.getAttribute('href')).toBe('/dashboard/analysis/pick-allen-pass-w1');
     expect(within(section).getByText(/Edge Score 56 · posted at DraftKings/)).toBeTruthy();
     expect(within(section).getByText('Ungraded')).toBeTruthy();
@@ -93,6 +93,6 @@ describe('prop line panel: related AI picks', () => {
     expect(await screen.findByText(RELATED_PICKS_FAILED_MESSAGE)).toBeTruthy();
     fail = false;
     screen.getByRole('button', { name: 'Retry' }).click();
-    expect(await screen.findByRole('link', { name: 'Josh Allen Over 245.5 passing yards' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Josh Allen Over 245.5 Passing Yards' })).toBeTruthy();
   });
 });

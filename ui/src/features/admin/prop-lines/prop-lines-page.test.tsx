@@ -73,12 +73,29 @@ describe('Prop Lines Management', () => {
     render();
     expect(screen.getByRole('heading', { name: 'Prop Lines Management' })).toBeTruthy();
     await screen.findByText('Josh Allen');
-    expect(within(rowOf('Josh Allen')).getByText('passing yards')).toBeTruthy();
+    expect(within(rowOf('Josh Allen')).getByText('Passing Yards')).toBeTruthy();
     expect(within(rowOf('Josh Allen')).getByText('245.5')).toBeTruthy();
     const link = screen.getByRole('link', { name: /Import Prop Lines/ });
     expect(link.getAttribute('href')).toBe(IMPORT_PATH);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(detail().getByText(SELECT_PROP_LINE_MESSAGE)).toBeTruthy();
+  });
+
+  it("offers only this product's NFL stat types, by their labels (issue 28 item 11)", async () => {
+    serve();
+    render();
+    await screen.findByText('Josh Allen');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Stat type' }));
+    const offered = (await screen.findAllByTitle('Passing Touchdowns')).filter((el) =>
+      el.classList.contains('ant-select-item-option'),
+    );
+    expect(offered).toHaveLength(1);
+    const labels = [...document.querySelectorAll('.ant-select-item-option')].map((el) =>
+      el.getAttribute('title'),
+    );
+    expect(labels).not.toContain('Points');
+    expect(labels).not.toContain('passing tds');
+    expect(labels).toEqual(expect.arrayContaining(['Passing Yards', 'Receptions', 'Touchdowns']));
   });
 
   it('filters by stat type and search from page 1, with the empty message', async () => {
@@ -90,7 +107,7 @@ describe('Prop Lines Management', () => {
     await waitFor(() => {
       expect(lastList()?.get('page')).toBe('2');
     });
-    await chooseOption('Stat type', 'receiving yards');
+    await chooseOption('Stat type', 'Receiving Yards');
     await screen.findByText('Showing 1 to 10 of 12 results');
     expect(lastList()?.get('statType')).toBe('receiving_yards');
     expect(lastList()?.get('page')).toBe('1');
