@@ -95,4 +95,22 @@ describe('a bet on a pick', () => {
       settledAt: '2025-10-19T20:30:00.000Z',
     });
   });
+
+  it('settles from the box score when the pick was re-made at another line after the bet', async () => {
+    const { deps, picks } = betsKit();
+    const graded = picks.picks.find((p) => p.id === GRADED_PICK);
+    if (!graded) throw new Error('no graded pick');
+    const grade = { result: graded.result, graded_at: graded.graded_at };
+    Object.assign(graded, { result: null, graded_at: null });
+    const bet = await recordBet(deps, starting, {
+      ...{ pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 1, placedAt: EARLY },
+    });
+    // Re-made before kickoff at 75.5 under the same id, which lost on 71 yards; the bet took 64.5.
+    Object.assign(graded, { ...grade, line_value: 75.5, result: 'loss' });
+    expect(await listed(deps, bet.id)).toMatchObject({
+      line: 64.5,
+      result: 'won',
+      settledAt: '2025-09-21T20:30:00.000Z',
+    });
+  });
 });
