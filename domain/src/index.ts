@@ -31,6 +31,7 @@ export * from './errors';
 // Pure rules
 export * from './rules/confidence';
 export * from './rules/subscription';
+export * from './rules/plans';
 export * from './rules/validation';
 export * from './rules/credentials';
 export * from './rules/analysis';

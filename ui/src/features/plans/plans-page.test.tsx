@@ -5,6 +5,7 @@ import {
   CHECKOUT_NO_URL_MESSAGE,
   CHECKOUT_SESSION_PREFIX,
   Plan,
+  planFeatures,
   STRIPE_JS_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
@@ -184,6 +185,22 @@ describe('Plans for a subscriber', () => {
     openPlans();
     expect(await screen.findByRole('button', { name: 'Current Plan: Scout' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subscribe Now: Scout' })).toBeNull();
+  });
+
+  it('lists on each card what the plan unlocks, from the domain, whatever the plan row says', async () => {
+    // Regression (issue #28 item 8): the cards sold "Ad-supported", "VIP community" and "Priority support".
+    serve(() => json({}));
+    const stale = plans.map((p) => ({
+      ...p,
+      features: ['Ad-supported', 'VIP community', 'Priority support'],
+    }));
+    answer('/api/plans', stale);
+    openPlans();
+    expect(await screen.findByText(planFeatures('starting')[0] ?? '', {}, { timeout: 10_000 })).toBeTruthy();
+    for (const feature of [...planFeatures('scout'), ...planFeatures('starting')])
+      expect(screen.getAllByText(feature).length).toBeGreaterThan(0);
+    expect(screen.queryByText('VIP community')).toBeNull();
+    expect(screen.queryByText('Ad-supported')).toBeNull();
   });
 
   it('offers an administrator nothing to buy', async () => {
