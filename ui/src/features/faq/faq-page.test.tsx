@@ -45,6 +45,21 @@ describe('FAQ', () => {
     expect(plans).not.toMatch(/Ad-supported|VIP community|Priority support|Reports,/);
   });
 
+  it('outside the dashboard has the public bar and footer: a logo home, the record and the FAQ', () => {
+    // Regression (issue #28 item 10): /faq had no logo and no footer, no way back into the site.
+    renderRoutes(routes, { at: '/faq', auth: signedOut });
+    expect(screen.getByRole('link', { name: 'EdgeBoard home' }).getAttribute('href')).toBe('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('a[href="/record"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="/faq"]')).not.toBeNull();
+  });
+
+  it('inside the dashboard leaves the bar and footer to the dashboard', () => {
+    renderRoutes(routes, { at: '/dashboard/faq', auth: signedOut });
+    expect(screen.getByRole('heading', { name: FAQ_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'EdgeBoard home' })).toBeNull();
+  });
+
   it('keeps one item open at a time and can close them all', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, { at: '/faq', auth: signedOut });
