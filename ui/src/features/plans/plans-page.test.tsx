@@ -12,7 +12,8 @@ import {
 import { http } from 'msw';
 import { meAnswer, subscriptionOf } from '@/test/me.fixture';
 import { answer, server, withMockServer } from '@/test/mock-server';
-import { renderRoutes, signedIn } from '@/test/render';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
+import { useLocation } from 'react-router-dom';
 import { Component as PlansPage } from './plans-page';
 
 // Stripe.js itself is a script from js.stripe.com; the tests replace its loader.
@@ -156,6 +157,49 @@ describe('Plans checkout', () => {
     await subscribeToStarting();
     expect(await screen.findByText(CHECKOUT_FAILED_MESSAGE)).toBeTruthy();
     expect(loadStripe).not.toHaveBeenCalled();
+  });
+});
+
+// Issue #28 item 10: a visitor's Sign Up lost the plan chosen.
+describe('A plan chosen before signing up', () => {
+  it('goes to sign-up with the plan, and comes back to the plans page with it', async () => {
+    serve(() => json({}));
+    let arrived: { search: string; state: unknown } | null = null;
+    function AuthProbe() {
+      const here = useLocation();
+      arrived = { search: here.search, state: here.state };
+      return <p>auth</p>;
+    }
+    renderRoutes(
+      [
+        { path: '/dashboard/subscription', element: <PlansPage /> },
+        { path: '/auth', element: <AuthProbe /> },
+      ],
+      { at: '/dashboard/subscription', auth: signedOut },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up: Starting' }, { timeout: 10_000 }));
+    await screen.findByText('auth');
+    expect(arrived).toEqual({
+      search: '?signup=true&plan=starting',
+      state: { from: { pathname: '/dashboard/subscription', search: '?plan=starting' } },
+    });
+  });
+
+  it('offers checkout for that plan once signed in', async () => {
+    const { checkoutBodies } = serve(() =>
+      json({ url: 'http://localhost/dev/checkout/cs_local_1', sessionId: null }),
+    );
+    renderRoutes([{ path: '/dashboard/subscription', element: <PlansPage /> }], {
+      at: '/dashboard/subscription?plan=starting',
+      auth: signedIn(USER_ID),
+    });
+    expect(await screen.findByText('You chose Starting.', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => {
+      expect(checkoutBodies).toEqual([
+        { planId: 'starting', userId: USER_ID, userEmail: expect.any(String) },
+      ]);
+    });
   });
 });
 
