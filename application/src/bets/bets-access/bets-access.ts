@@ -14,8 +14,7 @@ export const BETS_EXPORT_UPGRADE_MESSAGE = 'Bet reports (CSV export) come with A
 
 /** 403 `BETS_UPGRADE_CODE` below starting. */
 export function assertBetTracker(state: SubscriptionState): void {
-  if (!canUseFeature(state, 'bet_tracker'))
-    throw new ForbiddenError(BETS_UPGRADE_MESSAGE, BETS_UPGRADE_CODE);
+  if (!canUseFeature(state, 'bet_tracker')) throw new ForbiddenError(BETS_UPGRADE_MESSAGE, BETS_UPGRADE_CODE);
 }
 
 /** 403 `BETS_EXPORT_UPGRADE_CODE` below all-star. */
