@@ -1,4 +1,3 @@
-import type { Plan } from './entities/subscription';
 import type { StatType } from './entities/prop';
 
 /** Product constants (spec sections 9 of both documents). Times are in milliseconds. */
@@ -90,48 +89,6 @@ export const STORAGE_KEYS = {
 } as const;
 /** Per-user flag: the free-trial AI recommendations dialog has been used. */
 export const freeTrialStorageKey = (userId: string): string => `edgeboard:freeTrialUsed:${userId}`;
-
-/** The plans of the plans page (spec section 9 prices; section 6 tier content). */
-export const PLAN_CATALOGUE: readonly Plan[] = [
-  {
-    id: 'scout',
-    tier: 'scout',
-    name: 'Scout',
-    price: 2.99,
-    interval: 'month',
-    features: ['Delayed picks', 'Ad-supported', 'Limited features'],
-    description: `${SCOUT_TRIAL_DAYS}-day free trial, then $2.99/month`,
-    popular: false,
-    trialDays: SCOUT_TRIAL_DAYS,
-  },
-  {
-    id: 'starting',
-    tier: 'starting',
-    name: 'Starting Edge',
-    price: 9.99,
-    interval: 'month',
-    features: ['Daily picks', 'Alerts', 'Ad-free'],
-    description: 'Daily picks and alerts, ad-free',
-    popular: true,
-  },
-  {
-    id: 'all-star',
-    tier: 'all-star',
-    name: 'All-Star Edge',
-    price: 19.99,
-    interval: 'month',
-    features: [
-      'Unlimited picks',
-      'Advanced stats',
-      'Custom alerts',
-      'Reports',
-      'VIP community',
-      'Priority support',
-    ],
-    description: 'Everything EdgeBoard offers',
-    popular: false,
-  },
-];
 
 /** Prop Feed "Prop Type" filter: value sent as `statType`, its label, and the stat types it covers. */
 export const PROP_TYPE_FILTERS = [

@@ -33,6 +33,7 @@ export * from './errors';
 export * from './rules/confidence';
 export * from './rules/subscription';
 export * from './rules/tool-access';
+export * from './rules/plans';
 export * from './rules/validation';
 export * from './rules/credentials';
 export * from './rules/analysis';

@@ -221,6 +221,13 @@ export function commonModule(env: Env, options: ContainerOptions) {
             logger.warn(details, 'payment webhook acknowledged but not applied');
           },
           onSubscriptionCreated: (sub) => notifier.newSubscription(sub),
+          // The subscriber's receipt, through the mode's mailer (the outbox at /dev/mail locally).
+          mailer: ctx.get<Mailer>(TOKENS.mailer),
+          plans: repos.plans,
+          publicUrl: env.PUBLIC_URL,
+          onMailError: (err) => {
+            logger.warn({ err }, 'payment receipt not sent');
+          },
         });
       })
       .inSingletonScope();

@@ -1,4 +1,4 @@
-import { NflGame, Plan } from '@edgeboard/domain';
+import { NflGame, Plan, planFeatures } from '@edgeboard/domain';
 import { samplePlayer } from '@edgeboard/fixtures/samples';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -84,6 +84,8 @@ describe('reference data', () => {
     const plans = z.array(Plan).parse(await (await t.get('/api/plans')).json());
     expect(plans).toHaveLength(1);
     expect(JSON.stringify(plans)).not.toContain('price_123');
+    // What the plan unlocks is the domain's, not the row's old promise (issue #28 item 8).
+    expect(plans[0]?.features).toEqual(planFeatures('scout'));
     await t.repos.players.upsertMany([samplePlayer({ id: 'p1', name: 'Zed Able' })]);
     expect(await (await t.get('/api/players')).json()).toEqual([
       { id: 'p1', name: 'Zed Able', position: 'WR', team_name: 'Kansas City Chiefs' },

@@ -15,6 +15,8 @@ export const OPEN_PICK = 'pk-open';
 export const REAL_NOW = '2026-01-05T09:00:00.000Z';
 export const SEASON_NOW = '2025-10-12T15:00:00.000Z';
 export const USER = 'u-starting';
+/** A placed time before every kickoff of the kit's league (bets on its played games are entered late). */
+export const EARLY = '2025-09-01T12:00:00.000Z';
 export const starting = { userId: USER, subscription: kitState('starting') };
 
 /** p1's box score of `week` (game g<week>): receiving only. */
@@ -89,6 +91,12 @@ export function betsKit() {
   return { deps, games, picks, gameLogs, finishWeek5 };
 }
 
-/** A starting caller's 1-unit bet at BetMGM +110 on `pickId` (the open pick unless named). */
-export const betOnPick = (deps: BetsDeps, pickId: string = OPEN_PICK) =>
-  recordBet(deps, starting, { pickId, sportsbook: 'BetMGM', odds: 110, stake: 1 });
+/** A starting caller's 1-unit bet at BetMGM +110 on `pickId` (the open pick unless named), placed at `placedAt`. */
+export const betOnPick = (deps: BetsDeps, pickId: string = OPEN_PICK, placedAt?: string) =>
+  recordBet(deps, starting, {
+    pickId,
+    sportsbook: 'BetMGM',
+    odds: 110,
+    stake: 1,
+    ...(placedAt && { placedAt }),
+  });

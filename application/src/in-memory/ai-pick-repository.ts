@@ -268,26 +268,46 @@ export class InMemoryAiPickRepository implements AiPickRepository {
     return new Set(kept.map((p) => p.pick.id));
   }
 
-  replaceUngraded(picks: readonly AiPick[]): Promise<number> {
+  /** Writes `picks` as the SQL repository does (ai-pick-regeneration.ts): in place over a replaceable pick. */
+  private rewrite(picks: readonly AiPick[]): { inserted: number; updated: number } {
     const kept = this.keptIds();
-    const fresh = picks.filter((p) => !kept.has(p.id));
-    const ids = new Set(fresh.map((p) => p.id));
-    this.rows.remove((p) => ids.has(p.id));
-    this.rows.add(fresh);
-    return Promise.resolve(fresh.length);
+    let inserted = 0;
+    let updated = 0;
+    for (const next of picks) {
+      if (kept.has(next.id)) continue;
+      const current = this.rows.all().find((p) => p.pick.id === next.id)?.pick;
+      if (!current) {
+        this.rows.add([next]);
+        inserted += 1;
+        continue;
+      }
+      if (changesLedger(current, publishedOf({ ...next, created_at: current.created_at }))) {
+        const versions = this.versionsOf.get(next.id) ?? [];
+        this.versionsOf.set(next.id, [...versions, versionOf(current, versions.length + 1, next.created_at)]);
+      }
+      this.rows.set({ ...next, created_at: current.created_at });
+      updated += 1;
+    }
+    return { inserted, updated };
+  }
+
+  replaceUngraded(picks: readonly AiPick[]): Promise<number> {
+    const { inserted, updated } = this.rewrite(picks);
+    return Promise.resolve(inserted + updated);
   }
 
   replaceUngradedForWeek(
     season: number,
     week: number,
     picks: readonly AiPick[],
-  ): Promise<{ deleted: number; inserted: number }> {
+  ): Promise<{ deleted: number; inserted: number; updated: number }> {
     const stray = strayPickError(season, week, picks);
     if (stray) return Promise.reject(stray);
     const kept = this.keptIds();
-    const deleted = this.rows.remove((p) => p.season === season && p.week === week && !kept.has(p.id));
-    const fresh = picks.filter((p) => !kept.has(p.id));
-    this.rows.add(fresh);
-    return Promise.resolve({ deleted, inserted: fresh.length });
+    const ids = new Set(picks.map((p) => p.id));
+    const deleted = this.rows.remove(
+      (p) => p.season === season && p.week === week && !kept.has(p.id) && !ids.has(p.id),
+    );
+    return Promise.resolve({ deleted, ...this.rewrite(picks) });
   }
 }

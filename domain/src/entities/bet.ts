@@ -151,3 +151,8 @@ export type BetsExportQuery = z.infer<typeof BetsExportQuery>;
 /** The 403 codes the bet tracker answers, which the web app reads to name the plan that unlocks it. */
 export const BETS_UPGRADE_CODE = 'bets_upgrade_required';
 export const BETS_EXPORT_UPGRADE_CODE = 'bets_export_upgrade_required';
+
+/** POST/PATCH /api/bets refusal (409): the bet's placed time is at or after its game's kickoff. */
+export const BET_AFTER_KICKOFF_CODE = 'bet_after_kickoff';
+export const BET_AFTER_KICKOFF_MESSAGE =
+  'This game had already kicked off: the tracker only takes bets placed before kickoff.';

@@ -21,7 +21,7 @@ import {
   UserProfile,
   EMPTY_PERFORMANCE_SUMMARY,
 } from '../index';
-import { PLAN_CATALOGUE } from '../constants';
+import { PLAN_CATALOGUE } from '../rules/plans';
 import {
   aiPick,
   analysis,

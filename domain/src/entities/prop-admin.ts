@@ -14,7 +14,10 @@ export const GeneratePicksPreview = SeasonWeek.extend({
   current: SeasonWeek,
   /** Prop lines stored for the week (none: a run answers 404 and changes nothing). */
   lines: z.number().int().min(0),
-  /** Ungraded picks of the week not yet kicked off: a run deletes them and writes the engine's picks instead. */
+  /**
+   * Ungraded picks of the week not yet kicked off: a run rewrites those whose prop it prices again (same id) and
+   * deletes the others.
+   */
   ungraded: z.number().int().min(0),
   /** Graded picks of the week: a run keeps them. */
   graded: z.number().int().min(0),
@@ -88,9 +91,12 @@ export const GeneratePicksResult = z.object({
   week: z.number().int(),
   /** Prop lines of the week read. */
   lines: z.number().int(),
-  /** Ungraded picks replaced. */
+  /** Ungraded picks of props the run no longer makes: deleted (bets on them keep their copy of the prop). */
   deleted: z.number().int(),
+  /** Picks of props that had none. */
   inserted: z.number().int(),
+  /** Picks of props that had one, rewritten under the same id: bets stay linked and nobody is alerted again. */
+  updated: z.number().int(),
   picks: z.array(AiPick),
   skipped: z.array(z.object({ player: z.string(), stat_type: z.string(), reason: z.string() })),
 });

@@ -1,7 +1,7 @@
 import type { AlertAccess, AlertRule } from '../entities/alert';
 import type { StatType } from '../entities/prop';
 import type { SubscriptionState } from '../entities/subscription';
-import { hasPremiumFeatures, hasStandardFeatures } from './subscription';
+import { canUseFeature } from './plans';
 
 /**
  * The starting plan's one rule (docs/decisions.md, Alerts): every new play, any stat type, any player. Matching
@@ -22,8 +22,8 @@ type StateLike = Pick<SubscriptionState, 'tier' | 'status' | 'isAdmin'>;
 
 /** Custom rules for all-star (and admin), the default rule for starting, nothing below (null). */
 export function alertAccess(state: StateLike): AlertAccess | null {
-  if (hasPremiumFeatures(state)) return 'custom';
-  if (hasStandardFeatures(state)) return 'default';
+  if (canUseFeature(state, 'custom_alerts')) return 'custom';
+  if (canUseFeature(state, 'alerts')) return 'default';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CATALOGUE } from '../constants';
+import { PLAN_CATALOGUE } from './plans';
 import type { Subscription } from '../entities/subscription';
 import {
   activeAt,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionRecordLike } from './subscription';
+import { hasPremiumFeatures, hasStandardFeatures, propFeedCap } from './plans';
 import {
   dashboardCounts,
-  hasPremiumFeatures,
-  hasStandardFeatures,
   hasTierAccess,
   isEntitled,
   planAction,
-  propFeedCap,
   resolveSubscription,
   subscriptionNotice,
 } from './subscription';

@@ -1,6 +1,7 @@
-import { ADMIN_SUBSCRIPTION_YEARS, FEED_PAGE_SIZE } from '../constants';
+import { ADMIN_SUBSCRIPTION_YEARS } from '../constants';
 import type { Plan, SubscriptionState, SubscriptionStatus, Tier } from '../entities/subscription';
 import { ACTIVE_STATUSES } from '../entities/subscription';
+import { canUseFeature, hasPremiumFeatures, hasStandardFeatures } from './plans';
 import { addMonthsClamped, addYearsClamped, formatDisplayDate, parseInstant } from './dates';
 
 /** The stored fields resolveSubscription reads; a full Subscription row fits. */
@@ -70,29 +71,12 @@ export function isEntitled(state: StateLike): boolean {
   return state.isAdmin || (state.tier !== 'free' && isCurrentStatus(state.status));
 }
 
-/** Starting, all-star and admin. */
-export function hasStandardFeatures(state: StateLike): boolean {
-  return state.isAdmin || state.tier === 'starting' || state.tier === 'all-star';
-}
-
-/** All-star and admin. */
-export function hasPremiumFeatures(state: StateLike): boolean {
-  return state.isAdmin || state.tier === 'all-star';
-}
-
-/** How many prop-feed items a user may see: 3 free and scout, 12 starting, unlimited all-star and admin. */
-export function propFeedCap(state: StateLike): number {
-  if (hasPremiumFeatures(state)) return Number.POSITIVE_INFINITY;
-  if (state.tier === 'starting') return FEED_PAGE_SIZE;
-  return 3;
-}
-
 /**
  * NFL news: starting, all-star and admin. The spec refuses it to scouts; free users and anonymous callers sit
  * below scout, so they are refused too (the same upgrade notice).
  */
 export function canReadNews(state: StateLike): boolean {
-  return hasStandardFeatures(state);
+  return canUseFeature(state, 'news');
 }
 
 export interface DashboardCounts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIERS, type SubscriptionState } from '../entities/subscription';
 import { alertAccess } from './alerts';
-import { hasPremiumFeatures, hasStandardFeatures } from './subscription';
+import { hasPremiumFeatures, hasStandardFeatures } from './plans';
 import { canUseTool, DASHBOARD_TOOLS } from './tool-access';
 
 const state = (tier: SubscriptionState['tier'], isAdmin = false) =>

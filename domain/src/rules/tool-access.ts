@@ -2,6 +2,7 @@
 // (application/src/research) and the web app's locks (the side navigation and the dashboard gate, which
 // skip every request a plan cannot have) both read, so a lock in the menu is a 403 on the server.
 import type { PaidTier, SubscriptionState } from '../entities/subscription';
+import { FEATURE_TIER } from './plans';
 import { hasTierAccess } from './subscription';
 
 export const DASHBOARD_TOOLS = [
@@ -14,14 +15,14 @@ export const DASHBOARD_TOOLS = [
 ] as const;
 export type DashboardTool = (typeof DASHBOARD_TOOLS)[number];
 
-/** The lowest plan that opens each tool (admins open every one). */
+/** The lowest plan that opens each tool (admins open every one): the plans' own feature table, read here. */
 export const TOOL_PLANS: Readonly<Record<DashboardTool, PaidTier>> = {
-  player_research: 'starting',
-  odds_board: 'starting',
-  defense: 'starting',
-  bets: 'starting',
-  alerts: 'starting',
-  prop_calculator: 'all-star',
+  player_research: FEATURE_TIER.player_research,
+  odds_board: FEATURE_TIER.odds_board,
+  defense: FEATURE_TIER.defense_vs_position,
+  bets: FEATURE_TIER.bet_tracker,
+  alerts: FEATURE_TIER.alerts,
+  prop_calculator: FEATURE_TIER.prop_calculator,
 };
 
 export function canUseTool(

@@ -15,7 +15,11 @@ describe('the dev mock’s bet tracker', () => {
     if (!graded) throw new Error('the demo season has no won pick');
     const res = await call('', token, {
       method: 'POST',
-      body: JSON.stringify({ pickId: graded.id, sportsbook: 'FanDuel', odds: 150, stake: 2 }),
+      // Entered late, with the time it was placed: when the pick was published, before kickoff.
+      body: JSON.stringify({
+        ...{ pickId: graded.id, sportsbook: 'FanDuel', odds: 150, stake: 2 },
+        placedAt: graded.created_at,
+      }),
     });
     expect(res.status).toBe(201);
     const bet = Bet.parse(await res.json());
@@ -35,16 +39,29 @@ describe('the dev mock’s bet tracker', () => {
   it('settles a bet entered by hand from the demo season’s box score, as the server does', async () => {
     const w = demoWorld();
     const log = w.season.gameLogs.find((l) => l.season === w.season.season && l.receptions > 0);
-    if (!log) throw new Error('the demo season has no 2025 box score');
+    const game = w.season.games.find((g) => g.id === log?.game_id);
+    if (!log || !game) throw new Error('the demo season has no 2025 box score');
+    const placedAt = new Date(Date.parse(game.kickoff) - 3_600_000).toISOString();
     const res = await call('', await signIn('starting'), {
       method: 'POST',
       body: JSON.stringify({
         ...{ sportsbook: 'FanDuel', odds: -110, stake: 1, playerId: log.player_id, statType: 'receptions' },
-        ...{ line: log.receptions - 0.5, side: 'over', week: log.week },
+        ...{ line: log.receptions - 0.5, side: 'over', week: log.week, placedAt },
       }),
     });
     expect(res.status).toBe(201);
     expect(Bet.parse(await res.json())).toMatchObject({ result: 'won', gameId: log.game_id });
+  });
+
+  it('refuses a bet on a played pick without an earlier placed time, as the API does (409)', async () => {
+    const graded = demoWorld().picks.find((p) => p.pick.result !== null)?.pick;
+    if (!graded) throw new Error('the demo season has no graded pick');
+    const res = await call('', await signIn('starting'), {
+      method: 'POST',
+      body: JSON.stringify({ pickId: graded.id, sportsbook: 'FanDuel', odds: 150, stake: 2 }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { code: 'bet_after_kickoff' } });
   });
 
   it('refuses bad odds and callers below starting as the API does', async () => {

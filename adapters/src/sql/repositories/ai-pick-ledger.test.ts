@@ -133,7 +133,7 @@ describeEachEngine('the pick ledger', (getDb) => {
     await seed('regen-locked');
     await repo().lockStarted(AFTER);
     const r = await repo().replaceUngradedForWeek(2025, 1, [pick('regen-locked', { line_value: 99.5 })]);
-    expect(r).toEqual({ deleted: 0, inserted: 0 });
+    expect(r).toEqual({ deleted: 0, inserted: 0, updated: 0 });
     expect(await repo().replaceUngraded([pick('regen-locked', { line_value: 99.5 })])).toBe(0);
     expect((await stored('regen-locked'))?.line_value).toBe(45.5);
   });

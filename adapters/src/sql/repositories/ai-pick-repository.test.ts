@@ -84,7 +84,7 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
       { ...WEEK1[0]!, confidence: 5 },
     ];
     const r = await repo().replaceUngradedForWeek(2025, 1, fresh);
-    expect(r).toEqual({ deleted: 5, inserted: 2 });
+    expect(r).toEqual({ deleted: 5, inserted: 2, updated: 0 });
     const week = await repo().forWeek(2025, 1);
     expect(week.map((p) => p.id)).toEqual(['p1', 'n1', 'n2']);
     expect(week[0]).toMatchObject({ confidence: 91, result: 'win' });

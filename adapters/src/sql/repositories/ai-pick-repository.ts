@@ -25,6 +25,7 @@ import type { Database } from '../db';
 import { toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
 import { AiPickFeedQuery, NOTHING } from './ai-pick-feed';
+import { rewriteUngraded, type RewriteCounts } from './ai-pick-regeneration';
 import {
   keepVersion,
   lockStartedPicks,
@@ -35,10 +36,8 @@ import {
 import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
 import { adminPagedList, pagedList } from '../paged-list';
 import {
-  chunk,
   containsText,
   definedFields,
-  INSERT_CHUNK,
   inTransaction,
   selectById,
   updateById,
@@ -48,22 +47,6 @@ import {
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const PICK_DATE = sql<string>`coalesce(${sql.ref('games.kickoff')}, ${sql.ref('ai_picks.graded_at')})`;
 
-/**
- * Inserts the picks in chunks and counts the rows written. An id that is still taken belongs to a graded or
- * locked pick, which must stay as it is, so it is skipped rather than overwritten.
- */
-async function insertKeepingTaken(trx: Kysely<Database>, picks: readonly AiPick[]): Promise<number> {
-  let inserted = 0;
-  for (const part of chunk(picks, INSERT_CHUNK)) {
-    const r = await trx
-      .insertInto('ai_picks')
-      .values(part.map(pickValues))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    inserted += Number(r.numInsertedOrUpdatedRows ?? 0);
-  }
-  return inserted;
-}
 /** The market columns of a pick, empty: what a pick stored before prices were kept has. */
 const EMPTY_MARKET = Object.fromEntries(PICK_MARKET_FIELDS.map((k) => [k, null])) as Updateable<AiPicksTable>;
 
@@ -200,38 +183,18 @@ export class SqlAiPickRepository implements AiPickRepository {
 
   async replaceUngraded(picks: readonly AiPick[]): Promise<number> {
     if (picks.length === 0) return 0;
-    return inTransaction(this.db, async (trx) => {
-      await trx
-        .deleteFrom('ai_picks')
-        .where(
-          'id',
-          'in',
-          picks.map((p) => p.id),
-        )
-        .where('result', 'is', null)
-        .where('locked_at', 'is', null)
-        .execute();
-      return insertKeepingTaken(trx, picks);
-    });
+    const r = await inTransaction(this.db, (trx) => rewriteUngraded(trx, picks));
+    return r.inserted + r.updated;
   }
 
   async replaceUngradedForWeek(
     season: number,
     week: number,
     picks: readonly AiPick[],
-  ): Promise<{ deleted: number; inserted: number }> {
+  ): Promise<RewriteCounts> {
     const stray = strayPickError(season, week, picks);
     if (stray) throw stray;
-    return inTransaction(this.db, async (trx) => {
-      const del = await trx
-        .deleteFrom('ai_picks')
-        .where('season', '=', season)
-        .where('week', '=', week)
-        .where('result', 'is', null)
-        .where('locked_at', 'is', null)
-        .executeTakeFirst();
-      return { deleted: Number(del.numDeletedRows), inserted: await insertKeepingTaken(trx, picks) };
-    });
+    return inTransaction(this.db, (trx) => rewriteUngraded(trx, picks, { season, week }));
   }
 
   private gradedBase(f: GradedPickFilter) {

@@ -10,6 +10,7 @@ export type Err = { error: { field?: string } };
 export type Generated = {
   inserted: number;
   deleted: number;
+  updated: number;
   lines: number;
   picks: AiPick[];
   skipped: { player: string; reason: string }[];

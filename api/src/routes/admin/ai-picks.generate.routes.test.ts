@@ -3,7 +3,7 @@ import { adminContextPerSuite } from './admin-test-setup';
 import { pick } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { adminRoutes } from './admin.routes';
 import { seedAiPickLeague, type Err, type Generated } from './ai-picks-test-seed';
-import { testApp, viewerFor } from './route-testing';
+import { SUBSCRIBER_ID, testApp, viewerFor } from './route-testing';
 
 describe('admin AI picks: generation', () => {
   const t = adminContextPerSuite(async (t) => {
@@ -83,15 +83,19 @@ describe('admin AI picks: generation', () => {
     expect(week.map((p) => p.id).sort()).toEqual(['graded', kelce.id].sort());
     expect(week.find((p) => p.id === 'graded')?.result).toBe('win');
 
-    // Same inputs, same pick: the id and the Edge Score are stable across re-runs.
+    // Same inputs, same pick: the id and the Edge Score are stable across re-runs, and the row is rewritten in
+    // place (nothing deleted, nothing inserted).
     const again = (await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 3 }))
       .body as Generated;
-    expect(again).toMatchObject({ deleted: 1, inserted: 1 });
+    expect(again).toMatchObject({ deleted: 0, inserted: 0, updated: 1 });
     expect(again.picks[0]).toMatchObject({ id: kelce.id, confidence: kelce.confidence, pick: kelce.pick });
   });
 
   it('judges line freshness and stamps the publish time on the season clock, so lines pulled the day before a demo-season run are not stale', async () => {
     // The real clock is a year past the demo season (local mode); the season clock is the day after the pull.
+    // A first publication (a re-made pick keeps its first time): the earlier run's pick is gone.
+    const earlier = (await t.repos.aiPicks.forWeek(2025, 3)).find((p) => p.player_id === 'p1');
+    if (earlier) await t.repos.aiPicks.delete(earlier.id);
     const app = testApp(
       () => viewerFor('admin'),
       adminRoutes({
@@ -148,6 +152,29 @@ describe('admin AI picks: generation', () => {
     ).toBe('season');
     expect((await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 9 })).status).toBe(
       404,
+    );
+  });
+
+  it('keeps a prop’s pick under the id it is stored with (a replay’s, an earlier run’s), so a tracked bet stays linked', async () => {
+    // Regression (issue #28 item 5): the run wrote the prop's pick under a new id and deleted the stored one,
+    // cutting its bets loose and notifying subscribers of a play they already had.
+    const kelce = (await t.repos.aiPicks.forWeek(2025, 3)).find((p) => p.player_id === 'p1')!;
+    await t.repos.aiPicks.delete(kelce.id);
+    await t.repos.aiPicks.insertMany([{ ...kelce, id: 'replay-kelce', line_value: 70.5 }]);
+    await t.repos.bets.create({
+      ...{ id: 'bet-on-kelce', user_id: SUBSCRIBER_ID, pick_id: 'replay-kelce', sportsbook: 'FanDuel' },
+      ...{ odds: -110, stake: 1, player: kelce.player, player_id: 'p1', stat_type: 'receiving_yards' },
+      ...{ line: 70.5, side: 'over', season: 2025, week: 3, game_id: 'g3' },
+      ...{ placed_at: '2025-09-19T12:00:00.000Z', created_at: '2025-09-19T12:00:00.000Z' },
+      updated_at: '2025-09-19T12:00:00.000Z',
+    });
+    const out = (await t.json('POST', '/api/admin/ai-picks/generate', { season: 2025, week: 3 }))
+      .body as Generated;
+    expect(out).toMatchObject({ inserted: 0, updated: 1 });
+    expect(out.picks.map((p) => p.id)).toEqual(['replay-kelce']);
+    expect((await t.repos.bets.get(SUBSCRIBER_ID, 'bet-on-kelce'))?.pick_id).toBe('replay-kelce');
+    expect((await t.repos.activity.recent(1))[0]?.target).toBe(
+      '2025 week 3: 0 new, 1 updated, 1 deleted picks',
     );
   });
 });

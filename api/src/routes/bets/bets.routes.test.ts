@@ -1,5 +1,12 @@
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
-import { BETS_EXPORT_UPGRADE_CODE, BETS_UPGRADE_CODE, type Bet, type BetsResponse } from '@edgeboard/domain';
+import {
+  BET_AFTER_KICKOFF_CODE,
+  BET_AFTER_KICKOFF_MESSAGE,
+  BETS_EXPORT_UPGRADE_CODE,
+  BETS_UPGRADE_CODE,
+  type Bet,
+  type BetsResponse,
+} from '@edgeboard/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../container';
@@ -22,6 +29,8 @@ const send = (method: string, path: string, headers: Record<string, string>, bod
   });
 const list = async (headers: Record<string, string>) =>
   (await (await t.get('/api/bets', headers)).json()) as BetsResponse;
+/** Before every kickoff of the seeded league: bets on its played games are entered late, with their time. */
+const EARLY = '2025-09-01T12:00:00.000Z';
 const byHand = {
   sportsbook: 'Caesars',
   odds: -110,
@@ -61,6 +70,7 @@ describe('recording a bet', () => {
       sportsbook: 'FanDuel',
       odds: -110,
       stake: 2,
+      placedAt: EARLY,
     });
     expect(res.status).toBe(201);
     const bet = (await res.json()) as Bet;
@@ -87,6 +97,29 @@ describe('recording a bet', () => {
       { statType: 'receiving_yards', won: 1, lost: 0, push: 0, winRate: 1, profit: 1.82 },
     ]);
     expect(answer.bankroll).toEqual([{ at: '2025-09-21T20:30:00.000Z', profit: 1.82, cumulative: 1.82 }]);
+  });
+
+  it('refuses a bet on a game that has kicked off with 409 bet_after_kickoff and a message, writing nothing', async () => {
+    const u = await t.user('bets-late@x.dev', { tier: 'starting' });
+    const late = [
+      { pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 2 },
+      {
+        pickId: GRADED_PICK,
+        sportsbook: 'FanDuel',
+        odds: -110,
+        stake: 2,
+        placedAt: '2025-09-21T18:00:00.000Z',
+      },
+      { ...byHand, line: 4.5, week: 3 },
+    ];
+    for (const body of late) {
+      const res = await send('POST', '/api/bets', u.headers, body);
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(await res.json()).toMatchObject({
+        error: { code: BET_AFTER_KICKOFF_CODE, message: BET_AFTER_KICKOFF_MESSAGE },
+      });
+    }
+    expect((await list(u.headers)).bets).toEqual([]);
   });
 
   it('keeps a bet on an ungraded pick open, and a bet by hand with the player’s name', async () => {
@@ -168,6 +201,7 @@ describe('changing and deleting', () => {
         sportsbook: 'FanDuel',
         odds: -110,
         stake: 1,
+        placedAt: EARLY,
       })
     ).json()) as Bet;
     const refused = await send('PATCH', `/api/bets/${settled.id}`, u.headers, { stake: 5 });
@@ -193,6 +227,7 @@ describe('GET /api/bets/export', () => {
       sportsbook: 'FanDuel',
       odds: -110,
       stake: 2,
+      placedAt: EARLY,
     });
     const res = await t.get('/api/bets/export?format=csv', allStar.headers);
     expect(res.status).toBe(200);

@@ -35,15 +35,16 @@ const listRoute = bets.read(
 );
 const createBetRoute = bets.post(
   '',
-  'Record a bet, from a pick (pickId) or by hand; it settles at once if its game is graded',
+  'Record a bet placed before its game kicked off (409 bet_after_kickoff otherwise), from a pick (pickId) or by hand; a bet entered late with its earlier placed time settles at once if its game is graded',
   { body: jsonBody(BetCreate) },
   { 201: json(Bet, 'The bet') },
   400,
   404,
+  409,
 );
 const updateRoute = bets.patch(
   '/{id}',
-  "Change an open bet's book, price, stake or time (409 once it has settled)",
+  "Change an open bet's book, price, stake or time (409 once it has settled, or for a time at or after kickoff)",
   { params: PathId, body: jsonBody(BetUpdate) },
   ok(Bet, 'The bet'),
   400,

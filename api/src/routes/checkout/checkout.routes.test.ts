@@ -46,6 +46,10 @@ describe('checkout, local payment and webhook', () => {
 
     const activity = await t.repos.activity.recentForUser(FREE_USER);
     expect(activity.map((a) => a.activity)).toContain('subscription_created');
+    // The receipt (issue #28 item 10), in the outbox local mode lists at /dev/mail.
+    const mail = await (await t.request('/dev/mail')).text();
+    expect(mail).toContain('fran@example.com');
+    expect(mail).toContain('Receipt: Starting Edge, $9.99/month');
     // The session is spent: a second Pay does nothing.
     expect((await t.request(`${url}/pay`, { method: 'POST' })).status).toBe(400);
     expect(await t.repos.subscriptions.listForUser(FREE_USER)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { createDb, type DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
+import { OutboxMailer } from '@edgeboard/adapters/mail/outbox-mailer';
 import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
 import { PLAN_CATALOGUE } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
@@ -60,6 +61,9 @@ export async function paymentsContext(): Promise<PaymentsContext> {
     activity: repos.activity,
     users: repos.users,
     onIgnored: (details) => ignored.push(details),
+    // As the container wires it locally: the receipt goes to the outbox that /dev/mail lists.
+    mailer: new OutboxMailer(repos.mailOutbox),
+    plans: repos.plans,
   });
 
   const app = new OpenAPIHono<AppEnv>({

@@ -58,6 +58,10 @@ export interface SkippedProp {
   reason: string;
 }
 
+/** One prop: a game, a player (by id, or by name for a pick stored without one) and a stat type. */
+const propIdentity = (gameId: string, player: string, statType: string) =>
+  `${gameId}|${player.trim().toLowerCase()}|${statType}`;
+
 const before = (e: { season: number; week: number }, season: number, week: number) =>
   e.season < season || (e.season === season && e.week < week);
 
@@ -88,6 +92,16 @@ export async function computePicks(
   const graded = new Set(
     existing.filter((p) => p.result !== null).map((p) => `${p.player_id ?? p.player}|${p.stat_type}`),
   );
+  // A prop keeps its pick's identity across runs (issue #28 item 5): the stored pick of the same game, player and
+  // stat type lends its id, whatever made it (the demo season, a replay, an earlier run, the back office), so
+  // bets stay linked and a play already notified is not notified again. The line need not match: a moved line is
+  // the same prop re-priced, and each bet keeps its own copy of the line it took.
+  const storedId = new Map<string, string>();
+  for (const p of existing) {
+    if (!p.game_id) continue;
+    storedId.set(propIdentity(p.game_id, p.player, p.stat_type), p.id);
+    if (p.player_id) storedId.set(propIdentity(p.game_id, p.player_id, p.stat_type), p.id);
+  }
 
   // Stored picks whose game has kicked off by the season clock belong to the record: never rewritten.
   const seasonNow = (deps.seasonClock ?? deps.clock).now();
@@ -159,7 +173,10 @@ export async function computePicks(
       model,
       { books: c.books, now: marketNow },
     );
-    const id = deps.stableId(`pick:${game.id}|${player.id}|${statType.data}`);
+    const id =
+      storedId.get(propIdentity(game.id, player.id, statType.data)) ??
+      storedId.get(propIdentity(game.id, player.name, statType.data)) ??
+      deps.stableId(`pick:${game.id}|${player.id}|${statType.data}`);
     if (kept.has(id)) {
       skip(c, 'Kicked off: the pick is part of the record');
       continue;
@@ -169,7 +186,7 @@ export async function computePicks(
       continue;
     }
     picks.push({
-      // The same key as the seeded picks, so a re-run keeps each pick's id (tracked picks stay tracked).
+      // The stored pick's id, else the same key as the seeded picks: a re-run keeps each prop's pick id.
       id,
       player: player.name,
       player_id: player.id,

@@ -54,11 +54,11 @@ describe('generating a week of AI picks', () => {
       'Not enough game history for this player',
       'Unknown player',
     ]);
-    expect([result.lines, result.deleted, result.inserted]).toEqual([2, 5, 0]);
+    expect([result.lines, result.deleted, result.inserted, result.updated]).toEqual([2, 5, 0, 0]);
     const week6 = await picks.forWeek(2025, 6);
     expect(week6.map((p) => p.id)).toEqual(['p01', 'p03', 'p05', 'p07', 'p09']);
     expect(week6.every((p) => p.locked_at)).toBe(true);
-    expect(rows.map((r) => r.target)).toEqual(['2025 week 6: 0 picks']);
+    expect(rows.map((r) => r.target)).toEqual(['2025 week 6: 0 new, 0 updated, 5 deleted picks']);
   });
 
   it('refuses a week without prop lines with a 404 that names it, and logs nothing', async () => {

@@ -20,8 +20,12 @@ export interface GenerateResult {
   season: number;
   week: number;
   lines: number;
+  /** Ungraded picks of props the run no longer makes. */
   deleted: number;
+  /** Picks of props that had none. */
   inserted: number;
+  /** Picks of props that had one, rewritten under the same id (bets stay linked, no new alert). */
+  updated: number;
   picks: AiPick[];
   skipped: SkippedProp[];
 }
@@ -35,8 +39,11 @@ export async function generateWeekPicks(
   // Picks of games already started are locked first, so the replace below cannot delete them.
   await deps.picks.lockStarted((deps.seasonClock ?? deps.clock).now().toISOString());
   const { picks, skipped } = await computePicks(deps, season, week, lines);
-  const { deleted, inserted } = await deps.picks.replaceUngradedForWeek(season, week, picks);
-  return { season, week, lines: lines.length, deleted, inserted, picks, skipped };
+  const { deleted, inserted, updated } = await deps.picks.replaceUngradedForWeek(season, week, picks);
+  // Answered as stored: a re-made pick kept its first publication time.
+  const stored = new Map((await deps.picks.forWeek(season, week)).map((p) => [p.id, p]));
+  const written = picks.map((p) => stored.get(p.id) ?? p);
+  return { season, week, lines: lines.length, deleted, inserted, updated, picks: written, skipped };
 }
 
 /** An administrator's run: the week's picks generated, and the run written to the activity log. */
@@ -50,7 +57,7 @@ export async function generatePicks(
   await deps.activity.add({
     user_id: adminId,
     activity: 'ai_picks_generated',
-    target: `${season} week ${week}: ${result.inserted} picks`,
+    target: `${season} week ${week}: ${result.inserted} new, ${result.updated} updated, ${result.deleted} deleted picks`,
   });
   return result;
 }

@@ -1,11 +1,11 @@
-// Who may use the bet tracker: starting and up track bets; the CSV export is "reports", all-star only. The
+// Who may use the bet tracker (the domain's plan features): starting and up track bets; the CSV export (bet
+// reports) is all-star only. The
 // refusals carry a code the web app reads to name the plan that unlocks the feature.
 import {
   BETS_EXPORT_UPGRADE_CODE,
   BETS_UPGRADE_CODE,
+  canUseFeature,
   ForbiddenError,
-  hasPremiumFeatures,
-  hasStandardFeatures,
   type SubscriptionState,
 } from '@edgeboard/domain';
 
@@ -14,11 +14,11 @@ export const BETS_EXPORT_UPGRADE_MESSAGE = 'Bet reports (CSV export) come with A
 
 /** 403 `BETS_UPGRADE_CODE` below starting. */
 export function assertBetTracker(state: SubscriptionState): void {
-  if (!hasStandardFeatures(state)) throw new ForbiddenError(BETS_UPGRADE_MESSAGE, BETS_UPGRADE_CODE);
+  if (!canUseFeature(state, 'bet_tracker')) throw new ForbiddenError(BETS_UPGRADE_MESSAGE, BETS_UPGRADE_CODE);
 }
 
 /** 403 `BETS_EXPORT_UPGRADE_CODE` below all-star. */
 export function assertBetReports(state: SubscriptionState): void {
-  if (!hasPremiumFeatures(state))
+  if (!canUseFeature(state, 'bet_reports'))
     throw new ForbiddenError(BETS_EXPORT_UPGRADE_MESSAGE, BETS_EXPORT_UPGRADE_CODE);
 }

@@ -2,7 +2,7 @@ import { BETS_EXPORT_UPGRADE_CODE, BETS_UPGRADE_CODE, ForbiddenError, type Tier 
 import { describe, expect, it } from 'vitest';
 import { kitState } from '../../props/props-test-kit';
 import { assertBetTracker } from '../bets-access/bets-access';
-import { betsKit, GRADED_PICK, starting } from '../bets-test-kit';
+import { betsKit, EARLY, GRADED_PICK, starting } from '../bets-test-kit';
 import { recordBet } from '../record-bet/record-bet';
 import { exportBets } from './export-bets';
 
@@ -10,7 +10,9 @@ describe('the bets’ CSV export', () => {
   it('is all-star’s: a header and one settled row per bet', async () => {
     const { deps } = betsKit();
     const allStar = { ...starting, subscription: kitState('all-star') };
-    await recordBet(deps, allStar, { pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 2 });
+    await recordBet(deps, allStar, {
+      ...{ pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 2, placedAt: EARLY },
+    });
     const lines = (await exportBets(deps, allStar)).trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Travis Kelce');

@@ -1,7 +1,7 @@
-import { ForbiddenError, NotFoundError, ValidationError } from '@edgeboard/domain';
+import { BET_AFTER_KICKOFF_MESSAGE, ForbiddenError, NotFoundError, ValidationError } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { kitPick, kitState } from '../../props/props-test-kit';
-import { betsKit, OPEN_PICK, REAL_NOW, SEASON_NOW, starting } from '../bets-test-kit';
+import { betsKit, EARLY, GRADED_PICK, OPEN_PICK, REAL_NOW, SEASON_NOW, starting } from '../bets-test-kit';
 import { recordBet } from './record-bet';
 
 const price = { sportsbook: 'BetMGM', odds: 110, stake: 1 };
@@ -45,5 +45,26 @@ describe('recording a bet', () => {
     const hand = { playerId: 'ghost', statType: 'receptions', line: 3.5, side: 'under', week: 7 } as const;
     await expect(recordBet(deps, starting, { ...price, ...hand })).rejects.toThrow(ValidationError);
     expect(await deps.bets.forUser(starting.userId)).toEqual([]);
+  });
+
+  it('refuses a bet on a game that has kicked off (409 bet_after_kickoff), storing nothing', async () => {
+    const { deps } = betsKit();
+    const refused = { code: 'bet_after_kickoff', message: BET_AFTER_KICKOFF_MESSAGE };
+    // The graded pick's game (g3) was played three weeks before the season clock's now.
+    await expect(recordBet(deps, starting, { ...price, pickId: GRADED_PICK })).rejects.toMatchObject(refused);
+    // A placed time at kickoff or later is refused as well, from a pick or by hand.
+    const atKickoff = '2025-09-21T17:00:00.000Z';
+    await expect(
+      recordBet(deps, starting, { ...price, pickId: GRADED_PICK, placedAt: atKickoff }),
+    ).rejects.toMatchObject(refused);
+    const hand = { playerId: 'p1', statType: 'receptions', line: 3.5, side: 'over', week: 3 } as const;
+    await expect(recordBet(deps, starting, { ...price, ...hand })).rejects.toMatchObject(refused);
+    expect(await deps.bets.forUser(starting.userId)).toEqual([]);
+  });
+
+  it('takes a bet entered late with its placed time before kickoff, settling it after that time', async () => {
+    const { deps } = betsKit();
+    const bet = await recordBet(deps, starting, { ...price, pickId: GRADED_PICK, placedAt: EARLY });
+    expect(bet).toMatchObject({ placedAt: EARLY, result: 'won', settledAt: '2025-09-21T20:30:00.000Z' });
   });
 });

@@ -1,4 +1,5 @@
-// Recording a bet, from a pick (its player, stat, line and week) or by hand (a player from the list); it
+// Recording a bet, from a pick (its player, stat, line and week) or by hand (a player from the list), placed
+// before its game's kickoff (409 `bet_after_kickoff` otherwise); a bet entered late with its earlier placed time
 // settles at once when its game is graded already.
 import {
   ForbiddenError,
@@ -12,6 +13,7 @@ import {
   type SubscriptionState,
 } from '@edgeboard/domain';
 import type { BetsDeps } from '../bets-deps';
+import { assertPlacedBeforeKickoff } from '../bet-kickoff/bet-kickoff';
 import { settleBets, toBet } from '../settle-bets/settle-bets';
 
 /** The pick's half of the row: 404 for an unknown pick, 403 for one the caller's tier may not open. */
@@ -63,18 +65,22 @@ export async function recordBet(
   input: BetCreate,
 ): Promise<Bet> {
   const now = deps.clock.now().toISOString();
+  const prop =
+    input.pickId !== undefined
+      ? await fromPick(deps, input.pickId, caller.subscription)
+      : await byHand(deps, input);
+  const placedAt = input.placedAt ?? deps.seasonClock.now().toISOString();
+  await assertPlacedBeforeKickoff(deps, prop, placedAt);
   const write: BetWrite = {
     id: (deps.newId ?? (() => crypto.randomUUID()))(),
     user_id: caller.userId,
     sportsbook: input.sportsbook,
     odds: input.odds,
     stake: input.stake,
-    placed_at: input.placedAt ?? deps.seasonClock.now().toISOString(),
+    placed_at: placedAt,
     created_at: now,
     updated_at: now,
-    ...(input.pickId !== undefined
-      ? await fromPick(deps, input.pickId, caller.subscription)
-      : await byHand(deps, input)),
+    ...prop,
   };
   const created = await deps.bets.create(write);
   const [bet] = await settleBets(deps, [created]);

@@ -1,6 +1,6 @@
 import type { BetCreate } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { betsKit, GRADED_PICK, OPEN_PICK, receiverLog, starting } from '../bets-test-kit';
+import { betsKit, EARLY, GRADED_PICK, OPEN_PICK, receiverLog, starting } from '../bets-test-kit';
 import type { BetsDeps } from '../bets-deps';
 import { listBets } from '../list-bets/list-bets';
 import { recordBet } from '../record-bet/record-bet';
@@ -15,7 +15,7 @@ const byHand = (
 ) =>
   recordBet(deps, starting, {
     ...{ sportsbook: 'Caesars', odds: 150, stake: 1 },
-    ...{ playerId, week, line, side, statType: 'receptions' },
+    ...{ playerId, week, line, side, statType: 'receptions', placedAt: EARLY },
   });
 const listed = async (deps: BetsDeps, id: string) =>
   (await listBets(deps, starting.userId)).bets.find((b) => b.id === id);
@@ -71,7 +71,7 @@ describe('a bet on a pick', () => {
   it('takes the pick’s grade at the bet’s own price, and its CLV against the pick’s price', async () => {
     const { deps } = betsKit();
     const bet = await recordBet(deps, starting, {
-      ...{ pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 2 },
+      ...{ pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 2, placedAt: EARLY },
     });
     // The fair close 0.52170 against 0.52381 implied by -110.
     expect(bet).toMatchObject({ result: 'won', profit: 1.82, clv: -0.0021, gameId: 'g3' });
@@ -93,6 +93,24 @@ describe('a bet on a pick', () => {
       result: 'lost',
       profit: -3,
       settledAt: '2025-10-19T20:30:00.000Z',
+    });
+  });
+
+  it('settles from the box score when the pick was re-made at another line after the bet', async () => {
+    const { deps, picks } = betsKit();
+    const graded = picks.picks.find((p) => p.id === GRADED_PICK);
+    if (!graded) throw new Error('no graded pick');
+    const grade = { result: graded.result, graded_at: graded.graded_at };
+    Object.assign(graded, { result: null, graded_at: null });
+    const bet = await recordBet(deps, starting, {
+      ...{ pickId: GRADED_PICK, sportsbook: 'FanDuel', odds: -110, stake: 1, placedAt: EARLY },
+    });
+    // Re-made before kickoff at 75.5 under the same id, which lost on 71 yards; the bet took 64.5.
+    Object.assign(graded, { ...grade, line_value: 75.5, result: 'loss' });
+    expect(await listed(deps, bet.id)).toMatchObject({
+      line: 64.5,
+      result: 'won',
+      settledAt: '2025-09-21T20:30:00.000Z',
     });
   });
 });

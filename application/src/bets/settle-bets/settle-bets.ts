@@ -1,7 +1,8 @@
 // Settlement of open bets, run whenever the owner reads or changes them, so a bet settles as soon as its game is
 // graded without a job of its own: a bet on a pick takes the pick's grade (at the bet's own price); a bet entered
-// by hand, or whose pick was replaced before kickoff, is graded from the stored box score by the same rule the
-// picks use (the engine's gradePick on the log's stat value, a player who did not play pushes).
+// by hand, whose pick was deleted before kickoff, or whose pick was re-made at another line or call, is graded
+// from the stored box score by the same rule the picks use (the engine's gradePick on the log's stat value, a
+// player who did not play pushes).
 import {
   betClv,
   betProfit,
@@ -30,6 +31,13 @@ function fromPick(pick: AiPick, now: Date): BetSettlement | null {
     game_id: pick.game_id ?? null,
   };
 }
+
+/**
+ * Whether the pick still calls what the bet took: a regeneration keeps a prop's pick (its id) when the line or
+ * the call moves, and the pick's grade at another line or side says nothing about the bet.
+ */
+const samePropAndCall = (pick: AiPick, bet: BetRecord) =>
+  pick.stat_type === bet.stat_type && pick.line_value === bet.line && pick.pick === bet.side;
 
 /** A bet graded on the player's box score line of that week, once its game is final. */
 async function fromBoxScore(deps: SettlementDeps, bet: BetRecord): Promise<BetSettlement | null> {
@@ -90,7 +98,10 @@ async function settleOne(
   pick: AiPick | undefined,
 ): Promise<BetRecord | null> {
   if (bet.result !== null) return bet;
-  const settlement = pick ? fromPick(pick, deps.seasonClock.now()) : await fromBoxScore(deps, bet);
+  const settlement =
+    pick && samePropAndCall(pick, bet)
+      ? fromPick(pick, deps.seasonClock.now())
+      : await fromBoxScore(deps, bet);
   if (!settlement) return bet;
   if (await deps.bets.settle(bet.id, settlement)) {
     return {

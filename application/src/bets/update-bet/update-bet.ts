@@ -1,11 +1,12 @@
 // Changing an open bet's book, price, stake or time; a settled bet stays as it settled (409 `bet_settled`).
 import { ConflictError, NotFoundError, type Bet, type BetUpdate } from '@edgeboard/domain';
 import type { BetsDeps } from '../bets-deps';
+import { assertPlacedBeforeKickoff } from '../bet-kickoff/bet-kickoff';
 import { settleBets, toBet } from '../settle-bets/settle-bets';
 
 export const BET_SETTLED_MESSAGE = 'This bet has settled and can no longer be changed.';
 
-type UpdateBetDeps = Omit<BetsDeps, 'players' | 'newId'>;
+type UpdateBetDeps = Omit<BetsDeps, 'newId'>;
 
 /** The user's bet as it stands now (settled if its game is graded); 404 for anyone else's. */
 async function own(deps: UpdateBetDeps, userId: string, id: string): Promise<Bet> {
@@ -23,6 +24,12 @@ export async function updateBet(
 ): Promise<Bet> {
   const current = await own(deps, userId, id);
   if (current.result !== null) throw new ConflictError(BET_SETTLED_MESSAGE, 'bet_settled');
+  if (patch.placedAt !== undefined)
+    await assertPlacedBeforeKickoff(
+      deps,
+      { game_id: current.gameId, player_id: current.playerId, season: current.season, week: current.week },
+      patch.placedAt,
+    );
   const updated = await deps.bets.updateOpen(userId, id, {
     ...(patch.sportsbook !== undefined && { sportsbook: patch.sportsbook }),
     ...(patch.odds !== undefined && { odds: patch.odds }),

@@ -1,4 +1,10 @@
-import type { NewActivity, PaymentEvent, Subscription, SubscriptionRepository } from '@edgeboard/domain';
+import type {
+  MailMessage,
+  NewActivity,
+  PaymentEvent,
+  Subscription,
+  SubscriptionRepository,
+} from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { InMemoryPaymentEventRepository } from '../../in-memory/payment-event-repository';
 import { paymentWebhook, type PaymentWebhookDeps } from './handle-payment-webhook';
@@ -35,6 +41,7 @@ function subscriptionsOver(rows: Map<string, Subscription & { provider_customer_
 }
 
 function kit(users = [USER]) {
+  const sent: MailMessage[] = [];
   const queue: PaymentEvent[] = [];
   const rows = new Map<string, Subscription>();
   const activity: NewActivity[] = [];
@@ -50,7 +57,11 @@ function kit(users = [USER]) {
         return Promise.resolve({ ...a, id: 'a', target: a.target ?? '', timestamp: STAMP });
       },
     },
-    users: { findById: (id) => Promise.resolve(users.includes(id) ? ({ id } as never) : null) },
+    users: {
+      findById: (id) =>
+        Promise.resolve(users.includes(id) ? ({ id, email: `${id}@example.com` } as never) : null),
+    },
+    mailer: { send: (m) => Promise.resolve(void sent.push(m)) },
     onIgnored: (d) => ignored.push(d),
     onSubscriptionCreated: (s) => Promise.resolve(void created.push(s)),
   });
@@ -58,7 +69,7 @@ function kit(users = [USER]) {
     queue.push(event);
     return webhook.handle('{}', 'sig');
   };
-  return { deliver, rows, activity, ignored, created };
+  return { deliver, rows, activity, ignored, created, sent };
 }
 
 describe('the payment webhook', () => {
@@ -108,5 +119,41 @@ describe('the payment webhook', () => {
     expect(k.ignored).toEqual([
       { eventId: 'evt_gone', providerType: 'subscription.updated', reason: `no user ${USER}` },
     ]);
+  });
+
+  it('e-mails the subscriber a receipt once per charge: a new paid plan, a renewal, a change of plan', async () => {
+    // Regression (issue #28 item 10): paying sent no receipt.
+    const k = kit();
+    await k.deliver(updated('evt_r1', { tier: 'starting', priceId: 'price_starting' }));
+    await k.deliver(updated('evt_r1', { tier: 'starting', priceId: 'price_starting' }));
+    expect(k.sent).toHaveLength(1);
+    expect(k.sent[0]).toMatchObject({
+      to: `${USER}@example.com`,
+      subject: 'Receipt: Starting Edge, $9.99/month',
+    });
+    expect(k.sent[0]?.text).toContain('Billing period: Sep 1, 2025 to Oct 1, 2025');
+    // The same period again (a cancel-at-period-end toggle) is no charge; the next period is.
+    await k.deliver(updated('evt_r2', { tier: 'starting', cancelAtPeriodEnd: true }));
+    expect(k.sent).toHaveLength(1);
+    const next = {
+      currentPeriodStart: '2025-10-01T00:00:00.000Z',
+      currentPeriodEnd: '2025-11-01T00:00:00.000Z',
+    };
+    await k.deliver(updated('evt_r3', { tier: 'starting', ...next }));
+    await k.deliver(updated('evt_r4', { tier: 'all-star', ...next }));
+    expect(k.sent.map((m) => m.subject)).toEqual([
+      'Receipt: Starting Edge, $9.99/month',
+      'Receipt: Starting Edge, $9.99/month',
+      'Receipt: All-Star Edge, $19.99/month',
+    ]);
+  });
+
+  it('tells a trial when its first charge is, and sends nothing on a cancellation', async () => {
+    const k = kit();
+    await k.deliver(updated('evt_t1', { status: 'trialing' }));
+    expect(k.sent[0]).toMatchObject({ subject: 'Your Scout free trial has started' });
+    expect(k.sent[0]?.text).toContain('Nothing has been charged yet');
+    await k.deliver({ type: 'subscription.deleted', eventId: 'evt_t2', providerSubscriptionId: 'sub_1' });
+    expect(k.sent).toHaveLength(1);
   });
 });

@@ -3,13 +3,16 @@
 // applied once: a redelivery (Stripe retries, a double click on the local Pay button) changes nothing.
 import type {
   ActivityRepository,
+  Mailer,
   PaymentEvent,
   PaymentEventRepository,
   PaymentGateway,
+  PlanRepository,
   Subscription,
   SubscriptionRepository,
   UserRepository,
 } from '@edgeboard/domain';
+import { receiptKind, receiptMail } from './payment-receipt';
 
 export interface PaymentWebhookDeps {
   gateway: Pick<PaymentGateway, 'verifyWebhook'>;
@@ -24,6 +27,18 @@ export interface PaymentWebhookDeps {
   onIgnored?: (details: { eventId: string; providerType: string; reason: string }) => void;
   /** Told once per new subscription (not on redeliveries or updates); must not throw. */
   onSubscriptionCreated?: (sub: { userId: string; detail: string }) => Promise<void>;
+  /** The subscriber's receipt (or trial notice), once per event that records a charge. */
+  mailer?: Mailer;
+  /** The plan's name and price for the receipt (the catalogue's when absent). */
+  plans?: Pick<PlanRepository, 'findByTier'>;
+  publicUrl?: string;
+  /** A receipt that could not be sent: logged, never failing the delivery (the subscription is recorded). */
+  onMailError?: (err: unknown) => void;
+}
+
+interface Applied {
+  activity: { user_id: string; activity: string; target: string } | null;
+  receipt: { before: Subscription | null; row: Subscription } | null;
 }
 
 export interface WebhookOutcome {
@@ -64,14 +79,28 @@ class PaymentWebhookHandler implements PaymentWebhook {
       });
     // Applying is itself idempotent (upsert by provider id), so two concurrent deliveries leave one row; only
     // the one that records the event writes the activity line.
-    const activity = await this.apply(event);
+    const { activity, receipt } = await this.apply(event);
     const first = await this.deps.paymentEvents.markProcessed(event.eventId, event.type);
     if (first && activity) {
       await this.deps.activity.add(activity);
       if (activity.activity === 'subscription_created')
         await this.deps.onSubscriptionCreated?.({ userId: activity.user_id, detail: activity.target });
     }
+    if (first && receipt) await this.sendReceipt(receipt.before, receipt.row);
     return { received: true, type: event.type, duplicate: !first };
+  }
+
+  /** The subscriber's receipt for a charge the event recorded (only the delivery that recorded it sends it). */
+  private async sendReceipt(before: Subscription | null, row: Subscription): Promise<void> {
+    const kind = receiptKind(before, row);
+    if (!kind || !this.deps.mailer) return;
+    try {
+      const user = await this.deps.users.findById(row.user_id);
+      if (!user?.email) return;
+      await this.deps.mailer.send(await receiptMail(this.deps, user.email, kind, row));
+    } catch (err) {
+      this.deps.onMailError?.(err);
+    }
   }
 
   /** A subscription for an account that is gone (deleted, or never here) has nothing to attach to. */
@@ -85,16 +114,17 @@ class PaymentWebhookHandler implements PaymentWebhook {
     };
   }
 
-  private async apply(
-    event: PaymentEvent,
-  ): Promise<{ user_id: string; activity: string; target: string } | null> {
-    if (event.type === 'ignored') return null;
+  private async apply(event: PaymentEvent): Promise<Applied> {
+    if (event.type === 'ignored') return { activity: null, receipt: null };
     if (event.type === 'subscription.deleted') {
       const row = await this.deps.subscriptions.updateByProviderId(event.providerSubscriptionId, {
         status: 'canceled',
         cancel_at_period_end: false,
       });
-      return row ? { user_id: row.user_id, activity: 'subscription_canceled', target: describe(row) } : null;
+      const activity = row
+        ? { user_id: row.user_id, activity: 'subscription_canceled', target: describe(row) }
+        : null;
+      return { activity, receipt: null };
     }
     const before = await this.deps.subscriptions.findByProviderId(event.providerSubscriptionId);
     const customerId = event.customerId ?? null;
@@ -109,13 +139,21 @@ class PaymentWebhookHandler implements PaymentWebhook {
       current_period_end: event.currentPeriodEnd,
       cancel_at_period_end: event.cancelAtPeriodEnd,
     });
-    if (!before) return { user_id: row.user_id, activity: 'subscription_created', target: describe(row) };
+    const receipt = { before, row };
+    if (!before)
+      return {
+        activity: { user_id: row.user_id, activity: 'subscription_created', target: describe(row) },
+        receipt,
+      };
     if (describe(before) === describe(row) && before.current_period_end === row.current_period_end)
-      return null;
+      return { activity: null, receipt };
     return {
-      user_id: row.user_id,
-      activity: 'subscription_updated',
-      target: `${describe(before)} -> ${describe(row)}`,
+      activity: {
+        user_id: row.user_id,
+        activity: 'subscription_updated',
+        target: `${describe(before)} -> ${describe(row)}`,
+      },
+      receipt,
     };
   }
 }

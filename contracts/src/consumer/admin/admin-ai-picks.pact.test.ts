@@ -82,6 +82,7 @@ describe('admin AI picks (ui/src/features/admin/ai-picks/ai-picks.api.ts)', () =
       lines: 2,
       deleted: 0,
       inserted: 1,
+      updated: 0,
       picks: [{ ...ungradedPick, id: 'generated-pick', created_at: '2026-11-21T12:00:00.000Z' }],
       skipped: [{ player: 'Nobody Known', stat_type: 'receiving_yards', reason: 'Unknown player' }],
     };

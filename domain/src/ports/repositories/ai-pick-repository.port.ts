@@ -128,17 +128,20 @@ export interface AiPickRepository {
   versions(pickId: string): Promise<AiPickVersion[]>;
   insertMany(picks: readonly AiPick[]): Promise<void>;
   /**
-   * Replaces the week's ungraded picks with `picks` in one transaction; graded and locked picks stay as they are
-   * (a pick with a kept pick's id is not written).
+   * Replaces the week's ungraded picks with `picks` in one transaction: a pick whose id is stored is rewritten in
+   * place (the same row, so bets and notices keep pointing at it; it keeps its first publication time and, when
+   * a published field changes, the values it replaces as a version), a new id is inserted, and the week's other
+   * ungraded unlocked picks are deleted. Graded and locked picks stay as they are (a pick with a kept pick's id is
+   * not written).
    */
   replaceUngradedForWeek(
     season: number,
     week: number,
     picks: readonly AiPick[],
-  ): Promise<{ deleted: number; inserted: number }>;
+  ): Promise<{ deleted: number; inserted: number; updated: number }>;
   /**
-   * Writes each pick over the ungraded pick with its id (or as a new one); a graded or locked pick with that id
-   * stays as it is. Returns how many were written.
+   * Writes each pick over the ungraded pick with its id, in place as replaceUngradedForWeek does (or as a new
+   * one); a graded or locked pick with that id stays as it is. Returns how many were written.
    */
   replaceUngraded(picks: readonly AiPick[]): Promise<number>;
   /** Graded picks, paged. Date means the game's kick-off, else the grading time. */

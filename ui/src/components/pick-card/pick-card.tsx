@@ -209,9 +209,12 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
           <Link to={view.analysisHref} aria-label={`View Details: ${item.description}`}>
             View Details
           </Link>
-          <Link to={trackBetHref(item.id)} aria-label={`Track bet: ${item.description}`}>
-            Track bet
-          </Link>
+          {/* A bet is tracked only if placed before kickoff (the tracker refuses later ones). */}
+          {view.outcome === null && (
+            <Link to={trackBetHref(item.id)} aria-label={`Track bet: ${item.description}`}>
+              Track bet
+            </Link>
+          )}
         </div>
       </div>
     </Card>

@@ -72,7 +72,8 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
               <Typography.Text>{prop.matchup}</Typography.Text>
               <DefenseLink team={prop.opponent} position={prop.position} />
               {researchHref !== null && <Link to={researchHref}>{prop.player} research</Link>}
-              <Link to={trackBetHref(prop.id)}>Track bet</Link>
+              {/* A played pick cannot be tracked: the tracker takes bets placed before kickoff. */}
+              {prop.result == null && <Link to={trackBetHref(prop.id)}>Track bet</Link>}
             </div>
             <PickStanding prop={prop} market={market} label={label} />
           </div>

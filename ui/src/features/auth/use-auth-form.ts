@@ -121,7 +121,8 @@ export function useAuthForm() {
       return;
     }
     if (data.session) {
-      void navigate('/dashboard', { replace: true });
+      // Back where sign-up was asked for (the plans page with the plan chosen), else the dashboard.
+      afterSignIn();
       return;
     }
     // No session and a fresh identity: the address has to be confirmed first.

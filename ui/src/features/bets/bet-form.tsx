@@ -3,6 +3,7 @@
 import { Alert, Button, Card, Form, InputNumber, Radio, Select, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import {
+  BET_AFTER_KICKOFF_CODE,
   ENGINE_STAT_TYPES,
   propTypeTitle,
   type BetCreate,
@@ -19,6 +20,9 @@ import { useCreateBetMutation } from './bets.api';
 
 export const BET_RECORDED = 'Bet recorded.';
 export const PICK_LOAD_FAILED = "That pick couldn't be loaded. You can still record the bet by hand.";
+/** The server's 409 `bet_after_kickoff`, and a pick already played: bets are tracked from before kickoff. */
+export const BET_AFTER_KICKOFF_TEXT =
+  'This game has already kicked off, so the bet can’t be tracked: the tracker takes bets placed before kickoff. Upcoming plays are on the Prop Feed.';
 
 interface HandFields {
   playerId?: string;
@@ -91,6 +95,8 @@ function usePickPrefill(pickId: string | null) {
           }),
     odds: pick?.odds ?? null,
     book: pick?.market?.best?.sportsbook ?? null,
+    /** Graded: its game has been played (the server would refuse the bet). */
+    played: detail.data?.result != null,
   };
 }
 
@@ -125,7 +131,8 @@ export function BetForm({ pickId, onDone }: { pickId: string | null; onDone: () 
       form.resetFields(['sportsbook', 'odds', 'stake', 'playerId', 'line']);
       onDone();
     } catch (e) {
-      setFailure((e as ApiError).message);
+      const err = e as ApiError;
+      setFailure(err.code === BET_AFTER_KICKOFF_CODE ? BET_AFTER_KICKOFF_TEXT : err.message);
     }
   };
 
@@ -141,6 +148,9 @@ export function BetForm({ pickId, onDone }: { pickId: string | null; onDone: () 
                 </>
               )}
         </Typography.Paragraph>
+      )}
+      {fromPick && prefill.played && (
+        <Alert type="warning" showIcon title={BET_AFTER_KICKOFF_TEXT} style={{ marginBottom: 12 }} />
       )}
       {pickId !== null && prefill.failed && (
         <Alert type="warning" showIcon title={PICK_LOAD_FAILED} style={{ marginBottom: 12 }} />
@@ -160,7 +170,7 @@ export function BetForm({ pickId, onDone }: { pickId: string | null; onDone: () 
           type="primary"
           htmlType="submit"
           loading={state.isLoading}
-          disabled={fromPick && prefill.loading}
+          disabled={fromPick && (prefill.loading || prefill.played)}
         >
           Record bet
         </Button>

@@ -4,7 +4,7 @@
 import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BETS_UPGRADE_CODE, hasPremiumFeatures, type Bet } from '@edgeboard/domain';
+import { BETS_UPGRADE_CODE, canUseFeature, type Bet } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { useMeQuery } from '@/lib/gating/me.api';
 import { PlanAlert, RetryAlert } from '@/components/board-failure';
@@ -52,7 +52,9 @@ export function BetsPage() {
           {BETS_TITLE}
         </Typography.Title>
         {data !== undefined && (
-          <ExportButton allowed={me.data !== undefined && hasPremiumFeatures(me.data.subscription)} />
+          <ExportButton
+            allowed={me.data !== undefined && canUseFeature(me.data.subscription, 'bet_reports')}
+          />
         )}
       </Space>
       <Typography.Paragraph style={{ margin: 0 }}>{BETS_INTRO}</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, type Plan } from '@edgeboard/domain';
+import { PaidTier, PLAN_CATALOGUE, planFeatures, type Plan } from '@edgeboard/domain';
 
 /** The Player Prop Betting FAQ: plain answers, no promises. The spec fixes the count at FAQ_ITEM_COUNT. */
 export interface FaqItem {
@@ -6,9 +6,11 @@ export interface FaqItem {
   answer: string;
 }
 
+/** One plan in the FAQ: its price and the domain's plan features (what the cards list and the gating opens). */
 function planSummary(p: Plan): string {
   const trial = p.trialDays === undefined ? '' : `, after a ${String(p.trialDays)}-day free trial`;
-  return `${p.name} ($${p.price.toFixed(2)}/${p.interval}${trial}): ${p.features.join(', ')}.`;
+  const features = PaidTier.safeParse(p.tier).success ? planFeatures(p.tier as PaidTier) : p.features;
+  return `${p.name} ($${p.price.toFixed(2)}/${p.interval}${trial}): ${features.join('; ')}.`;
 }
 
 export const FAQ_ITEMS: readonly FaqItem[] = [

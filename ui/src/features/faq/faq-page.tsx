@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Collapse, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PublicShell } from '@/components/public-shell/public-shell';
 import { FAQ_ITEMS } from './faq-items';
 
 export const FAQ_TITLE = 'Player Prop Betting FAQ';
@@ -25,7 +26,7 @@ export function FaqPage() {
     else void navigate(backFallback(location.pathname));
   };
 
-  return (
+  const page = (
     <section aria-labelledby="faq-title" style={{ maxWidth: 860, margin: '0 auto', padding: '0 0 24px' }}>
       <Button icon={<ArrowLeftOutlined />} onClick={back} style={{ marginBottom: 16 }}>
         Back
@@ -47,6 +48,8 @@ export function FaqPage() {
       />
     </section>
   );
+  // Outside the dashboard (/faq) the public pages' bar and footer lead back into the site (issue #28 item 10).
+  return location.pathname.startsWith('/dashboard') ? page : <PublicShell>{page}</PublicShell>;
 }
 
 export const Component = FaqPage;

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { BACK_TO_TOP_THRESHOLD_PX, LOGIN_COMING_SOON_TEXT } from '@edgeboard/domain';
-import { hasStoredSession } from '@/lib/auth/auth-storage-key';
-import { DATA_PROVIDER, SOCIAL_LINKS } from '@/lib/site/site-links';
+import { lazy, Suspense, useEffect } from 'react';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@edgeboard/domain';
 import { loadSiteHead } from '@/lib/site/apply-site-head';
-import { CurrentYear } from '@/components/current-year';
+import { PublicFooter, PublicHeader } from '@/components/public-shell/public-shell';
 import { useScrolledPast } from '@/lib/scroll/use-scrolled-past';
 import { LaunchForm } from './launch-form';
 import { PicksPlaceholder } from './picks-placeholder';
@@ -45,48 +42,13 @@ function BackToTopButton() {
   );
 }
 
-/**
- * Whether the visitor holds a session, read after hydration from the auth client's storage key (the page
- * ships without the auth client and the store). The first render is always the visitor's, as pre-rendered,
- * so hydration matches; a sign-in or sign-out in another tab updates it.
- */
-function useSignedInVisitor(): boolean {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    const check = () => {
-      setSignedIn(hasStoredSession());
-    };
-    check();
-    window.addEventListener('storage', check);
-    return () => {
-      window.removeEventListener('storage', check);
-    };
-  }, []);
-  return signedIn;
-}
-
 export function Component() {
   useEffect(() => {
     void loadSiteHead();
   }, []);
-  const signedIn = useSignedInVisitor();
   return (
     <div className="lp">
-      <header className="lp-bar">
-        <Link to="/" className="lp-logo" aria-label="EdgeBoard home">
-          Edge<span>Board</span>
-        </Link>
-        {signedIn ? (
-          // Issue #18 item 6: after paying (the success page lands on /) a subscriber needs a way back in.
-          <Link to="/dashboard" className="lp-dashboard">
-            Go to Dashboard
-          </Link>
-        ) : (
-          <button type="button" className="lp-login" disabled>
-            {LOGIN_COMING_SOON_TEXT}
-          </button>
-        )}
-      </header>
+      <PublicHeader />
 
       <main>
         <section className="lp-hero">
@@ -139,25 +101,7 @@ export function Component() {
         </section>
       </main>
 
-      <footer className="lp-footer">
-        <nav aria-label="Social">
-          {SOCIAL_LINKS.map((s) => (
-            <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer">
-              {s.label}
-            </a>
-          ))}
-        </nav>
-        <nav aria-label="More">
-          <Link to="/faq">FAQ</Link>
-          <Link to="/record">Track record</Link>
-          <a href={DATA_PROVIDER.href} target="_blank" rel="noopener noreferrer" className="lp-badge">
-            {DATA_PROVIDER.label}
-          </a>
-        </nav>
-        <p>
-          © <CurrentYear /> EdgeBoard. For research and entertainment; bet responsibly.
-        </p>
-      </footer>
+      <PublicFooter />
       <BackToTopButton />
     </div>
   );

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Typography } from 'antd';
-import type { Plan, PlanAction } from '@edgeboard/domain';
+import { PaidTier, planFeatures, type Plan, type PlanAction } from '@edgeboard/domain';
 
 /** `included`: administrators hold every feature by role; there is nothing for them to buy. */
 export type CardAction = PlanAction | 'sign-up' | 'included';
@@ -12,6 +12,15 @@ const LABELS: Record<CardAction, string> = {
   'sign-up': 'Sign Up',
   included: 'Included for administrators',
 };
+
+/**
+ * What the card lists: the domain's plan features for its tier (the list the gating and the FAQ read), whatever
+ * the plan row's own copy says.
+ */
+function featuresOf(plan: Plan): readonly string[] {
+  const tier = PaidTier.safeParse(plan.tier);
+  return tier.success ? planFeatures(tier.data) : plan.features;
+}
 
 export function PlanCard({
   plan,
@@ -42,7 +51,7 @@ export function PlanCard({
       </p>
       <Typography.Paragraph type="secondary">{plan.description}</Typography.Paragraph>
       <ul style={{ listStyle: 'none', padding: 0, flex: 1 }}>
-        {plan.features.map((f) => (
+        {featuresOf(plan).map((f) => (
           <li key={f} style={{ display: 'flex', gap: 8, marginBottom: 6 }}>
             <CheckOutlined style={{ color: '#16a34a' }} aria-hidden />
             {f}

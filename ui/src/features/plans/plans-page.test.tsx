@@ -5,13 +5,15 @@ import {
   CHECKOUT_NO_URL_MESSAGE,
   CHECKOUT_SESSION_PREFIX,
   Plan,
+  planFeatures,
   STRIPE_JS_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
 import { http } from 'msw';
 import { meAnswer, subscriptionOf } from '@/test/me.fixture';
 import { answer, server, withMockServer } from '@/test/mock-server';
-import { renderRoutes, signedIn } from '@/test/render';
+import { renderRoutes, signedIn, signedOut } from '@/test/render';
+import { useLocation } from 'react-router-dom';
 import { Component as PlansPage } from './plans-page';
 
 // Stripe.js itself is a script from js.stripe.com; the tests replace its loader.
@@ -158,6 +160,47 @@ describe('Plans checkout', () => {
   });
 });
 
+// Issue #28 item 10: a visitor's Sign Up lost the plan chosen.
+describe('A plan chosen before signing up', () => {
+  it('goes to sign-up with the plan, and comes back to the plans page with it', async () => {
+    serve(() => json({}));
+    let arrived: { search: string; state: unknown } | null = null;
+    function AuthProbe() {
+      const here = useLocation();
+      arrived = { search: here.search, state: here.state };
+      return <p>auth</p>;
+    }
+    renderRoutes(
+      [
+        { path: '/dashboard/subscription', element: <PlansPage /> },
+        { path: '/auth', element: <AuthProbe /> },
+      ],
+      { at: '/dashboard/subscription', auth: signedOut },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up: Starting' }, { timeout: 10_000 }));
+    await screen.findByText('auth');
+    expect(arrived).toEqual({
+      search: '?signup=true&plan=starting',
+      state: { from: { pathname: '/dashboard/subscription', search: '?plan=starting' } },
+    });
+  });
+
+  it('offers checkout for that plan once signed in', async () => {
+    const { checkoutBodies } = serve(() =>
+      json({ url: 'http://localhost/dev/checkout/cs_local_1', sessionId: null }),
+    );
+    renderRoutes([{ path: '/dashboard/subscription', element: <PlansPage /> }], {
+      at: '/dashboard/subscription?plan=starting',
+      auth: signedIn(USER_ID),
+    });
+    expect(await screen.findByText('You chose Starting.', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => {
+      expect(checkoutBodies).toMatchObject([{ planId: 'starting', userId: USER_ID }]);
+    });
+  });
+});
+
 // Issue #18 items 1 and 9: subscribers open the plans page (refusals link here) and change plan from it.
 describe('Plans for a subscriber', () => {
   const openPlans = () =>
@@ -184,6 +227,22 @@ describe('Plans for a subscriber', () => {
     openPlans();
     expect(await screen.findByRole('button', { name: 'Current Plan: Scout' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subscribe Now: Scout' })).toBeNull();
+  });
+
+  it('lists on each card what the plan unlocks, from the domain, whatever the plan row says', async () => {
+    // Regression (issue #28 item 8): the cards sold "Ad-supported", "VIP community" and "Priority support".
+    serve(() => json({}));
+    const stale = plans.map((p) => ({
+      ...p,
+      features: ['Ad-supported', 'VIP community', 'Priority support'],
+    }));
+    answer('/api/plans', stale);
+    openPlans();
+    expect(await screen.findByText(planFeatures('starting')[0] ?? '', {}, { timeout: 10_000 })).toBeTruthy();
+    for (const feature of [...planFeatures('scout'), ...planFeatures('starting')])
+      expect(screen.getAllByText(feature).length).toBeGreaterThan(0);
+    expect(screen.queryByText('VIP community')).toBeNull();
+    expect(screen.queryByText('Ad-supported')).toBeNull();
   });
 
   it('offers an administrator nothing to buy', async () => {

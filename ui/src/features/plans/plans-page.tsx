@@ -1,6 +1,7 @@
 import { Alert, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'antd';
 import {
   CHECKOUT_FAILED_MESSAGE,
   CHECKOUT_NO_URL_MESSAGE,
@@ -30,10 +31,14 @@ export function PlansPage() {
   const [portal] = useBillingPortalMutation();
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The plan a visitor chose before signing up (issue #28 item 10): carried through /auth and back here.
+  const [search] = useSearchParams();
+  const chosenTier = PaidTier.safeParse(search.get('plan'));
 
   if (plans.isLoading || (signedIn && me.isLoading)) return <PageSpinner />;
 
   const paid = (plans.data ?? []).filter((p) => p.tier !== 'free');
+  const chosen = chosenTier.success ? paid.find((p) => p.tier === chosenTier.data) : undefined;
 
   const actionFor = (plan: Plan): CardAction => {
     if (!signedIn || !me.data) return 'sign-up';
@@ -44,7 +49,11 @@ export function PlansPage() {
 
   const run = async (plan: Plan, action: CardAction) => {
     setError(null);
-    if (action === 'sign-up') return void navigate('/auth?signup=true');
+    if (action === 'sign-up') {
+      // Sign-up (or a sign-in after confirming the address) comes back here with the plan chosen.
+      const back = { pathname: '/dashboard/subscription', search: `?plan=${plan.tier}` };
+      return void navigate(`/auth?signup=true&plan=${plan.tier}`, { state: { from: back } });
+    }
     if (action === 'current' || action === 'included' || !me.data) return;
     setBusyPlan(plan.id);
     try {
@@ -90,6 +99,23 @@ export function PlansPage() {
       </Typography.Paragraph>
       {!signedIn && <Alert type="info" showIcon title={PREVIEW_BANNER} style={{ marginBottom: 24 }} />}
       {error !== null && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
+      {chosen !== undefined && actionFor(chosen) === 'subscribe' && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={`You chose ${chosen.name}.`}
+          action={
+            <Button
+              type="primary"
+              loading={busyPlan === chosen.id}
+              onClick={() => void run(chosen, 'subscribe')}
+            >
+              Continue to checkout
+            </Button>
+          }
+        />
+      )}
       {plans.isError ? (
         <Alert type="error" showIcon title={PLANS_LOAD_FAILED} />
       ) : (

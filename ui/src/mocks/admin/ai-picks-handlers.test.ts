@@ -68,17 +68,20 @@ describe('admin mock: AI picks', () => {
       GeneratePicksResult,
       await call('/ai-picks/generate', { method: 'POST', body: JSON.stringify({ season, week }) }),
     );
-    expect(generated.deleted).toBe(ungraded);
-    expect(generated.inserted).toBe(generated.picks.length);
+    // Every re-made pick keeps its row (the demo season's ids): rewritten in place, none inserted.
+    expect(generated.deleted + generated.updated).toBe(ungraded);
+    expect(generated.updated).toBe(generated.picks.length);
+    expect(generated.inserted).toBe(0);
     expect(generated.lines).toBeGreaterThan(0);
     // The engine re-runs the week on the world's lines and box scores: the demo season's picks are its output
-    // too, so each pick keeps its id and the edited one its computed score again, published at season time.
+    // too, so each pick keeps its id and the edited one its computed score again.
     const seeded = demoWorld().season.aiPicks.filter((p) => p.season === season && p.week === week);
     const seededIds = new Set(seeded.map((p) => p.id));
     expect(generated.picks.every((p) => seededIds.has(p.id))).toBe(true);
     const rerun = generated.picks.find((p) => p.id === first.id)!;
     expect(rerun.confidence).toBe(seeded.find((p) => p.id === first.id)?.confidence);
-    expect(rerun.created_at).toBe(demoWorld().demoNow.toISOString());
+    // Still published when it first was: a re-made pick keeps its publication time (the allowance's order).
+    expect(rerun.created_at).toBe(seeded.find((p) => p.id === first.id)?.created_at);
     expect((await json(AiPick, await call(`/ai-picks/${first.id}`))).confidence).toBe(rerun.confidence);
     const none = await call('/ai-picks/generate', {
       method: 'POST',

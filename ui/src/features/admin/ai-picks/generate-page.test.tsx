@@ -4,7 +4,7 @@ import { GeneratePicksPreview } from '@edgeboard/domain';
 import { json, renderAdminPage, requestOf } from '@/features/admin/common/admin-test-kit';
 import { GenerateResponse } from './ai-picks.api';
 import { makePick } from './ai-picks.fixture';
-import { Component as GeneratePage, PREVIEW_FAILED_MESSAGE } from './generate-page';
+import { Component as GeneratePage, PREVIEW_FAILED_MESSAGE, REGENERATION_EFFECTS } from './generate-page';
 
 /** The season the fake server's clock is in. */
 const SEASON = 2025;
@@ -13,8 +13,9 @@ const answer: GenerateResponse = {
   season: SEASON,
   week: 4,
   lines: 57,
-  deleted: 3,
+  deleted: 1,
   inserted: 2,
+  updated: 2,
   picks: [
     makePick(1, { week: 4 }),
     makePick(2, { player: 'Derrick Henry', stat_type: 'rushing_yards', week: 4 }),
@@ -118,8 +119,11 @@ describe('generate AI picks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate picks' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(dialog.textContent).toContain(
-      `Generating ${String(SEASON)} week 4 deletes its 3 ungraded picks, hand edits included`,
+      `Generating ${String(SEASON)} week 4 rewrites its 3 ungraded picks with the engine’s picks, hand edits included`,
     );
+    // Regression (issue #28 item 5): the dialog said nothing of tracked bets nor of alerts.
+    expect(dialog.textContent).toContain(REGENERATION_EFFECTS);
+    expect(REGENERATION_EFFECTS).toMatch(/bets tracked on it stay linked.*not alerted again/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(posts()).toEqual([]);
 
@@ -134,7 +138,8 @@ describe('generate AI picks', () => {
     const counts = await screen.findByRole('group', { name: 'Generation counts' });
     expect(within(counts).getByText('57')).toBeTruthy();
     expect(counts.textContent).toContain('Picks created2');
-    expect(counts.textContent).toContain('Ungraded picks replaced3');
+    expect(counts.textContent).toContain('Picks updated (same id)2');
+    expect(counts.textContent).toContain('Ungraded picks deleted1');
     const links = screen.getAllByRole('link', { name: /Analysis of/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(
       answer.picks.map((p) => `/dashboard/analysis/${p.id}`),

@@ -7,6 +7,9 @@ import { GenerateResult } from './generate-result';
 import { wholeNumberRules } from '@/features/admin/common/form-rules';
 
 export const PREVIEW_FAILED_MESSAGE = 'Could not count the picks this run would replace.';
+/** What a run does to subscribers' bets and alerts (the repository rewrites a re-made pick in place). */
+export const REGENERATION_EFFECTS =
+  'A pick the engine makes again for the same player, game and stat type keeps its id, even at a new line: bets tracked on it stay linked, and subscribers already alerted to it are not alerted again. A pick it no longer makes is deleted: bets tracked on it keep their own copy of the prop and settle from the box score. New plays alert subscribers whose rules match.';
 
 const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -75,8 +78,8 @@ export function Component() {
         Generate AI Picks
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Runs the pick engine over the week’s prop lines. It replaces the week’s ungraded picks; graded picks
-        are kept.
+        Runs the pick engine over the week’s prop lines. It rewrites the week’s ungraded picks; graded picks
+        and picks whose game has kicked off are kept.
       </Typography.Paragraph>
       {current.data && (
         <Typography.Text>{`The season is in ${String(current.data.current.season)} week ${String(current.data.current.week)}.`}</Typography.Text>
@@ -153,11 +156,14 @@ export function Component() {
         }}
       >
         {confirming !== null && (
-          <Typography.Paragraph>
-            {counts !== undefined
-              ? `Generating ${String(confirming.season)} week ${String(confirming.week)} deletes its ${plural(counts.ungraded, 'ungraded pick')}, hand edits included, and writes the engine’s picks instead. ${plural(counts.graded, 'graded pick')} stay.`
-              : `Generating ${String(confirming.season)} week ${String(confirming.week)} deletes all of its ungraded picks (the number could not be counted), hand edits included. Graded picks stay.`}
-          </Typography.Paragraph>
+          <>
+            <Typography.Paragraph>
+              {counts !== undefined
+                ? `Generating ${String(confirming.season)} week ${String(confirming.week)} rewrites its ${plural(counts.ungraded, 'ungraded pick')} with the engine’s picks, hand edits included. ${plural(counts.graded, 'graded pick')} and picks whose game has kicked off stay as they are.`
+                : `Generating ${String(confirming.season)} week ${String(confirming.week)} rewrites all of its ungraded picks (the number could not be counted) with the engine’s picks, hand edits included. Graded picks and picks whose game has kicked off stay as they are.`}
+            </Typography.Paragraph>
+            <Typography.Paragraph>{REGENERATION_EFFECTS}</Typography.Paragraph>
+          </>
         )}
       </Modal>
       {run.isLoading && (

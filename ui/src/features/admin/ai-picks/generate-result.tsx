@@ -14,7 +14,8 @@ export function GenerateResult({ result }: { result: GenerateResponse }) {
       <Space wrap size="large" role="group" aria-label="Generation counts">
         <Statistic title="Prop lines read" value={result.lines} />
         <Statistic title="Picks created" value={result.inserted} />
-        <Statistic title="Ungraded picks replaced" value={result.deleted} />
+        <Statistic title="Picks updated (same id)" value={result.updated} />
+        <Statistic title="Ungraded picks deleted" value={result.deleted} />
         <Statistic title="Props skipped" value={result.skipped.length} />
       </Space>
       <Table<AiPick>
