@@ -273,7 +273,7 @@ export const PropDetail = PickHeadline.extend({
   season: Season.optional(),
   result: PickResult.nullish(),
   actual_value: z.number().nullish(),
-  /** The market line in plain words, e.g. "DraftKings -115/-105 says 52.1% over; the model says 55.3%; …". */
+  /** The market line in plain words, e.g. "The books’ no-vig consensus says 52.1% over (posted: DraftKings -115/-105); the model says 55.3%; …". */
   marketSummary: z.string().nullish(),
   /** The game's kickoff, for saying how long before it an edit was made. */
   kickoff: Timestamp.nullish(),

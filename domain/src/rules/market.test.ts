@@ -138,7 +138,7 @@ describe('marketSentence', () => {
 
   it('a two-sided play names the book, its prices, the fair, model and published probabilities and the EV', () => {
     expect(marketSentence(market(), 'over')).toBe(
-      'DraftKings -115/-105 says 51.1% over; the model says 55.3%; together 55.3%; +7.4% expected value at -105 on FanDuel. Play.',
+      'The books’ no-vig consensus says 51.1% over (posted: DraftKings -115/-105); the model says 55.3%; together 55.3%; +7.4% expected value at -105 on FanDuel. Play.',
     );
   });
 
@@ -155,7 +155,7 @@ describe('marketSentence', () => {
       no_play_reason: 'no_edge',
     });
     expect(marketSentence(m, 'under')).toBe(
-      `DraftKings -115/-105 says 48.9% under; the model says 47.0%; together 48.5%; −5.3% expected value at -110 on BetMGM. No play: ${NO_PLAY_REASON_TEXT.no_edge}.`,
+      `The books’ no-vig consensus says 48.9% under (posted: DraftKings -115/-105); the model says 47.0%; together 48.5%; −5.3% expected value at -110 on BetMGM. No play: ${NO_PLAY_REASON_TEXT.no_edge}.`,
     );
   });
 

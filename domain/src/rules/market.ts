@@ -43,7 +43,8 @@ export function toPickMarket(pick: AiPick): PickMarket | null {
 }
 
 /**
- * The market line in plain words, e.g. "DraftKings -115/-105 says 52.1% over; the model says 55.3%;
+ * The market line in plain words, e.g. "The books’ no-vig consensus says 52.1% over (posted: DraftKings -115/-105);
+ * the model says 55.3%;
  * +5.1% expected value at -105 on FanDuel. Play." The call's side is named throughout.
  */
 export function marketSentence(market: PickMarket, call: 'over' | 'under'): string {
@@ -52,8 +53,10 @@ export function marketSentence(market: PickMarket, call: 'over' | 'under'): stri
   if (source.kind === 'proxy') {
     parts.push(`No book posted this line: it is the engine's proxy, ${source.method}`);
   } else if (market.fairProbability !== null && market.overOdds !== null && market.underOdds !== null) {
+    // The fair probability is the consensus of every book quoting the line (the engine's market/consensus.ts),
+    // not the posted book's own no-vig price, so the sentence names the consensus and shows the posted price.
     parts.push(
-      `${source.sportsbook} ${formatAmericanOdds(market.overOdds)}/${formatAmericanOdds(market.underOdds)} says ${pct(market.fairProbability)} ${call}`,
+      `The books’ no-vig consensus says ${pct(market.fairProbability)} ${call} (posted: ${source.sportsbook} ${formatAmericanOdds(market.overOdds)}/${formatAmericanOdds(market.underOdds)})`,
     );
   } else {
     const known = market.overOdds ?? market.underOdds;

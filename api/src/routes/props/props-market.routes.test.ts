@@ -87,7 +87,7 @@ describe('the feed against the market', () => {
     });
     const detail = PropDetail.parse(await (await t.get('/api/props/analysis/v2/m2', allstar)).json());
     expect(detail.marketSummary).toBe(
-      'DraftKings -115/-105 says 51.1% over; the model says 55.3%; together 53.0%; −3.1% expected value at -105 on FanDuel. No play: no positive expected value at the best price.',
+      'The books’ no-vig consensus says 51.1% over (posted: DraftKings -115/-105); the model says 55.3%; together 53.0%; −3.1% expected value at -105 on FanDuel. No play: no positive expected value at the best price.',
     );
     const old = PropDetail.parse(await (await t.get('/api/props/analysis/v2/m4', allstar)).json());
     expect(old.marketSummary).toBeNull();

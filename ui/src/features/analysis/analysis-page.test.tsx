@@ -176,7 +176,7 @@ describe('analysis page: the market', () => {
     await screen.findByRole('heading', { name: 'Market', level: 2 });
     const market = section('Market');
     expect(within(market).getByTestId('market-summary').textContent).toBe(
-      'DraftKings -115/-105 says 51.1% over; the model says 58.0%; together 55.3%; +8.0% expected value at -105 on FanDuel. Play.',
+      'The books’ no-vig consensus says 51.1% over (posted: DraftKings -115/-105); the model says 58.0%; together 55.3%; +8.0% expected value at -105 on FanDuel. Play.',
     );
     expect(within(market).getByTestId('market-verdict').textContent).toBe('Play');
     const pulled = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
