@@ -2,23 +2,20 @@
 // answers the small records the summary needs, so the main thread never blocks on reading and validating them.
 // The connection is opened per load and closed after it: loads are rare (after writes), and nothing lingers
 // (an idle PostgreSQL connection would hold a database that a test's teardown wants to drop).
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { createDb } from '@edgeboard/adapters/sql/db';
 import { SqlAiPickRepository } from '@edgeboard/adapters/sql/repositories/ai-pick-repository';
 import { inProcessLoader } from '@edgeboard/application/performance/performance-stats/performance-stats';
+import { serveOnWorker } from '../workers/ts-worker';
+import type { PerformanceCall } from './performance-loader';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
 
-parentPort?.on('message', (id: number) => {
-  void (async () => {
-    const handle = createDb(databaseUrl, { poolSize: 1 });
-    try {
-      const rows = await inProcessLoader(new SqlAiPickRepository(handle.db))();
-      parentPort?.postMessage({ id, rows });
-    } catch (err) {
-      parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
-    } finally {
-      await handle.close();
-    }
-  })();
+serveOnWorker<PerformanceCall>(async () => {
+  const handle = createDb(databaseUrl, { poolSize: 1 });
+  try {
+    return await inProcessLoader(new SqlAiPickRepository(handle.db))();
+  } finally {
+    await handle.close();
+  }
 });
