@@ -79,7 +79,13 @@ describe('admin mock: AI picks', () => {
     const seededIds = new Set(seeded.map((p) => p.id));
     expect(generated.picks.every((p) => seededIds.has(p.id))).toBe(true);
     const rerun = generated.picks.find((p) => p.id === first.id)!;
-    expect(rerun.confidence).toBe(seeded.find((p) => p.id === first.id)?.confidence);
+    // The edit (55) is gone: the engine re-priced the prop. Not necessarily to its published score: the fair price
+    // is the consensus of every book, and the books have moved since the Tuesday it was published.
+    expect(seeded.find((p) => p.id === first.id)?.confidence).not.toBe(55);
+    expect(rerun.confidence).not.toBe(55);
+    expect(
+      Math.abs(rerun.confidence - (seeded.find((p) => p.id === first.id)?.confidence ?? 0)),
+    ).toBeLessThan(10);
     // Still published when it first was: a re-made pick keeps its publication time (the allowance's order).
     expect(rerun.created_at).toBe(seeded.find((p) => p.id === first.id)?.created_at);
     expect((await json(AiPick, await call(`/ai-picks/${first.id}`))).confidence).toBe(rerun.confidence);
