@@ -155,7 +155,14 @@ export function LineMovementTable({ view }: { view: LineMovement }) {
   const sub = { display: 'block', fontSize: 12, fontWeight: 400, color: '#475569' } as const;
   // Book names no longer squeeze to a letter a line, so on a narrow phone the table scrolls in its own box.
   return (
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }} data-role="line-table-scroll">
+    <div
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+      data-role="line-table-scroll"
+      // A region that scrolls sideways on a phone must be reachable by keyboard (axe: scrollable-region-focusable).
+      tabIndex={0}
+      role="region"
+      aria-label="Line moves by book"
+    >
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
         <caption style={{ textAlign: 'left', color: '#475569', paddingBottom: 4, captionSide: 'top' }}>
           Line by book, with the {side} price

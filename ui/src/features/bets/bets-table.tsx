@@ -116,6 +116,11 @@ export function BetsTable({
       ),
     },
   ];
+  // No bets: the message alone. An empty table keeps its columns' width (about 440 px) with nothing to scroll
+  // to, which widened the page on a phone, and an empty scroll region would have nothing to focus.
+  if (bets.length === 0 && !loading) {
+    return <EmptyText>No bets yet. Record one with the form, or with Track bet on any pick.</EmptyText>;
+  }
   return (
     <Table<Bet>
       rowKey="id"
