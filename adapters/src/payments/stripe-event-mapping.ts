@@ -2,13 +2,13 @@
 // (events it signs itself in the same format). Both verify with the SDK, then reduce the event here to what
 // the subscription store needs.
 import type Stripe from 'stripe';
+import { PaidTier, type PaymentEvent, type PlanRepository, type SubscriptionStatus } from '@edgeboard/domain';
 import {
-  PaidTier,
-  ValidationError,
-  type PaymentEvent,
-  type PlanRepository,
-  type SubscriptionStatus,
-} from '@edgeboard/domain';
+  describeIssue,
+  StripeCheckoutSessionPayload,
+  StripeDeletedSubscriptionPayload,
+  StripeSubscriptionPayload,
+} from './stripe-event-payload';
 
 export interface StripeEventContext {
   plans: Pick<PlanRepository, 'findByPriceId'>;
@@ -34,19 +34,16 @@ const idOf = (v: string | { id: string } | null | undefined): string | null =>
 
 /**
  * Periods moved from the subscription onto its items in newer API versions; older accounts still send them
- * on the subscription itself.
+ * on the subscription itself. Null when the subscription carries no period end.
  */
-function periods(sub: Stripe.Subscription): { start: number; end: number } {
-  const item = sub.items.data[0] as
-    { current_period_start?: number; current_period_end?: number } | undefined;
-  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
-  const start = item?.current_period_start ?? legacy.current_period_start ?? sub.start_date;
-  const end = item?.current_period_end ?? legacy.current_period_end;
-  if (typeof end !== 'number') throw new ValidationError(`Subscription ${sub.id} has no current period`);
-  return { start, end };
+function periods(sub: StripeSubscriptionPayload): { start: number; end: number } | null {
+  const item = sub.items.data[0];
+  const start = item?.current_period_start ?? sub.current_period_start ?? sub.start_date;
+  const end = item?.current_period_end ?? sub.current_period_end;
+  return end === undefined ? null : { start, end };
 }
 
-async function tierOf(sub: Stripe.Subscription, ctx: StripeEventContext, priceId: string | null) {
+async function tierOf(sub: StripeSubscriptionPayload, ctx: StripeEventContext, priceId: string | null) {
   if (priceId) {
     const plan = await ctx.plans.findByPriceId(priceId);
     const tier = PaidTier.safeParse(plan?.tier);
@@ -56,20 +53,31 @@ async function tierOf(sub: Stripe.Subscription, ctx: StripeEventContext, priceId
   return fromMetadata.success ? fromMetadata.data : null;
 }
 
+const ignored = (eventId: string, providerType: string, reason: string): PaymentEvent => ({
+  type: 'ignored',
+  eventId,
+  providerType,
+  reason,
+});
+
 async function subscriptionEvent(
   eventId: string,
   eventType: string,
-  sub: Stripe.Subscription,
+  object: unknown,
   ctx: StripeEventContext,
   fallbackUserId: string | null,
 ): Promise<PaymentEvent> {
+  const parsed = StripeSubscriptionPayload.safeParse(object);
+  if (!parsed.success)
+    return ignored(eventId, eventType, `invalid subscription: ${describeIssue(parsed.error)}`);
+  const sub = parsed.data;
   const priceId = sub.items.data[0]?.price.id ?? null;
   const tier = await tierOf(sub, ctx, priceId);
   const userId = sub.metadata.userId ?? fallbackUserId;
   // A subscription sold outside this product (no user, unknown price) is none of our business.
-  if (tier === null || !userId)
-    return { type: 'ignored', eventId, providerType: eventType, reason: 'not sold by this product' };
-  const { start, end } = periods(sub);
+  if (tier === null || !userId) return ignored(eventId, eventType, 'not sold by this product');
+  const period = periods(sub);
+  if (!period) return ignored(eventId, eventType, `subscription ${sub.id} has no current period`);
   return {
     type: 'subscription.updated',
     eventId,
@@ -79,8 +87,8 @@ async function subscriptionEvent(
     // A status newer than this code does not entitle until mapped.
     status: (STATUS as Partial<Record<string, SubscriptionStatus>>)[sub.status] ?? 'incomplete',
     priceId,
-    currentPeriodStart: iso(start),
-    currentPeriodEnd: iso(end),
+    currentPeriodStart: iso(period.start),
+    currentPeriodEnd: iso(period.end),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     customerId: idOf(sub.customer),
   };
@@ -95,24 +103,27 @@ export async function toPaymentEvent(event: Stripe.Event, ctx: StripeEventContex
     return { type: 'ignored', eventId: event.id, providerType: event.type, reason: 'no data.object' };
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
+      const parsed = StripeCheckoutSessionPayload.safeParse(object);
+      if (!parsed.success)
+        return ignored(event.id, event.type, `invalid checkout session: ${describeIssue(parsed.error)}`);
+      const session = parsed.data;
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || subscriptionId === null) {
         return { type: 'ignored', eventId: event.id, providerType: event.type };
       }
-      const sub = await ctx.retrieveSubscription(subscriptionId);
+      const sub: unknown = await ctx.retrieveSubscription(subscriptionId);
       const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
       return subscriptionEvent(event.id, event.type, sub, ctx, userId);
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.created':
-      return subscriptionEvent(event.id, event.type, event.data.object, ctx, null);
-    case 'customer.subscription.deleted':
-      return {
-        type: 'subscription.deleted',
-        eventId: event.id,
-        providerSubscriptionId: event.data.object.id,
-      };
+      return subscriptionEvent(event.id, event.type, object, ctx, null);
+    case 'customer.subscription.deleted': {
+      const parsed = StripeDeletedSubscriptionPayload.safeParse(object);
+      if (!parsed.success)
+        return ignored(event.id, event.type, `invalid subscription: ${describeIssue(parsed.error)}`);
+      return { type: 'subscription.deleted', eventId: event.id, providerSubscriptionId: parsed.data.id };
+    }
     default:
       return { type: 'ignored', eventId: event.id, providerType: event.type };
   }

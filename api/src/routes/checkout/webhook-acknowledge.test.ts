@@ -80,6 +80,60 @@ describe('payment webhook events that cannot be applied', () => {
     }
   });
 
+  // Issue #30 item 8: each answered 500 (a TypeError or a RangeError in the mapping), retried for days.
+  const { items: _items, ...withoutItems } = subscriptionFor(GONE_USER);
+  const { metadata: _metadata, ...withoutMetadata } = subscriptionFor(GONE_USER);
+  let bad = 0;
+  const periodEnd = (end: number) => ({
+    ...subscriptionFor(GONE_USER),
+    items: { data: [{ current_period_start: 1_757_000_000, current_period_end: end, price: { id: 'p' } }] },
+  });
+  it.each([
+    ['customer.subscription.updated', 'without items', withoutItems, 'invalid subscription: items: '],
+    [
+      'customer.subscription.updated',
+      'without metadata',
+      withoutMetadata,
+      'invalid subscription: metadata: ',
+    ],
+    ['customer.subscription.created', 'that is {}', {}, 'invalid subscription: id: '],
+    [
+      'customer.subscription.updated',
+      'ending at 1e20',
+      periodEnd(1e20),
+      'invalid subscription: items.data.0.current_period_end: ',
+    ],
+    [
+      'customer.subscription.updated',
+      'ending in year 0',
+      periodEnd(-62_167_219_200),
+      'invalid subscription: items',
+    ],
+    [
+      'customer.subscription.updated',
+      'with items that are not a list',
+      { ...withoutItems, items: {} },
+      'invalid subscription: items.data: ',
+    ],
+    ['customer.subscription.deleted', 'that is {}', {}, 'invalid subscription: id: '],
+    [
+      'checkout.session.completed',
+      'whose subscription is a number',
+      { mode: 'subscription', subscription: 5 },
+      'invalid checkout session: subscription: ',
+    ],
+  ])('acknowledges a signed %s %s, stores nothing and logs why', async (type, _shape, object, reason) => {
+    bad += 1;
+    const id = `evt_bad_${String(bad)}`;
+    const res = await deliver({ id, type, data: { object } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, type: 'ignored', duplicate: false });
+    const logged = t.ignoredEvents.find((e) => e.eventId === id);
+    expect(logged?.providerType).toBe(type);
+    expect(logged?.reason.startsWith(reason), logged?.reason).toBe(true);
+    expect(await t.repos.subscriptions.findByProviderId('sub_gone_1')).toBeNull();
+  });
+
   it('still refuses an unsigned event', async () => {
     const res = await t.request('/api/stripe/webhook', {
       method: 'POST',
