@@ -113,9 +113,11 @@ describeEachEngine('the demo season stores the close at the lock', (getDb) => {
     expect(open.length).toBeGreaterThan(0);
     for (const p of open) expect(p.closing).toBeUndefined();
 
-    // The closing columns are not published fields: the ledger triggers let them be written on a locked pick.
+    // The close is written by the statement that locks the pick and never after (migration 010).
     const [locked] = early;
-    await sql`update ai_picks set clv = 0.5, closing_line = 99.5 where id = ${locked?.id}`.execute(db);
-    expect((await repos.aiPicks.get(locked?.id ?? ''))?.closing).toMatchObject({ clv: 0.5, line: 99.5 });
+    await expect(
+      sql`update ai_picks set clv = 0.5, closing_line = 99.5 where id = ${locked?.id}`.execute(db),
+    ).rejects.toThrow(/ai_pick_locked/);
+    expect((await repos.aiPicks.get(locked?.id ?? ''))?.closing).toEqual(locked?.closing);
   });
 });

@@ -224,8 +224,10 @@ export class InMemoryAiPickRepository implements AiPickRepository {
     const current = this.withGames().find((p) => p.pick.id === id)?.pick;
     if (!current) return Promise.resolve(null);
     const next = applyPickEdit(current, patch);
+    // The database refuses any change of a locked pick but its one grading (migrations 005 and 010).
+    if (current.locked_at && JSON.stringify(next) !== JSON.stringify(current))
+      return Promise.reject(pickLocked());
     if (changesLedger(current, publishedOf(next))) {
-      if (current.locked_at) return Promise.reject(pickLocked());
       const kept = this.versionsOf.get(id) ?? [];
       this.versionsOf.set(id, [
         ...kept,
@@ -239,6 +241,8 @@ export class InMemoryAiPickRepository implements AiPickRepository {
   grade(id: string, grade: PickGrade): Promise<AiPick | null> {
     const current = this.withGames().find((p) => p.pick.id === id)?.pick;
     if (!current) return Promise.resolve(null);
+    // Graded once: the database refuses to regrade a locked pick (migration 010).
+    if (current.locked_at && current.result !== null) return Promise.reject(pickLocked());
     const graded = { ...current, ...grade };
     this.rows.set(graded);
     return Promise.resolve(graded);

@@ -46,6 +46,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('edited_at', t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('ai_pick_versions_pk', ['pick_id', 'version'])
     .execute();
+  await installLedgerTriggers(db);
+}
+
+/** The triggers this migration installs (migration 010 replaces them and puts them back on the way down). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function installLedgerTriggers(db: Kysely<any>): Promise<void> {
+  const t = columnTypes(db);
   if (t.pg) {
     await sql
       .raw(

@@ -8,6 +8,7 @@ import * as lineHistory from './006-line-history';
 import * as jobRuns from './007-job-runs';
 import * as bets from './008-bets';
 import * as alerts from './009-alerts';
+import * as lockedPickRow from './010-locked-pick-row';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-job-runs': jobRuns,
   '008-bets': bets,
   '009-alerts': alerts,
+  '010-locked-pick-row': lockedPickRow,
 };

@@ -6,7 +6,7 @@ import { constraintViolation } from '../constraint-errors';
 import type { Database } from '../db';
 import { parseRow, toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
-import { storeCloses } from './pick-closing';
+import { closesOf } from './pick-closing';
 import { inTransaction } from './query-helpers';
 
 /** Thrown when the database refuses a write to a locked pick (an edit that raced the lock, or any other writer). */
@@ -29,8 +29,8 @@ export async function refusingLocked<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * Sets `locked_at` to `now` on every unlocked pick whose game has started at `now`: no longer scheduled, or
- * kicking off at or before it, and stores on each the close of its book (the last pull before kickoff), in one
- * transaction. `now` is season time (the demo season's clock locally), which is why the lock is written here
+ * kicking off at or before it, and stores on each, in the same statement, the close of its book (the last pull
+ * before kickoff), all in one transaction. `now` is season time (the demo season's clock locally), which is why the lock is written here
  * rather than judged by the database's own clock.
  */
 export async function lockStartedPicks(db: Kysely<Database>, now: string): Promise<number> {
@@ -57,15 +57,24 @@ export async function lockStartedPicks(db: Kysely<Database>, now: string): Promi
       .where(started)
       .execute();
     if (locking.length === 0) return 0;
+    // A pick's close goes in the statement that locks it: the database refuses it at any other time (migration 010).
+    let locked = 0;
+    for (const [id, close] of await closesOf(trx, locking)) {
+      const r = await trx
+        .updateTable('ai_picks')
+        .set({ ...close, locked_at: at })
+        .where('id', '=', id)
+        .where('locked_at', 'is', null)
+        .executeTakeFirst();
+      locked += Number(r.numUpdatedRows);
+    }
     const r = await trx
       .updateTable('ai_picks')
       .set({ locked_at: at })
       .where('locked_at', 'is', null)
       .where('game_id', 'in', trx.selectFrom('games').select('games.id').where(started))
       .executeTakeFirst();
-    // After the lock, on purpose: the closing columns are not published fields, so the ledger lets them be written.
-    await storeCloses(trx, locking);
-    return Number(r.numUpdatedRows);
+    return locked + Number(r.numUpdatedRows);
   });
 }
 

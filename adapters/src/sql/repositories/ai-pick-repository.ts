@@ -165,7 +165,8 @@ export class SqlAiPickRepository implements AiPickRepository {
       profit: grade.profit,
       graded_at: toIso(grade.graded_at),
     };
-    return updateById(this.db, 'ai_picks', id, set, toAiPick);
+    // A locked pick is graded once: the database refuses a second grade (migration 010).
+    return refusingLocked(() => updateById(this.db, 'ai_picks', id, set, toAiPick));
   }
 
   async delete(id: string): Promise<boolean> {

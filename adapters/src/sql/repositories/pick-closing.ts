@@ -1,8 +1,9 @@
 // The close of a locking pick (issue #14 item 4): each book's last pull before kickoff is its close; the pick
 // keeps its own book's close and the closing line value against it (domain rule `closingLineValue`).
 import { closingLineValue } from '@edgeboard/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../db';
+import type { AiPicksTable } from '../tables';
 import { toIso } from '../row-mapping';
 import { chunk, INSERT_CHUNK } from './query-helpers';
 
@@ -29,13 +30,31 @@ const who = (playerId: string | null, name: string) =>
 const propKey = (gameId: string, statType: string, player: string, book: string) =>
   `${gameId}|${statType}|${player}|${book}`;
 
+/** The closing columns of one pick, as the lock writes them. */
+export type CloseColumns = Pick<
+  Updateable<AiPicksTable>,
+  | 'closing_book'
+  | 'closing_line'
+  | 'closing_over_odds'
+  | 'closing_under_odds'
+  | 'closing_pulled_at'
+  | 'clv'
+  | 'price_improvement'
+>;
+
 /**
- * Writes the close of each pick's book on the picks that have one, in the caller's transaction; returns how
- * many got one. Picks without a book (proxy lines, hand-edited pricing) or without a pre-game pull keep none.
+ * The close of each pick's book, by pick id, for the picks that have one, read in the caller's transaction.
+ * Picks without a book (proxy lines, hand-edited pricing) or without a pre-game pull have none. The lock writes
+ * them in the statement that locks the pick: the database refuses a close written at any other time
+ * (migration 010).
  */
-export async function storeCloses(trx: Kysely<Database>, picks: readonly LockingPick[]): Promise<number> {
+export async function closesOf(
+  trx: Kysely<Database>,
+  picks: readonly LockingPick[],
+): Promise<Map<string, CloseColumns>> {
+  const closes = new Map<string, CloseColumns>();
   const priced = picks.filter((p) => p.sportsbook !== null && p.game_id !== null);
-  if (priced.length === 0) return 0;
+  if (priced.length === 0) return closes;
   const kickoffs = new Map(priced.map((p) => [p.game_id as string, Date.parse(toIso(p.kickoff))]));
   // The last pre-game pull per game, stat type, player and book, read in pull order.
   const last = new Map<string, { line: number; over: number | null; under: number | null; at: string }>();
@@ -64,7 +83,6 @@ export async function storeCloses(trx: Kysely<Database>, picks: readonly Locking
       last.set(propKey(r.game_id, r.stat_type, who(r.player_id, r.player), r.sportsbook), value);
     }
   }
-  let stored = 0;
   for (const p of priced) {
     const key = (player: string) => propKey(p.game_id as string, p.stat_type, player, p.sportsbook as string);
     const byId = p.player_id ? last.get(key(who(p.player_id, p.player))) : undefined;
@@ -82,20 +100,15 @@ export async function storeCloses(trx: Kysely<Database>, picks: readonly Locking
       { call: p.pick === 'under' ? 'under' : 'over', line: p.line_value, price: p.odds },
       { book: p.sportsbook as string, line: close.line, overOdds: close.over, underOdds: close.under },
     );
-    await trx
-      .updateTable('ai_picks')
-      .set({
-        closing_book: value.book,
-        closing_line: close.line,
-        closing_over_odds: close.over,
-        closing_under_odds: close.under,
-        closing_pulled_at: close.at,
-        clv: value.clv,
-        price_improvement: value.priceImprovement,
-      })
-      .where('id', '=', p.id)
-      .execute();
-    stored += 1;
+    closes.set(p.id, {
+      closing_book: value.book,
+      closing_line: close.line,
+      closing_over_odds: close.over,
+      closing_under_odds: close.under,
+      closing_pulled_at: close.at,
+      clv: value.clv,
+      price_improvement: value.priceImprovement,
+    });
   }
-  return stored;
+  return closes;
 }

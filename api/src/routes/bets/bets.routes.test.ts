@@ -17,8 +17,11 @@ const t = testAppPerSuite({}, async (t) => {
   await seedBetLeague(t);
   // The graded pick's close: DraftKings -120/+100 at its line, clv 0.0095 against its -105 (fair over 0.52174).
   const { db } = t.container.get<DbHandle>(TOKENS.db);
+  // Written with its lock, as the lock job does: the database refuses a close at any other time (migration 010).
   await sql`update ai_picks set closing_book = 'DraftKings', closing_line = 64.5, closing_over_odds = -120,
-  closing_under_odds = 100, clv = 0.0095 where id = ${GRADED_PICK}`.execute(db);
+  closing_under_odds = 100, clv = 0.0095, locked_at = '2025-09-07T17:00:00.000Z' where id = ${GRADED_PICK}`.execute(
+    db,
+  );
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
