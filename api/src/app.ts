@@ -13,6 +13,7 @@ import { processLoopWatch, requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
 import { mountUi } from './http/static-ui';
 import { mountSiteStatus } from './http/site-status';
+import { NUL_MESSAGE, refuseNulBytes } from './http/nul-bytes';
 import { isCachedSettings } from './modules/cached-settings';
 import { resolveViewer } from './http/viewer';
 import { withAuthErrors } from './auth/auth.router';
@@ -79,6 +80,11 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : tooLarge(c, next);
   app.use('/api/*', limitBodies);
   app.use('/auth/*', limitBodies);
+  // After the body limit (an oversized body is a 413, never read here) and before anything reads the input.
+  app.use(
+    '/api/*',
+    refuseNulBytes((c, place) => errorResponse(c, 400, 'invalid_request', NUL_MESSAGE, place)),
+  );
 
   app.use(
     '/api/*',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Confidence, EntityId, Timestamp } from './common';
+import { Confidence, EntityId, INTEGER_COLUMN_MAX, Timestamp } from './common';
 import { DisplayPickDirection, EngineStatType } from './prop';
 import { Season, Week } from './game';
 
@@ -72,7 +72,7 @@ export type AlertNotices = z.infer<typeof AlertNotices>;
 
 /** POST /api/alerts/read: one notice, or every notice. */
 export const AlertReadRequest = z.union([
-  z.object({ id: z.number().int().positive() }).strict(),
+  z.object({ id: z.number().int().positive().max(INTEGER_COLUMN_MAX) }).strict(),
   z.object({ all: z.literal(true) }).strict(),
 ]);
 export type AlertReadRequest = z.infer<typeof AlertReadRequest>;

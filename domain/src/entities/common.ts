@@ -3,14 +3,29 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-pattern';
 
 /**
- * Timestamps cross every edge as ISO 8601 strings with an explicit offset (`Z` or `+hh:mm`), so a value
- * read from SQLite, PostgreSQL or JSON means the same instant everywhere.
+ * The years a stored date may fall in (docs/security.md, Bad input). PostgreSQL refuses year 0000, which
+ * SQLite keeps as text, so an unbounded date answered 500 on one engine only; no date the product keeps (a
+ * season, a bet, a billing period) falls outside these.
  */
-export const Timestamp = z.iso.datetime({ offset: true });
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2100;
+const YEARS_MESSAGE = `Expected a date in the years ${String(EARLIEST_YEAR)} to ${String(LATEST_YEAR)}`;
+const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
+const AFTER_LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1);
+const inYears = (iso: string) => {
+  const ms = Date.parse(iso);
+  return ms >= EARLIEST_MS && ms < AFTER_LATEST_MS;
+};
+
+/**
+ * Timestamps cross every edge as ISO 8601 strings with an explicit offset (`Z` or `+hh:mm`), so a value
+ * read from SQLite, PostgreSQL or JSON means the same instant everywhere; the instant is in the years above.
+ */
+export const Timestamp = z.iso.datetime({ offset: true }).refine(inYears, YEARS_MESSAGE);
 export type Timestamp = z.infer<typeof Timestamp>;
 
-/** Calendar date `YYYY-MM-DD`. */
-export const CalendarDate = z.iso.date();
+/** Calendar date `YYYY-MM-DD`, in the years above. */
+export const CalendarDate = z.iso.date().refine(inYears, YEARS_MESSAGE);
 export type CalendarDate = z.infer<typeof CalendarDate>;
 
 /**
@@ -27,6 +42,12 @@ export type UserId = z.infer<typeof UserId>;
  */
 export const EmailAddress = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
 export type EmailAddress = z.infer<typeof EmailAddress>;
+
+/**
+ * The largest value of PostgreSQL's `integer` (SQLite's holds 2^63): the bound of every integer input that is
+ * stored or compared with an integer column. PostgreSQL refused 2^31 with a 500 where SQLite answered.
+ */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
 
 /** Other entity ids are opaque non-empty strings (database keys, provider ids). */
 export const EntityId = z.string().min(1);

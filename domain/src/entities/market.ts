@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { EntityId, Probability, Timestamp } from './common';
 
-/** American odds: -110, +150... never between -100 and +100 exclusive. */
+/**
+ * The longest American price accepted: +100000 (1,000 to 1), past any book's board. Stored in `integer`
+ * columns, which hold 2^31 - 1 on PostgreSQL; unbounded, a price of 2^31 answered 500 there.
+ */
+export const AMERICAN_ODDS_LIMIT = 100_000;
+
+/** American odds: -110, +150... never between -100 and +100 exclusive, at most AMERICAN_ODDS_LIMIT either way. */
 export const AmericanOdds = z
   .number()
   .int()
+  .min(-AMERICAN_ODDS_LIMIT)
+  .max(AMERICAN_ODDS_LIMIT)
   .refine((o) => o <= -100 || o >= 100, 'American odds must be <= -100 or >= +100');
 export type AmericanOdds = z.infer<typeof AmericanOdds>;
 

@@ -10,7 +10,7 @@ import {
   PROP_TYPE_FILTERS,
   TIMEFRAMES,
 } from '../constants';
-import { SortOrder, Timestamp, UserId } from './common';
+import { INTEGER_COLUMN_MAX, SortOrder, Timestamp, UserId } from './common';
 import { Season, Week, SeasonType } from './game';
 import { StatType, PickResult, FeedItemStatus, PICK_RESULTS } from './prop';
 import { SubscriptionStatus, Tier } from './subscription';
@@ -37,8 +37,11 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
 const optionalText = (max: number) => z.preprocess(blankTextToUndefined, z.string().max(max).optional());
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-/** A 1-based page number, the first page when left out. */
-const pageParam = z.coerce.number().int().min(1).default(1);
+/**
+ * A 1-based page number, the first page when left out; at most INTEGER_COLUMN_MAX, so that its offset (page
+ * times page size) stays inside PostgreSQL's bigint OFFSET.
+ */
+const pageParam = z.coerce.number().int().min(1).max(INTEGER_COLUMN_MAX).default(1);
 
 /** The feed's and the performance page's sport filter ("All Sports": no filter). */
 const sportFilter = optionalFilter(z.string().max(20));
@@ -74,7 +77,7 @@ const sortOrderParam = z.preprocess(lowerCase, SortOrder);
 /** GET /api/props/prop-feed query. */
 export const PropFeedQuery = z.object({
   limit: intParam(1, FEED_MAX_LIMIT).default(FEED_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INTEGER_COLUMN_MAX).default(0),
   minConfidence: optionalFilter(intParam(0, 100)).transform((v) => v ?? 0),
   week: optionalFilter(WeekParam),
   sport: sportFilter,

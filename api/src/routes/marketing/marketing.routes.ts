@@ -3,7 +3,7 @@
 // client and no contract and were removed (issue #17 item 6).
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { subscribeToLaunch } from '@edgeboard/application/marketing/subscribe-to-launch/subscribe-to-launch';
-import { DEFAULT_LIST_ID, type MarketingService, type RateLimiter } from '@edgeboard/domain';
+import { DEFAULT_LIST_ID, INTEGER_COLUMN_MAX, type MarketingService, type RateLimiter } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, ok, routeGroup } from '../../http/route-group';
 import { perAddressLimit, PUBLIC_WRITE_LIMITS } from '../rate-limit.middleware';
@@ -17,7 +17,7 @@ export interface MarketingDeps {
 
 const SubscribeBody = z.object({
   email: z.string().max(320),
-  list_id: z.coerce.number().int().min(1).default(DEFAULT_LIST_ID),
+  list_id: z.coerce.number().int().min(1).max(INTEGER_COLUMN_MAX).default(DEFAULT_LIST_ID),
 });
 
 const subscribeRoute = routeGroup(['E-mail marketing']).post(
