@@ -77,8 +77,9 @@ describeEachEngineApp(
       expect(operations.length).toBeGreaterThan(40);
     });
 
-    // Measured at ~40 s for the default 8 runs on a busy 2-core machine; more runs get proportionally more time.
-    it('holds for every operation and caller', { timeout: 110_000 * Math.max(1, RUNS / 8) }, async () => {
+    // Measured at ~40 s for the default 8 runs on a busy 2-core machine, and 83 s (SQLite) and about 110 s
+    // (PostgreSQL) on one shared by six test runs (load 17): the guard is generous; more runs get more.
+    it('holds for every operation and caller', { timeout: 240_000 * Math.max(1, RUNS / 8) }, async () => {
       const failures: string[] = [];
       let requests = 0;
       for (const [index, op] of operations.entries()) {
