@@ -16,7 +16,8 @@ import { mountSiteStatus } from './http/site-status';
 import { NUL_MESSAGE, refuseNulBytes } from './http/nul-bytes';
 import { isCachedSettings } from './modules/cached-settings';
 import { resolveViewer } from './http/viewer';
-import { withAuthErrors } from './auth/auth.router';
+import { sendError as sendAuthError, withAuthErrors } from './auth/auth.router';
+import { authErrors } from '@edgeboard/adapters/auth/auth-error';
 import { accountRoutes } from './routes/account.routes';
 import { betsRoutes } from './routes/bets/bets.routes';
 import { adminDepsFrom, adminRoutes } from './routes/admin/admin.routes';
@@ -176,6 +177,11 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   options.extend?.(app);
 
   if (s.authRouter) {
+    // The auth stand-in stores names and e-mails on PostgreSQL too: a NUL is refused in GoTrue's shape.
+    app.use(
+      '/auth/*',
+      refuseNulBytes((c) => sendAuthError(c, authErrors.validation(NUL_MESSAGE))),
+    );
     // Answered in GoTrue's error shape, which supabase-js parses into a code the sign-up page can read.
     app.use('/auth/v1/signup', withAuthErrors(signupRateLimit(s.limiter, trustProxy, limits.signup)));
     app.use('/auth/v1/token', withAuthErrors(signInRateLimit(s.limiter, trustProxy, limits.signIn)));

@@ -169,7 +169,7 @@ export function withAuthErrors(middleware: MiddlewareHandler): MiddlewareHandler
  * 2.x always does) get {code: 'error_code', message} and the header echoed; older ones get
  * {code: status, error_code, msg}.
  */
-function sendError(c: Context, error: AuthServiceError): Response {
+export function sendError(c: Context, error: AuthServiceError): Response {
   const status = error.status as ContentfulStatusCode;
   const weak = error.weakPasswordReasons ? { weak_password: { reasons: error.weakPasswordReasons } } : {};
   c.header('Cache-Control', 'no-store');

@@ -109,6 +109,21 @@ describeEachEngineApp('inputs PostgreSQL cannot hold', (getApp) => {
     return callers[caller];
   };
 
+  it('a NUL in a sign-up to the auth stand-in: 400 validation_failed in GoTrue’s shape', async () => {
+    const t = getApp();
+    const res = await t.app.request('/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({
+        email: 'nul-sign-up@example.com',
+        password: 'Test-Pass-1!',
+        data: { name: 'Nul\u0000Name', is_over_18: true },
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code?: string }).code).toBe('validation_failed');
+  });
+
   it.each(CASES)('$name: 400 naming the field, never a 500', async (c) => {
     const t = getApp();
     const headers = await headersOf(t, c.caller);
