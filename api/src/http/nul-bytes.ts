@@ -39,6 +39,8 @@ export async function nulIn(c: Context): Promise<NulPlace | null> {
   if (ENCODED_NUL.test(url.search)) return 'query';
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.raw.body === null) return null;
   const text = await c.req.text();
+  // The stream is spent: later readers of the raw request (a body limit, a rate limit's clone) get a fresh one.
+  c.req.raw = new Request(c.req.raw, { body: text });
   return text.includes(NUL) || jsonHoldsNul(text) ? 'body' : null;
 }
 
