@@ -3,7 +3,12 @@
 // client and no contract and were removed (issue #17 item 6).
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { subscribeToLaunch } from '@edgeboard/application/marketing/subscribe-to-launch/subscribe-to-launch';
-import { DEFAULT_LIST_ID, INTEGER_COLUMN_MAX, type MarketingService, type RateLimiter } from '@edgeboard/domain';
+import {
+  DEFAULT_LIST_ID,
+  INTEGER_COLUMN_MAX,
+  type MarketingService,
+  type RateLimiter,
+} from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, ok, routeGroup } from '../../http/route-group';
 import { perAddressLimit, PUBLIC_WRITE_LIMITS } from '../rate-limit.middleware';
