@@ -159,25 +159,23 @@ export function runLinesBacktest(
       noHistory += 1;
       continue;
     }
-    const price = priceMarket({
-      books: prop.books,
-      modelPOverAt: (line) => scoreFeatures(features, prop.statType, line, model).pOverCalibrated,
-      blend: blends[prop.statType] ?? MARKET_ONLY,
-      historyGames: features.games,
-    });
-    if (!price) continue;
-    // The prop's whole distribution through the published probability at the posted line, its spread scale
-    // fitted on the weeks before; every quote of the file is recorded at its own line.
+    // The prop's whole distribution, its shape fitted on the weeks before: it moves books at other lines to the
+    // posted one for the consensus, and every quote of the file is recorded at its own line.
     const shape = {
       statType: prop.statType,
       model: model.stats[prop.statType],
       playerVariance: features.playerVariance,
     };
-    const dist = anchorDistribution(
-      { ...shape, ...(spreads.get(prop.statType)?.current() ?? DEFAULT_SHAPE_FIT) },
-      price.line,
-      price.pOver,
-    );
+    const fitted = { ...shape, ...(spreads.get(prop.statType)?.current() ?? DEFAULT_SHAPE_FIT) };
+    const price = priceMarket({
+      books: prop.books,
+      modelPOverAt: (line) => scoreFeatures(features, prop.statType, line, model).pOverCalibrated,
+      blend: blends[prop.statType] ?? MARKET_ONLY,
+      historyGames: features.games,
+      shape: fitted,
+    });
+    if (!price) continue;
+    const dist = anchorDistribution(fitted, price.line, price.pOver);
     for (const r of prop.rows) {
       const row = rowsByNumber.get(r);
       if (row)

@@ -86,3 +86,17 @@ export class SpreadTracker {
     return this.props;
   }
 }
+
+/**
+ * The shapes the engine publishes with, per stat type: the walk-forward fit after the last week of the 2023
+ * DraftKings lines (all 5,856 rows, `npm run backtest -- --lines`); stat types without real lines keep the
+ * model's own spread.
+ */
+export const FITTED_SHAPES: Readonly<Record<EngineStatType, ShapeFit>> = {
+  passing_yards: { spreadScale: 0.9, shift: 400 },
+  rushing_yards: { spreadScale: 0.8, shift: 0 },
+  receiving_yards: { spreadScale: 1.15, shift: 0 },
+  receptions: { spreadScale: 0.85 },
+  passing_tds: DEFAULT_SHAPE_FIT,
+  touchdowns: DEFAULT_SHAPE_FIT,
+};
