@@ -44,7 +44,7 @@ export const OddsBoardPick = z.object({
   id: EntityId,
   call: PickDirection,
   line: z.number(),
-  /** The projection model's probability that the call wins; null when the pick has no market figures. */
+  /** The engine's published probability that the call wins (the pick's win_p); null without market figures. */
   modelProbability: Probability.nullable(),
   /** Expected value at the pick's best price, in percent (+5.1). */
   evPercent: z.number().nullable(),

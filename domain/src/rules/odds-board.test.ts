@@ -133,11 +133,15 @@ describe('buildOddsBoard', () => {
     expect(row?.fair?.overProbability).toBeCloseTo(0.4892, 4);
   });
 
-  it('shows the stored pick’s model probability and EV, or says why there is none', () => {
+  it('shows the stored pick’s probability of its call and EV, or says why there is none', () => {
+    // The published P(call wins), win_p 0.56, not the projection model's own 0.58.
     expect(board().rows[0]).toMatchObject({
-      pick: { id: 'pk1', call: 'over', modelProbability: 0.58, evPercent: 9.3, verdict: 'play' },
+      pick: { id: 'pk1', call: 'over', modelProbability: 0.56, evPercent: 9.3, verdict: 'play' },
       noPick: null,
     });
+    // A call the market made against the model: the model gives the under 34.7%, the pick 53%; the board shows 53%.
+    const against = AiPick.parse({ ...pick, pick: 'under', model_p: 0.347, win_p: 0.53 });
+    expect(board({ picks: [{ pick: against, open: true }] }).rows[0]?.pick?.modelProbability).toBe(0.53);
     expect(board({ picks: [{ pick, open: false }] }).rows[0]).toMatchObject({
       pick: null,
       noPick: 'beyond_plan',

@@ -105,7 +105,9 @@ function pickPart(
       id: found.pick.id,
       call: found.pick.pick,
       line: found.pick.line_value,
-      modelProbability: market.modelProbability,
+      // The engine's published probability that the call wins (issue #29 item 3): the projection model's own
+      // P(call) sat beside the call at 34.7% ("Under 224.5 34.7%") when the market made the call.
+      modelProbability: market.probability,
       evPercent: market.evPercent,
       verdict: market.verdict,
     },

@@ -7,6 +7,7 @@ import type { EngineModel, EngineStatType, Prediction, PropInput } from './types
 import { MARKET_ONLY } from './market/blend';
 import { postedQuote, priceMarket } from './market/price';
 import type { BookQuote, MarketPrice } from './market/price';
+import { FITTED_SHAPES } from './market/spread-fit';
 
 /** The books quoting a prop, and what the verdict needs to know besides the prices. */
 export interface MarketInput {
@@ -52,6 +53,13 @@ export function predictProp(
       modelPOverAt: () => modelScore.pOverCalibrated,
       blend: blendOf(model, prop.statType),
       historyGames: features.games,
+      // The prop's distribution: books at other lines join the consensus and every quote is judged at its line.
+      shape: {
+        statType: prop.statType,
+        model: model.stats[prop.statType],
+        playerVariance: features.playerVariance,
+        ...FITTED_SHAPES[prop.statType],
+      },
       ...(market.injured !== undefined && { injured: market.injured }),
       ...(market.now && { now: market.now }),
       ...(market.freshnessMs !== undefined && { freshnessMs: market.freshnessMs }),

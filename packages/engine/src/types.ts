@@ -185,6 +185,14 @@ export interface MarketPrice {
   best: { sportsbook: string; odds: number } | null;
   /** Expected value per unit staked at the best price. */
   ev: number | null;
+  /** Every book's quote at its own line, both sides with their EV (issue #29 item 3). */
+  quotes?: readonly {
+    sportsbook: string;
+    line: number;
+    pOver: number;
+    over: { odds: number; ev: number } | null;
+    under: { odds: number; ev: number } | null;
+  }[];
   verdict: 'play' | 'no_play';
   reason: NoPlayReason | null;
 }

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noVig } from '@edgeboard/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handMadeLeague } from '../hand-made-log';
 import { twoSidedConsensus } from '../market/consensus';
@@ -218,6 +219,78 @@ describe('backtest CLI --lines', () => {
     expect((json.bands as { n: number }[]).map((b) => b.n)).toEqual([1, 2, 0, 0, 0]);
     // One play: the receiver's over at FanDuel's +105 against the books' 50.4%, and it lost.
     expect(json.plays).toEqual({ n: 1, roi: -1 });
+  });
+
+  it('--props-out writes one record per priced line of the file, each quote at its own line', () => {
+    const out = path.join(linesDir, 'props.jsonl');
+    const r = run([
+      '--data',
+      linesDir,
+      '--season',
+      '2061',
+      '--lines',
+      linesFile,
+      '--props-out',
+      out,
+      '--json',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    // The --json line is unchanged by --props-out.
+    expect(Object.keys(lastJsonLine(r.stdout))).toContain('plays');
+    const records = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    // Rows 2-5 priced with their games; row 6 matched no player (actual null); row 7 no game; row 8 refused.
+    expect(records.map((x) => [x.player, x.sportsbook, x.actual])).toEqual([
+      ['AAA Receiver (AAA)', 'DraftKings', 50],
+      ['AAA Receiver', 'FanDuel', 50],
+      ['AAA Passer', 'DraftKings', 270],
+      ['AAA Runner', 'FanDuel', 0],
+      ['Nobody Here', 'DraftKings', null],
+      ['AAA Passer', 'DraftKings', null],
+    ]);
+    for (const x of records)
+      expect(Object.keys(x)).toEqual([
+        'season',
+        'week',
+        'away_team',
+        'home_team',
+        'player',
+        'stat_type',
+        'line',
+        'over_odds',
+        'under_odds',
+        'sportsbook',
+        'actual',
+        'market_p_over',
+        'p_over',
+        'ladder',
+      ]);
+    const [dk, fd, passer, runner] = records as {
+      market_p_over: number | null;
+      p_over: number;
+      ladder: { line: number; p_over: number }[];
+    }[];
+    // Each book's own no-vig price; the published P(over) is the two books' consensus.
+    expect(dk!.market_p_over).toBeCloseTo(noVig(-135, 105)!.over, 6);
+    expect(fd!.market_p_over).toBeCloseTo(noVig(105, -140)!.over, 6);
+    expect(dk!.p_over).toBeCloseTo(0.50375, 5);
+    expect(dk!.ladder.map((s) => s.line)).toEqual([40.5, 50.5, 55.5, 65.5, 70.5, 80.5]);
+    expect(passer!.ladder.map((s) => s.line)).toEqual([190.5, 215.5, 230.5, 250.5, 265.5, 290.5]);
+    // One-sided: no market no-vig price; touchdowns' ladder is 0.5, 1.5, 2.5, the first the published one.
+    expect(runner!.market_p_over).toBeNull();
+    expect(runner!.ladder.map((s) => s.line)).toEqual([0.5, 1.5, 2.5]);
+    expect(runner!.ladder[0]!.p_over).toBe(runner!.p_over);
+    for (const x of [dk!, passer!, runner!])
+      for (let i = 1; i < x.ladder.length; i++)
+        expect(x.ladder[i]!.p_over).toBeLessThan(x.ladder[i - 1]!.p_over);
+  });
+
+  it('refuses --props-out without --lines', () => {
+    const r = run(['--data', linesDir, '--season', '2061', '--props-out', path.join(linesDir, 'x.jsonl')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--props-out needs --lines');
   });
 
   it('refuses a missing lines file or one without a required column, with exit code 2', () => {

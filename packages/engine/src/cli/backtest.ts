@@ -1,5 +1,5 @@
-// npm run backtest -- --data <dir> --season <yyyy> [--lines <file>] [--json]
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// npm run backtest -- --data <dir> --season <yyyy> [--lines <file> [--props-out <file.jsonl>]] [--json]
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildHistory } from '../history';
 import { runBacktest } from '../backtest';
@@ -10,7 +10,7 @@ import { parseArgs } from './args';
 import { loadSeasons, seasonFiles } from './load-seasons';
 
 const USAGE =
-  'usage: npm run backtest -- --data <dir with player_stats_<yyyy>.csv> --season <yyyy> [--lines <lines csv>] [--json]';
+  'usage: npm run backtest -- --data <dir with player_stats_<yyyy>.csv> --season <yyyy> [--lines <lines csv> [--props-out <records.jsonl>]] [--json]';
 
 function fail(message: string): never {
   process.stderr.write(`backtest: ${message}\n${USAGE}\n`);
@@ -23,7 +23,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function main(): void {
   const parsed = parseArgs(process.argv.slice(2), {
-    values: ['data', 'season', 'lines'],
+    values: ['data', 'season', 'lines', 'props-out'],
     switches: ['json', 'help'],
   });
   if ('error' in parsed) fail(parsed.error);
@@ -43,6 +43,8 @@ function main(): void {
   if (present.length === 0) fail(`no player_stats_<yyyy>.csv files in ${dir}`);
   if (!present.includes(season)) fail(`season ${season} not in ${dir} (present: ${present.join(', ')})`);
 
+  const propsOut = parsed.values['props-out'];
+  if (propsOut !== undefined && parsed.values.lines === undefined) fail('--props-out needs --lines');
   const rows = loadSeasons(dir, season);
   const history = buildHistory(rows);
   if (parsed.values.lines !== undefined) {
@@ -55,6 +57,10 @@ function main(): void {
       fail((error as Error).message);
     }
     const report = runLinesBacktest(history, parsedLines.lines, { season });
+    if (propsOut !== undefined) {
+      const body = report.records.map((r) => JSON.stringify(r)).join('\n');
+      writeFileSync(path.resolve(propsOut), report.records.length > 0 ? `${body}\n` : '');
+    }
     printLinesReport(report, rows.length, parsedLines.errors, parsed.switches.has('json'));
     return;
   }
@@ -109,6 +115,11 @@ function main(): void {
   }
 }
 
+function shapeText(fit: { spreadScale: number; shift?: number } | undefined): string {
+  if (!fit) return '-';
+  return `spread x${fit.spreadScale.toFixed(2)}${fit.shift === undefined ? '' : `, shift ${fit.shift}`}`;
+}
+
 function printLinesReport(
   report: LinesBacktestReport,
   rowsRead: number,
@@ -132,6 +143,14 @@ function printLinesReport(
   out.push(
     `Model alone  Brier ${r4(report.modelAlone.brier)}   log loss ${r4(report.modelAlone.logLoss)}   (its calibrated P(over), same props)`,
   );
+  const l = report.ladder;
+  out.push(
+    `Ladder (moved lines, ${l.n} points): engine Brier ${r5(l.brier)}   ECE ${r5(l.ece)}   normal baseline (best single spread per stat type, in sample) Brier ${r5(l.baseline.brier)}`,
+  );
+  for (const [statType, s] of Object.entries(l.byStat))
+    out.push(
+      `  ${statType.padEnd(16)} ${String(s.n).padStart(6)} points   engine ${r5(s.brier).toFixed(5)}   normal ${r5(s.baselineBrier).toFixed(5)} (sd ${l.baseline.sigmas[statType]})   shape ${shapeText(report.spreadScales[statType as keyof typeof report.spreadScales])}`,
+    );
   out.push('Edge Score band   picks   hit rate   mean score');
   for (const b of report.bands)
     out.push(

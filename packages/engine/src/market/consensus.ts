@@ -32,6 +32,8 @@ const MIN_MARGIN = 0.02;
 /** One book's part in the consensus. */
 export interface ConsensusPart {
   sportsbook: string;
+  /** Set when the book quoted another line: its fairOver is moved from there to the consensus line (issue #29 item 2). */
+  line?: number;
   /** The book's own fair P(over): no-vig for a two-sided quote, implied / overround for a one-sided one. */
   fairOver: number;
   /** Its share of the consensus, 0..1; the shares sum to 1. */
@@ -62,7 +64,7 @@ function weightedMedian(values: readonly { x: number; w: number }[]): number {
 
 /** Averages the books' fair P(over) in log-odds by sharpness x agreement; null without a book. */
 export function combineBooks(
-  books: readonly { sportsbook: string; fairOver: number; sharpness: number }[],
+  books: readonly { sportsbook: string; line?: number; fairOver: number; sharpness: number }[],
 ): Consensus | null {
   if (books.length === 0) return null;
   const z = books.map((b) => ({ x: logit(b.fairOver), w: b.sharpness }));
@@ -76,6 +78,7 @@ export function combineBooks(
   const total = raw.reduce((a, b) => a + b, 0);
   const parts = books.map((b, i) => ({
     sportsbook: b.sportsbook,
+    ...(b.line !== undefined && { line: b.line }),
     fairOver: b.fairOver,
     weight: (raw[i] ?? 0) / total,
   }));
@@ -83,16 +86,37 @@ export function combineBooks(
   return { fairOver: sigmoid(mean), parts };
 }
 
-/** The two-sided quotes at `line`, de-vigged and combined. */
-export function twoSidedConsensus(books: readonly BookQuote[], line: number): Consensus | null {
+/**
+ * Moves a book's fair P(over) at its own line to another line, through the prop's distribution anchored at the
+ * book's quote (see anchored.ts); with `gapUnit`, the line gap at which a moved quote's weight halves.
+ */
+export interface QuoteMover {
+  move(fromLine: number, fairOver: number, toLine: number): number;
+  gapUnit: number;
+}
+
+/**
+ * The two-sided quotes, de-vigged and combined at `line`. Without a mover only the quotes at that line count;
+ * with one, a book at another line is first moved to it through the distribution, and counts less the further
+ * it had to move (weight x 1 / (1 + (gap / gapUnit)²)): the move is only as good as the shape.
+ */
+export function twoSidedConsensus(
+  books: readonly BookQuote[],
+  line: number,
+  mover?: QuoteMover,
+): Consensus | null {
   const quotes = books.flatMap((b) => {
-    const fair = b.line === line ? noVig(b.overOdds, b.underOdds) : null;
+    const fair = b.line === line || mover ? noVig(b.overOdds, b.underOdds) : null;
     if (!fair) return [];
+    const gap = Math.abs(b.line - line);
+    const fairOver = gap === 0 || !mover ? fair.over : mover.move(b.line, fair.over, line);
+    const distance = mover ? 1 / (1 + (gap / mover.gapUnit) ** 2) : 1;
     return [
       {
         sportsbook: b.sportsbook,
-        fairOver: fair.over,
-        sharpness: 1 / Math.max(MIN_MARGIN, fair.margin) ** 2,
+        ...(gap > 0 && { line: b.line }),
+        fairOver,
+        sharpness: distance / Math.max(MIN_MARGIN, fair.margin) ** 2,
       },
     ];
   });

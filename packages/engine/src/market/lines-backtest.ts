@@ -18,6 +18,13 @@ import type { UnmatchedLine } from './line-matching';
 import type { LineRow } from './lines-file';
 import { priceMarket } from './price';
 import type { MarketPricing } from './price';
+import { anchorDistribution } from './anchored';
+import { scoreLadders } from './ladder-scores';
+import type { LadderScores } from './ladder-scores';
+import { propRecord } from './prop-record';
+import type { PropRecord } from './prop-record';
+import { DEFAULT_SHAPE_FIT, SpreadTracker } from './spread-fit';
+import type { ShapeFit, SpreadSample } from './spread-fit';
 
 export interface LinesBacktestReport {
   season: number;
@@ -44,6 +51,44 @@ export interface LinesBacktestReport {
   /** Out-of-sample log loss the fitted blends saved over the market, in nats, per stat type. */
   gains: Partial<Record<EngineStatType, number>>;
   model: EngineModel;
+  /** One record per line of the file priced, each quote at its own line (see prop-record.ts). */
+  records: PropRecord[];
+  /** The ladders of the priced props with an outcome against the normal baseline (see ladder-scores.ts). */
+  ladder: LadderScores;
+  /** The anchored distribution's spread scale after the last week, per stat type (see spread-fit.ts). */
+  spreadScales: Partial<Record<EngineStatType, ShapeFit & { evidence: number }>>;
+}
+
+/**
+ * Lines that matched no player's game are still priced from the market alone (the book's own fair P(over) at
+ * its line, the shape without the player's variance, fitted on the weeks before its own), with no outcome.
+ */
+function unmatchedRecords(
+  unmatched: readonly UnmatchedLine[],
+  rows: ReadonlyMap<number, LineRow>,
+  model: EngineModel,
+  fitsByWeek: readonly { week: number; fits: ReadonlyMap<EngineStatType, ShapeFit> }[],
+): { row: number; record: PropRecord }[] {
+  return unmatched.flatMap((u) => {
+    const row = rows.get(u.row);
+    if (!row) return [];
+    const quote = {
+      sportsbook: row.sportsbook,
+      line: row.line,
+      overOdds: row.overOdds,
+      underOdds: row.underOdds,
+    };
+    const price = priceMarket({ books: [quote], modelPOverAt: () => 0.5, historyGames: 0 });
+    if (!price) return [];
+    const fit =
+      [...fitsByWeek]
+        .reverse()
+        .find((f) => f.week <= row.week)
+        ?.fits.get(row.statType) ?? DEFAULT_SHAPE_FIT;
+    const shape = { statType: row.statType, model: model.stats[row.statType], playerVariance: 0, ...fit };
+    const dist = anchorDistribution(shape, price.line, price.pOver);
+    return [{ row: u.row, record: propRecord(row, null, { line: price.line, pOver: price.pOver }, dist) }];
+  });
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -82,30 +127,63 @@ export function runLinesBacktest(
   let noHistory = 0;
   let picks = 0;
   let currentWeek = -1;
-  const pending: { statType: EngineStatType; sample: BlendSample }[] = [];
+  const pending: { statType: EngineStatType; sample: BlendSample; spread?: SpreadSample }[] = [];
+  const spreads = new Map<EngineStatType, SpreadTracker>(
+    ENGINE_STAT_TYPES.map((statType) => [statType, new SpreadTracker(statType)]),
+  );
+  const rowsByNumber = new Map(lines.map((l) => [l.row, l]));
+  const fitsByWeek: { week: number; fits: Map<EngineStatType, ShapeFit> }[] = [];
+  const records: { row: number; record: PropRecord }[] = [];
+  const settleWeek = () => {
+    const settled = pending.splice(0);
+    for (const [statType, tracker] of trackers) {
+      const mine = settled.filter((p) => p.statType === statType);
+      tracker.addWeek(mine.map((p) => p.sample));
+      blends[statType] = tracker.current();
+      spreads.get(statType)?.addWeek(mine.flatMap((p) => (p.spread ? [p.spread] : [])));
+    }
+  };
 
   for (const prop of props) {
     if (prop.week !== currentWeek) {
       // The finished week joins the evidence before the next week is priced.
-      const settled = pending.splice(0);
-      for (const [statType, tracker] of trackers) {
-        tracker.addWeek(settled.filter((p) => p.statType === statType).map((p) => p.sample));
-        blends[statType] = tracker.current();
-      }
+      settleWeek();
       currentWeek = prop.week;
+      fitsByWeek.push({
+        week: currentWeek,
+        fits: new Map([...spreads].map(([statType, t]) => [statType, t.current()])),
+      });
     }
     const features = propFeatures(history, prop);
     if (!features) {
       noHistory += 1;
       continue;
     }
+    // The prop's whole distribution, its shape fitted on the weeks before: it moves books at other lines to the
+    // posted one for the consensus, and every quote of the file is recorded at its own line.
+    const shape = {
+      statType: prop.statType,
+      model: model.stats[prop.statType],
+      playerVariance: features.playerVariance,
+    };
+    const fitted = { ...shape, ...(spreads.get(prop.statType)?.current() ?? DEFAULT_SHAPE_FIT) };
     const price = priceMarket({
       books: prop.books,
       modelPOverAt: (line) => scoreFeatures(features, prop.statType, line, model).pOverCalibrated,
       blend: blends[prop.statType] ?? MARKET_ONLY,
       historyGames: features.games,
+      shape: fitted,
     });
     if (!price) continue;
+    const dist = anchorDistribution(fitted, price.line, price.pOver);
+    for (const r of prop.rows) {
+      const row = rowsByNumber.get(r);
+      if (row)
+        records.push({
+          row: r,
+          record: propRecord(row, prop.actual, { line: price.line, pOver: price.pOver }, dist),
+        });
+    }
     picks += 1;
     pricing[price.pricing] += 1;
     if (price.verdict === 'play' && price.best) {
@@ -135,16 +213,19 @@ export function runLinesBacktest(
     pending.push({
       statType: prop.statType,
       sample: { market: price.marketOver, model: price.modelOver, over: y },
+      spread: { shape, line: price.line, pOver: price.pOver, actual: prop.actual },
     });
   }
 
   // The last week joins too: the blends reported are what the next week would be priced with.
-  const settled = pending.splice(0);
-  for (const [statType, tracker] of trackers) {
-    tracker.addWeek(settled.filter((p) => p.statType === statType).map((p) => p.sample));
-    blends[statType] = tracker.current();
-    gains[statType] = tracker.gain;
-  }
+  settleWeek();
+  records.push(...unmatchedRecords(unmatched, rowsByNumber, model, fitsByWeek));
+  // In the file's order.
+  const recordsInOrder = records.sort((a, b) => a.row - b.row).map((r) => r.record);
+  const spreadScales: LinesBacktestReport['spreadScales'] = {};
+  for (const [statType, tracker] of trackers) gains[statType] = tracker.gain;
+  for (const [statType, tracker] of spreads)
+    if (tracker.evidence > 0) spreadScales[statType] = { ...tracker.current(), evidence: tracker.evidence };
   const twoSided = scored.filter((s) => s.marketOver !== null);
   const outcomes = twoSided.map((s) => s.y);
   // One-sided markets are called on their quoted side, so scores below 50 exist here (a 30% anytime scorer).
@@ -195,5 +276,8 @@ export function runLinesBacktest(
     blends,
     gains,
     model,
+    records: recordsInOrder,
+    ladder: scoreLadders(recordsInOrder),
+    spreadScales,
   };
 }

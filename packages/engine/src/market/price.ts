@@ -15,8 +15,10 @@ import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
 export type { BookQuote, MarketPrice, MarketPricing } from '../types';
 import { combine, MARKET_ONLY } from './blend';
 import type { MarketBlend } from './blend';
-import type { Consensus } from './consensus';
+import type { Consensus, QuoteMover } from './consensus';
 import { oneSidedConsensus, twoSidedConsensus } from './consensus';
+import { anchorDistribution } from './anchored';
+import type { AnchoredDistribution, PropShape } from './anchored';
 
 export { ONE_SIDED_OVERROUND } from './consensus';
 
@@ -57,6 +59,56 @@ export interface PriceInput {
   /** Publication time, for the freshness check (no check without it). */
   now?: Date;
   freshnessMs?: number;
+  /**
+   * The prop's distribution shape (anchored.ts). With it, books at other lines are moved to the posted line
+   * for the consensus and every quote is judged at its own line; without it only the posted line counts.
+   */
+  shape?: PropShape;
+}
+
+/** One book's quote judged at its own line: each side's price and EV against the published distribution. */
+export interface QuoteValue {
+  sportsbook: string;
+  line: number;
+  /** Published P(over) at this quote's line. */
+  pOver: number;
+  over: { odds: number; ev: number } | null;
+  under: { odds: number; ev: number } | null;
+}
+
+/** The line gap at which a moved quote's consensus weight halves: one step of the stat's ladder. */
+const GAP_UNIT: Record<PropShape['statType'], number> = {
+  passing_yards: 10,
+  rushing_yards: 5,
+  receiving_yards: 5,
+  receptions: 1,
+  passing_tds: 1,
+  touchdowns: 1,
+};
+
+function moverFor(shape: PropShape): QuoteMover {
+  return {
+    move: (from, fairOver, to) => anchorDistribution(shape, from, fairOver).pOver(to),
+    gapUnit: GAP_UNIT[shape.statType],
+  };
+}
+
+/** Every priced quote at its own line, both sides, EV against the distribution through the published P(over). */
+export function judgeQuotes(
+  books: readonly BookQuote[],
+  postedLine: number,
+  pOver: number,
+  dist: AnchoredDistribution | null,
+): QuoteValue[] {
+  return books.flatMap((b) => {
+    if (b.line !== postedLine && !dist) return [];
+    const p = b.line === postedLine || !dist ? pOver : dist.pOver(b.line);
+    const side = (odds: number | null, win: number) =>
+      odds == null ? null : { odds, ev: expectedValue(win, odds) };
+    const over = side(b.overOdds, p);
+    const under = side(b.underOdds, 1 - p);
+    return over || under ? [{ sportsbook: b.sportsbook, line: b.line, pOver: p, over, under }] : [];
+  });
 }
 
 function median(values: readonly number[]): number {
@@ -88,9 +140,10 @@ const ONE_SIDED_SORT = 1e6;
 function marketAt(
   books: readonly BookQuote[],
   posted: BookQuote,
+  mover?: QuoteMover,
 ): { pricing: MarketPricing; fair: number | null; market: number; consensus: Consensus | null } {
   if (noVig(posted.overOdds, posted.underOdds)) {
-    const consensus = twoSidedConsensus(books, posted.line);
+    const consensus = twoSidedConsensus(books, posted.line, mover);
     const fair = consensus?.fairOver ?? 0.5;
     return { pricing: 'two_sided', fair, market: fair, consensus };
   }
@@ -128,17 +181,23 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
   const posted = postedQuote(input.books);
   if (!posted) return null;
   const postedLine = posted.line;
-  const market = marketAt(input.books, posted);
+  const market = marketAt(input.books, posted, input.shape && moverFor(input.shape));
   const fairBooks = market.consensus?.parts.map((p) => p.sportsbook) ?? [posted.sportsbook];
   const modelOver = input.modelPOverAt(postedLine);
   const pOver = combine(market.market, modelOver, input.blend ?? MARKET_ONLY);
-  // Each side's best price at the posted line and its EV against the published probability.
+  // Every quote judged at its own line, on both sides: with a shape the distribution through the published
+  // P(over) prices a book hanging another line; without one only the posted line's quotes are judged.
+  const dist = input.shape ? anchorDistribution(input.shape, postedLine, pOver) : null;
+  const quotes = judgeQuotes(input.books, postedLine, pOver, dist);
+  // Each side's best price at the posted line and its EV against the published probability. The quotes at other
+  // lines are judged above (their EV is shown) but the stored pick has one line and one price: a best price at
+  // another line needs the pick to carry that line, which it does not yet.
   const bestOn = (side: PickCall): MarketPrice['best'] => {
     let best: MarketPrice['best'] = null;
-    for (const b of input.books) {
-      const odds = side === 'over' ? b.overOdds : b.underOdds;
-      if (b.line !== postedLine || odds == null) continue;
-      if (!best || odds > best.odds) best = { sportsbook: b.sportsbook, odds };
+    for (const q of quotes) {
+      const s = side === 'over' ? q.over : q.under;
+      if (q.line !== postedLine || !s) continue;
+      if (!best || s.odds > best.odds) best = { sportsbook: q.sportsbook, odds: s.odds };
     }
     return best;
   };
@@ -191,6 +250,7 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
     modelWin: win(modelOver),
     best,
     ev,
+    quotes,
     verdict: reason === null ? 'play' : 'no_play',
     reason,
   };
