@@ -10,10 +10,6 @@ test('change password, then delete the account; the deleted user cannot sign in'
   page,
   console,
 }) => {
-  // About 45 steps (sign-up, checkout, two password forms, three sign-ins, two dialogs): each took about 1.3 s on
-  // a machine whose two cores were shared twelve ways, past the default 60 s. The budget is tripled; each step
-  // keeps its own limit.
-  test.slow();
   console.expect(
     /status of 400/,
     'a wrong current password and the deleted account are refused by /auth/v1/token (400)',
