@@ -92,7 +92,10 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A journey's whole budget is a backstop against a hang; each wait inside has its own 10 s limit (expect and
+  // actionTimeout below), which is what catches a stuck page. The longest journeys (the profile's ~45 steps, the
+  // feed to an analysis) took 1-1.5 s a step, over 60 s in all, with the two cores shared twelve ways.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {

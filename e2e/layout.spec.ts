@@ -8,6 +8,7 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { trackRequests, type RequestTracker } from './support/network';
+import { saveScreen } from './support/screens';
 
 /** Every page under /dashboard a subscriber reaches from the menu, the header and the footer. */
 const SUBSCRIBER_PAGES = [
@@ -88,9 +89,21 @@ async function firstHrefs(page: Page, path: string, selectors: string[]): Promis
   return hrefs;
 }
 
-async function checkWidths(page: Page, requests: RequestTracker, paths: string[]) {
+/** The name a page's screenshot is saved under (test-results/screens), if it is one kept for review. */
+type ScreenName = (path: string) => string | undefined;
+
+async function checkWidths(
+  page: Page,
+  requests: RequestTracker,
+  paths: string[],
+  screen: ScreenName = () => undefined,
+) {
   const widths: Width[] = [];
-  for (const path of paths) widths.push(await measure(page, requests, path));
+  for (const path of paths) {
+    widths.push(await measure(page, requests, path));
+    const name = screen(path);
+    if (name !== undefined) await saveScreen(page, name);
+  }
   await test.info().attach('widths.json', {
     body: JSON.stringify(widths, null, 2),
     contentType: 'application/json',
@@ -127,7 +140,16 @@ for (const [tier, email] of TIERS) {
       for (const href of [analysis, player, article]) if (href) paths.push(href);
       expect(analysis, 'a pick to analyse').not.toBeNull();
     }
-    await checkWidths(page, requests, paths);
+    // Performance Review and the analysis with every section (issue #28 items 6 and 7), kept for review.
+    const screen: ScreenName = (path) =>
+      tier !== 'all-star'
+        ? undefined
+        : path === '/dashboard/performance'
+          ? 'performance'
+          : path.startsWith('/dashboard/analysis/')
+            ? 'analysis-all-star'
+            : undefined;
+    await checkWidths(page, requests, paths, screen);
   });
 }
 
