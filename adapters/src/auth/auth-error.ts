@@ -42,7 +42,7 @@ const FIXED_ERRORS = {
   refreshTokenAlreadyUsed: [400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'],
   noAuthorization: [401, 'no_authorization', 'This endpoint requires a valid Bearer token'],
   sessionNotFound: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],
-  userNotFound: [404, 'user_not_found', 'User from sub claim in JWT does not exist'],
+  userNotFound: [403, 'user_not_found', 'User from sub claim in JWT does not exist'],
   otpExpired: [403, 'otp_expired', 'Email link is invalid or has expired'],
 } as const satisfies Record<string, readonly [number, string, string]>;
 

@@ -157,8 +157,13 @@ export class LocalAuthService {
     return toGoTrueUser(updated);
   }
 
+  /**
+   * GoTrue's POST /logout: its authentication comes first, so a token whose session has already ended (another
+   * device signed it out) is refused with 403 session_not_found and ends nothing; before, it ended the user's
+   * other sessions too. supabase-js signs the page out locally on that 403.
+   */
   async logout(accessToken: string | undefined, scope: SignOutScope): Promise<void> {
-    const claims = await this.verifyAccessToken(accessToken);
+    const { claims } = await this.authenticate(accessToken);
     const sessionIds = await this.store.listSessionIdsOfUser(claims.sub);
     const doomed =
       scope === 'global'
@@ -168,6 +173,7 @@ export class LocalAuthService {
           : sessionIds.filter((id) => id !== claims.session_id);
     await this.store.deleteSessions(doomed);
   }
+
   /** Answers the same whether or not the address has an account. */
   async recover(input: { email: string; redirectTo?: string }): Promise<void> {
     const email = normalizeEmail(input.email);
@@ -238,9 +244,11 @@ export class LocalAuthService {
     accessToken: string | undefined,
   ): Promise<{ user: AuthUserRecord; claims: AccessTokenClaims }> {
     const claims = await this.verifyAccessToken(accessToken);
-    if (!(await this.isSessionActive(claims.session_id, claims.sub))) throw authErrors.sessionNotFound();
+    // GoTrue's order (maybeLoadUserOrSession): the user, then the session, so a deleted account's token reads
+    // user_not_found rather than a signed-out session.
     const user = await this.store.findUserById(claims.sub);
     if (!user) throw authErrors.userNotFound();
+    if (!(await this.isSessionActive(claims.session_id, claims.sub))) throw authErrors.sessionNotFound();
     return { user, claims };
   }
 
