@@ -70,6 +70,13 @@ export const authErrors = {
   /** GoTrue's answer to a request over its per-address limits (its signup limiter says the same). */
   overRequestRateLimit: (message = 'Request rate limit reached') =>
     new AuthServiceError(429, 'over_request_rate_limit', message),
+  /** GoTrue's answer to a second mail of a kind to one address within its SMTP max frequency (60 s). */
+  overEmailSendRateLimit: (secondsLeft: number) =>
+    new AuthServiceError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${String(secondsLeft)} seconds.`,
+    ),
   lockedOut: (minutes: number) =>
     new AuthServiceError(
       429,
