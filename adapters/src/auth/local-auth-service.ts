@@ -44,7 +44,7 @@ export class LocalAuthService {
     this.store = options.store;
     this.clock = options.clock;
     this.issuer = `${trimSlash(options.publicUrl)}/auth/v1`;
-    this.sessions = new SessionTokens(options.store, options.clock, this.issuer);
+    this.sessions = new SessionTokens(options.store, options.clock, this.issuer, options.secretKey);
     this.links = new EmailLinks(options, this.issuer);
     this.passwords = new PasswordSignIn(options.store, options.clock, () => this.requiresEmailConfirmation);
   }
