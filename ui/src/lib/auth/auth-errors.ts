@@ -17,7 +17,7 @@ export interface AuthErrorLike {
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Please choose a different one.';
-export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces.';
+export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces or contain control characters.';
 export const AUTH_RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const SIGNUP_DISABLED_MESSAGE = 'New sign-ups are closed at the moment.';
