@@ -174,6 +174,16 @@ export class LocalAuthService {
     await this.store.deleteSessions(doomed);
   }
 
+  /**
+   * GoTrue's POST /resend for type signup: the confirmation again to an unconfirmed address (429
+   * over_email_send_rate_limit within a minute of the last); nothing, and the same answer, otherwise.
+   */
+  async resendConfirmation(input: { email: string; redirectTo?: string }): Promise<void> {
+    const user = await this.store.findUserByEmail(normalizeEmail(input.email));
+    if (!user || user.emailConfirmedAt !== null) return;
+    await this.links.sendConfirmation(user, input.redirectTo);
+  }
+
   /** Answers the same whether or not the address has an account. */
   async recover(input: { email: string; redirectTo?: string }): Promise<void> {
     const email = normalizeEmail(input.email);
