@@ -42,7 +42,7 @@ const FIXED_ERRORS = {
   refreshTokenAlreadyUsed: [400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'],
   noAuthorization: [401, 'no_authorization', 'This endpoint requires a valid Bearer token'],
   sessionNotFound: [403, 'session_not_found', 'Session from session_id claim in JWT does not exist'],
-  userNotFound: [404, 'user_not_found', 'User from sub claim in JWT does not exist'],
+  userNotFound: [403, 'user_not_found', 'User from sub claim in JWT does not exist'],
   otpExpired: [403, 'otp_expired', 'Email link is invalid or has expired'],
 } as const satisfies Record<string, readonly [number, string, string]>;
 
@@ -70,6 +70,13 @@ export const authErrors = {
   /** GoTrue's answer to a request over its per-address limits (its signup limiter says the same). */
   overRequestRateLimit: (message = 'Request rate limit reached') =>
     new AuthServiceError(429, 'over_request_rate_limit', message),
+  /** GoTrue's answer to a second mail of a kind to one address within its SMTP max frequency (60 s). */
+  overEmailSendRateLimit: (secondsLeft: number) =>
+    new AuthServiceError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${String(secondsLeft)} seconds.`,
+    ),
   lockedOut: (minutes: number) =>
     new AuthServiceError(
       429,

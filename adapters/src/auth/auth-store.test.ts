@@ -83,14 +83,19 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
     });
     await store.insertSession({ id: 's2', userId: 'u1', aal: 'aal1', amr: [], createdAt: T0, updatedAt: T0 });
     await store.insertRefreshToken(REFRESH_TOKEN);
-    expect(await store.revokeRefreshToken('r1', T0)).toBe(true);
-    expect(await store.revokeRefreshToken('r1', T0)).toBe(false);
+    expect((await store.findActiveRefreshToken('s1'))?.id).toBe('r1');
+    const child = { ...REFRESH_TOKEN, id: 'r2', tokenHash: 'h2', parentId: 'r1' };
+    expect(await store.rotateRefreshToken('r1', T0, child)).toBe(true);
+    expect(await store.rotateRefreshToken('r1', T0, { ...child, id: 'r3', tokenHash: 'h3' })).toBe(false);
     expect((await store.findRefreshTokenByHash('h1'))?.revoked).toBe(true);
+    expect(await store.findRefreshTokenByHash('h3')).toBeUndefined();
+    expect(await store.findActiveRefreshToken('s1')).toEqual(child);
     expect((await store.findSession('s1'))?.amr).toEqual([{ method: 'password', timestamp: 1 }]);
     expect((await store.listSessionIdsOfUser('u1')).sort()).toEqual(['s1', 's2']);
     await store.deleteSessions(['s1']);
     expect(await store.findSession('s1')).toBeUndefined();
     expect(await store.findRefreshTokenByHash('h1')).toBeUndefined();
+    expect(await store.findActiveRefreshToken('s1')).toBeUndefined();
     expect(await store.listSessionIdsOfUser('u1')).toEqual(['s2']);
   });
 

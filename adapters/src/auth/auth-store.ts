@@ -105,8 +105,14 @@ export interface AuthStore {
 
   insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
   findRefreshTokenByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
-  /** Compare-and-set: true only for the caller that flipped it from active to revoked. */
-  revokeRefreshToken(id: string, at: string): Promise<boolean>;
+  /**
+   * Compare-and-set, in one step: revokes the parent and inserts its child. True only for the caller that
+   * flipped the parent from active to revoked; the others write nothing, and once they see false the winner's
+   * child is already readable (so they can hand it back instead of minting their own).
+   */
+  rotateRefreshToken(parentId: string, at: string, child: RefreshTokenRecord): Promise<boolean>;
+  /** The session's one unrevoked refresh token (the newest, should a race have left two). */
+  findActiveRefreshToken(sessionId: string): Promise<RefreshTokenRecord | undefined>;
 
   insertOneTimeToken(token: OneTimeTokenRecord): Promise<void>;
   findOneTimeTokenByHash(tokenHash: string): Promise<OneTimeTokenRecord | undefined>;

@@ -1,5 +1,6 @@
 // The links the auth service mails (sign-up confirmation, password recovery): one-time tokens kept as hashes,
-// at most one mail a minute per address, and redirects only to the site's own origins. Opening a link is
+// at most one mail of a kind a minute per address (a second request is refused with GoTrue's 429
+// over_email_send_rate_limit, as hosted does), and redirects only to the site's own origins. Opening a link is
 // consumed here; the service then starts the session.
 import { randomUUID } from 'node:crypto';
 import { authErrors } from './auth-error';
@@ -31,7 +32,7 @@ export class EmailLinks {
   }
 
   async sendConfirmation(user: AuthUserRecord, redirectTo: string | undefined): Promise<void> {
-    if (this.sentWithinAMinute(user.confirmationSentAt)) return;
+    this.assertNotSentWithinAMinute(user.confirmationSentAt);
     const link = await this.issueLink(user, 'signup', this.safeRedirect(redirectTo, '/'));
     await this.store.updateUser(user.id, { confirmationSentAt: this.nowIso() });
     const product = this.productName;
@@ -43,10 +44,10 @@ export class EmailLinks {
     });
   }
 
-  /** Mails a recovery link, unless one went to the address within the last minute. */
+  /** Mails a recovery link; refused when one went to the address within the last minute. */
   async sendRecovery(user: AuthUserRecord, requestedRedirect: string | undefined): Promise<void> {
-    // A second request within a minute sends nothing, so the form cannot be used to flood an inbox.
-    if (this.sentWithinAMinute(user.recoverySentAt)) return;
+    // So the form cannot be used to flood an inbox; the 429 tells the person a link is already on its way.
+    this.assertNotSentWithinAMinute(user.recoverySentAt);
     const redirectTo = this.safeRedirect(requestedRedirect, '/reset-password');
     const link = await this.issueLink(user, 'recovery', redirectTo);
     await this.store.updateUser(user.id, { recoverySentAt: this.nowIso() });
@@ -124,8 +125,11 @@ export class EmailLinks {
     return `${this.issuer}/verify?${query.toString()}`;
   }
 
-  private sentWithinAMinute(sentAt: string | null): boolean {
-    return sentAt !== null && this.clock.now().getTime() - Date.parse(sentAt) < EMAIL_RESEND_INTERVAL_MS;
+  /** GoTrue's validateSentWithinFrequencyLimit, with its SMTP max frequency default of 60 s. */
+  private assertNotSentWithinAMinute(sentAt: string | null): void {
+    if (sentAt === null) return;
+    const leftMs = Date.parse(sentAt) + EMAIL_RESEND_INTERVAL_MS - this.clock.now().getTime();
+    if (leftMs > 0) throw authErrors.overEmailSendRateLimit(Math.floor(leftMs / 1000));
   }
 
   private nowIso(): string {

@@ -33,6 +33,12 @@ export interface SignUpScope {
 export interface LocalAuthServiceOptions {
   store: AuthStore;
   clock: Clock;
+  /**
+   * The install's 32-byte secret, kept outside the database (the install secrets file's settings key): refresh
+   * tokens are derived from it and the JWT signing key is sealed with it, so a copy of the database alone signs
+   * nothing and refreshes nothing.
+   */
+  secretKey: Buffer;
   mailer: Mailer;
   /** Origin the server is reached at, e.g. http://localhost:8787; tokens are issued by `${publicUrl}/auth/v1`. */
   publicUrl: string;

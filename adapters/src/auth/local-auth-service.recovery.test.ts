@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PUBLIC, SITE, describeLocalAuth } from './local-auth-test-kit';
+import { errorOf, PUBLIC, SITE, describeLocalAuth } from './local-auth-test-kit';
 
 describeLocalAuth('LocalAuthService mails recovery links and opens them', (h) => {
   const { service, signUp } = h;
@@ -9,7 +9,6 @@ describeLocalAuth('LocalAuthService mails recovery links and opens them', (h) =>
     await signUp(auth);
     await expect(auth.recover({ email: 'nobody@example.com' })).resolves.toBeUndefined();
     expect(h.mailer.sent).toEqual([]);
-    await auth.recover({ email: 'ada@example.com', redirectTo: `${SITE}/reset-password` });
     await auth.recover({ email: 'ada@example.com', redirectTo: `${SITE}/reset-password` });
     expect(h.mailer.sent).toHaveLength(1);
     expect(h.mailer.sent[0]?.subject).toBe('Reset your EdgeBoard password');
@@ -41,6 +40,24 @@ describeLocalAuth('LocalAuthService mails recovery links and opens them', (h) =>
     );
     expect(again.origin).toBe(SITE);
     expect(new URLSearchParams(again.hash.slice(1)).get('error_code')).toBe('otp_expired');
+  });
+
+  // Issue #30 item 13: a second request within the minute said "sent" and sent nothing; hosted answers 429.
+  it('refuses a second request within a minute with 429 over_email_send_rate_limit, as hosted does', async () => {
+    const auth = service();
+    await signUp(auth);
+    await auth.recover({ email: 'ada@example.com' });
+    h.clock.advance(15_000);
+    const again = await errorOf(auth.recover({ email: 'ada@example.com' }));
+    expect([again.status, again.code, again.message]).toEqual([
+      429,
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 45 seconds.',
+    ]);
+    expect(h.mailer.sent).toHaveLength(1);
+    h.clock.advance(45_000);
+    await auth.recover({ email: 'ada@example.com' });
+    expect(h.mailer.sent).toHaveLength(2);
   });
 
   it('sends a fresh recovery link after a minute, which replaces the earlier one', async () => {

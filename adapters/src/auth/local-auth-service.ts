@@ -44,7 +44,7 @@ export class LocalAuthService {
     this.store = options.store;
     this.clock = options.clock;
     this.issuer = `${trimSlash(options.publicUrl)}/auth/v1`;
-    this.sessions = new SessionTokens(options.store, options.clock, this.issuer);
+    this.sessions = new SessionTokens(options.store, options.clock, this.issuer, options.secretKey);
     this.links = new EmailLinks(options, this.issuer);
     this.passwords = new PasswordSignIn(options.store, options.clock, () => this.requiresEmailConfirmation);
   }
@@ -157,8 +157,13 @@ export class LocalAuthService {
     return toGoTrueUser(updated);
   }
 
+  /**
+   * GoTrue's POST /logout: its authentication comes first, so a token whose session has already ended (another
+   * device signed it out) is refused with 403 session_not_found and ends nothing; before, it ended the user's
+   * other sessions too. supabase-js signs the page out locally on that 403.
+   */
   async logout(accessToken: string | undefined, scope: SignOutScope): Promise<void> {
-    const claims = await this.verifyAccessToken(accessToken);
+    const { claims } = await this.authenticate(accessToken);
     const sessionIds = await this.store.listSessionIdsOfUser(claims.sub);
     const doomed =
       scope === 'global'
@@ -168,6 +173,17 @@ export class LocalAuthService {
           : sessionIds.filter((id) => id !== claims.session_id);
     await this.store.deleteSessions(doomed);
   }
+
+  /**
+   * GoTrue's POST /resend for type signup: the confirmation again to an unconfirmed address (429
+   * over_email_send_rate_limit within a minute of the last); nothing, and the same answer, otherwise.
+   */
+  async resendConfirmation(input: { email: string; redirectTo?: string }): Promise<void> {
+    const user = await this.store.findUserByEmail(normalizeEmail(input.email));
+    if (!user || user.emailConfirmedAt !== null) return;
+    await this.links.sendConfirmation(user, input.redirectTo);
+  }
+
   /** Answers the same whether or not the address has an account. */
   async recover(input: { email: string; redirectTo?: string }): Promise<void> {
     const email = normalizeEmail(input.email);
@@ -238,9 +254,11 @@ export class LocalAuthService {
     accessToken: string | undefined,
   ): Promise<{ user: AuthUserRecord; claims: AccessTokenClaims }> {
     const claims = await this.verifyAccessToken(accessToken);
-    if (!(await this.isSessionActive(claims.session_id, claims.sub))) throw authErrors.sessionNotFound();
+    // GoTrue's order (maybeLoadUserOrSession): the user, then the session, so a deleted account's token reads
+    // user_not_found rather than a signed-out session.
     const user = await this.store.findUserById(claims.sub);
     if (!user) throw authErrors.userNotFound();
+    if (!(await this.isSessionActive(claims.session_id, claims.sub))) throw authErrors.sessionNotFound();
     return { user, claims };
   }
 

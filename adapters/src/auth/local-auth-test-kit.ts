@@ -7,7 +7,7 @@ import type { AuthStore } from './auth-store';
 import type { GoTrueSession, GoTrueUser } from './gotrue-json';
 import { LocalAuthService } from './local-auth-service';
 import type { AuthUserCreated, LocalAuthServiceOptions } from './local-auth-service';
-import { authStoreFactories, ManualClock, OutboxMailer } from './testing';
+import { authStoreFactories, ManualClock, OutboxMailer, TEST_SECRET_KEY } from './testing';
 import type { StoreUnderTest } from './testing';
 
 export const SITE = 'http://localhost:5173';
@@ -69,6 +69,7 @@ export function localAuthHarness(create: () => Promise<StoreUnderTest>): LocalAu
   const h = {
     service: (overrides: Partial<LocalAuthServiceOptions> = {}) =>
       new LocalAuthService({
+        secretKey: TEST_SECRET_KEY,
         store: h.store,
         clock: h.clock,
         mailer: h.mailer,

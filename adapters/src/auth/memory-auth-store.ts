@@ -81,12 +81,20 @@ export class MemoryAuthStore implements AuthStore {
     return findCopy(this.refreshTokens, (t) => t.tokenHash === tokenHash);
   }
 
-  revokeRefreshToken(id: string, at: string): Promise<boolean> {
-    const token = this.refreshTokens.get(id);
+  rotateRefreshToken(parentId: string, at: string, child: RefreshTokenRecord): Promise<boolean> {
+    const token = this.refreshTokens.get(parentId);
     if (!token || token.revoked) return Promise.resolve(false);
     token.revoked = true;
     token.updatedAt = at;
+    this.refreshTokens.set(child.id, { ...child });
     return Promise.resolve(true);
+  }
+
+  findActiveRefreshToken(sessionId: string): Promise<RefreshTokenRecord | undefined> {
+    const live = [...this.refreshTokens.values()]
+      .filter((t) => t.sessionId === sessionId && !t.revoked)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return Promise.resolve(live[0] && { ...live[0] });
   }
 
   insertOneTimeToken(token: OneTimeTokenRecord): Promise<void> {

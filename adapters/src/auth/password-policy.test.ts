@@ -22,6 +22,12 @@ describe('password policy', () => {
     ['        ', ['characters']],
     ['1234567', ['length', 'pwned']],
     ['Abc12!x', ['length']],
+    // Issue #30 item 10: these were accepted.
+    ['aaaaaaaa', ['pwned']],
+    ['ZZZZZZZZZZZZ', ['pwned']],
+    ['\u0000'.repeat(8), ['characters', 'pwned']],
+    ['Correct-Horse\u0007-9', ['characters']],
+    ['Correct-Horse-9\n', ['characters']],
   ])('refuses %j for %j', (password, reasons) => {
     expect(weakPasswordReasons(password)).toEqual(reasons);
   });

@@ -15,10 +15,15 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** The domain's rules plus the common-password list, in Supabase Auth's reason order. */
+/** One character over and over ("aaaaaaaa", eight NULs): the first thing a guesser tries after the list. */
+function isOneCharacterRepeated(password: string): boolean {
+  return new Set(password).size === 1 && password.trim() !== '';
+}
+
+/** The domain's rules plus the common-password list and repeated characters, in Supabase Auth's reason order. */
 export function weakPasswordReasons(password: string): WeakPasswordReason[] {
   const reasons = passwordRuleProblems(password);
-  if (isCommonPassword(password)) reasons.push('pwned');
+  if (isCommonPassword(password) || isOneCharacterRepeated(password)) reasons.push('pwned');
   return reasons;
 }
 

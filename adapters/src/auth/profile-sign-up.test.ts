@@ -7,7 +7,7 @@ import { AuthServiceError } from './auth-error';
 import { LocalAuthService } from './local-auth-service';
 import { profileSignUpTransaction } from './profile-sign-up';
 import { SqlAuthStore } from './sql-auth-store';
-import { ManualClock, OutboxMailer } from './testing';
+import { ManualClock, OutboxMailer, TEST_SECRET_KEY } from './testing';
 
 const PASSWORD = 'Correct-Horse-9';
 
@@ -17,6 +17,7 @@ describeEachEngine('sign-up with its profile in one transaction', (getDb) => {
   const service = () => {
     const db = getDb();
     return new LocalAuthService({
+      secretKey: TEST_SECRET_KEY,
       store: new SqlAuthStore(db),
       clock: new ManualClock(),
       mailer: new OutboxMailer(),
@@ -120,6 +121,7 @@ describeEachEngine('sign-up with its profile in one transaction', (getDb) => {
     }
     const db = getDb();
     const racing = new LocalAuthService({
+      secretKey: TEST_SECRET_KEY,
       store: new RacingStore(db),
       clock: new ManualClock(),
       mailer: new OutboxMailer(),

@@ -4,18 +4,24 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '@edgeboard/domain';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { AuthServiceError, authErrors } from './auth-error';
-import type { AmrEntry, AuthSessionRecord, AuthStore, AuthUserRecord } from './auth-store';
+import type {
+  AmrEntry,
+  AuthSessionRecord,
+  AuthStore,
+  AuthUserRecord,
+  RefreshTokenRecord,
+} from './auth-store';
 import { publicUserMetadata, toGoTrueUser } from './gotrue-json';
 import type { GoTrueSession } from './gotrue-json';
 import type { AccessTokenClaims } from './local-auth-options';
-import { randomToken, sha256 } from './opaque-tokens';
+import { derivedKey, refreshTokenFor, sha256 } from './opaque-tokens';
 import { SigningKeys } from './signing-keys';
 import type { PublicJwk } from './signing-keys';
 
 const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /**
- * GoTrue's refresh-token reuse interval (its default, 10 s): a rotated token presented again within it still
- * refreshes the session (two tabs refreshing at the same moment); later it ends the session.
+ * GoTrue's refresh-token reuse interval (its default, 10 s): any rotated token of the session presented again
+ * within it gets the session's active token (two tabs refreshing at the same moment).
  */
 const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
 
@@ -23,12 +29,17 @@ export class SessionTokens {
   private readonly keys: SigningKeys;
   private verifierKeys: Promise<ReturnType<typeof createLocalJWKSet>> | undefined;
 
+  private readonly refreshKey: Buffer;
+
   constructor(
     private readonly store: AuthStore,
     private readonly clock: Clock,
     /** `${publicUrl}/auth/v1`: the iss of every access token. */
     private readonly issuer: string,
+    /** The install's secret (never in the database): refresh tokens are derived from it, the signing key sealed. */
+    secretKey: Buffer,
   ) {
+    this.refreshKey = derivedKey(secretKey, 'edgeboard local auth: refresh tokens');
     this.keys = new SigningKeys(store, () => clock.now());
   }
 
@@ -48,28 +59,50 @@ export class SessionTokens {
     await this.store.insertSession(session);
     await this.store.updateUser(user.id, { lastSignInAt: iso });
     const signedIn = { ...user, lastSignInAt: iso };
-    return this.issue(signedIn, session, null);
+    const first = this.newRefreshToken(session, null, now);
+    await this.store.insertRefreshToken(first.record);
+    return this.answer(signedIn, session, first.raw);
   }
 
+  /**
+   * GoTrue's refresh grant (tokens.Service.RefreshTokenGrant): an active token rotates into a child. A revoked
+   * one whose child is the session's active token gets that child back, at any time (the client never stored
+   * the answer: a lost response, a laptop waking up); any other revoked token gets the active token back
+   * within the reuse interval (tabs refreshing at once). Neither mints a token, so the session keeps one live
+   * refresh token. Outside those cases a revoked token is a replay and the whole session ends.
+   */
   async refresh(refreshToken: string): Promise<GoTrueSession> {
     const token = await this.store.findRefreshTokenByHash(sha256(refreshToken));
     if (!token) throw authErrors.refreshTokenNotFound();
     const session = await this.store.findSession(token.sessionId);
     if (!session || session.userId !== token.userId) throw authErrors.refreshTokenNotFound();
-    const now = this.clock.now().toISOString();
-    const rotatedNow = !token.revoked && (await this.store.revokeRefreshToken(token.id, now));
-    if (!rotatedNow && !(await this.rotatedWithinReuseInterval(token.tokenHash))) {
-      // Presented again long after it was rotated: it leaked or was replayed, so the whole session ends.
-      await this.store.deleteSessions([session.id]);
-      throw authErrors.refreshTokenAlreadyUsed();
-    }
-    // Within the interval (another tab refreshed with the same token a moment ago) the session goes on: this
-    // caller gets its own child of the token. GoTrue hands back the active child itself, which it can because it
-    // keeps tokens in clear; only hashes are kept here.
     const user = await this.store.findUserById(token.userId);
     if (!user) throw authErrors.refreshTokenNotFound();
-    await this.store.touchSession(session.id, now);
-    return this.issue(user, session, token.id);
+    const now = this.clock.now();
+    if (!token.revoked) {
+      const child = this.newRefreshToken(session, token.id, now);
+      if (await this.store.rotateRefreshToken(token.id, now.toISOString(), child.record)) {
+        await this.store.touchSession(session.id, now.toISOString());
+        return this.answer(user, session, child.raw);
+      }
+      // A concurrent refresh rotated it a moment ago: handed its child below, like any revoked token.
+    }
+    const revoked = (await this.store.findRefreshTokenByHash(token.tokenHash)) ?? token;
+    const active = await this.store.findActiveRefreshToken(session.id);
+    const withinInterval = now.getTime() - Date.parse(revoked.updatedAt) <= REFRESH_TOKEN_REUSE_INTERVAL_MS;
+    if (active && (active.parentId === token.id || withinInterval)) {
+      await this.store.touchSession(session.id, now.toISOString());
+      const activeRaw = this.rawTokenOf(active);
+      if (activeRaw !== undefined) return this.answer(user, session, activeRaw);
+      // The active token predates derived tokens (a random one, only its hash kept): a child of the presented
+      // token is the one way to keep this client signed in.
+      const child = this.newRefreshToken(session, token.id, now);
+      await this.store.insertRefreshToken(child.record);
+      return this.answer(user, session, child.raw);
+    }
+    // Presented again long after it was rotated: it leaked or was replayed, so the whole session ends.
+    await this.store.deleteSessions([session.id]);
+    throw authErrors.refreshTokenAlreadyUsed();
   }
 
   /** Signature, expiry, issuer and audience; the session need not exist any more. */
@@ -121,25 +154,45 @@ export class SessionTokens {
     return this.verifierKeys;
   }
 
-  private async issue(
+  /** A refresh token row for the session and the token it stands for (derived from the row id). */
+  private newRefreshToken(
+    session: AuthSessionRecord,
+    parentId: string | null,
+    now: Date,
+  ): { record: RefreshTokenRecord; raw: string } {
+    const id = randomUUID();
+    const raw = refreshTokenFor(this.refreshKey, id);
+    const at = now.toISOString();
+    return {
+      raw,
+      record: {
+        id,
+        tokenHash: sha256(raw),
+        sessionId: session.id,
+        userId: session.userId,
+        parentId,
+        revoked: false,
+        createdAt: at,
+        updatedAt: at,
+      },
+    };
+  }
+
+  /** The token a stored row stands for, when it was derived (rows from before derived tokens were random). */
+  private rawTokenOf(record: RefreshTokenRecord): string | undefined {
+    const raw = refreshTokenFor(this.refreshKey, record.id);
+    return sha256(raw) === record.tokenHash ? raw : undefined;
+  }
+
+  /** GoTrue's token answer: a fresh access token beside the given refresh token. */
+  private async answer(
     user: AuthUserRecord,
     session: AuthSessionRecord,
-    parentTokenId: string | null,
+    refreshToken: string,
   ): Promise<GoTrueSession> {
     const now = this.clock.now();
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-    const refreshToken = randomToken();
-    await this.store.insertRefreshToken({
-      id: randomUUID(),
-      tokenHash: sha256(refreshToken),
-      sessionId: session.id,
-      userId: user.id,
-      parentId: parentTokenId,
-      revoked: false,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    });
     const gotrueUser = toGoTrueUser(user);
     const accessToken = await this.keys.sign({
       iss: this.issuer,
@@ -165,12 +218,5 @@ export class SessionTokens {
       refresh_token: refreshToken,
       user: gotrueUser,
     };
-  }
-
-  /** Read again: a concurrent refresh may have rotated the token after it was first looked up. */
-  private async rotatedWithinReuseInterval(tokenHash: string): Promise<boolean> {
-    const token = await this.store.findRefreshTokenByHash(tokenHash);
-    if (!token?.revoked) return false;
-    return this.clock.now().getTime() - Date.parse(token.updatedAt) <= REFRESH_TOKEN_REUSE_INTERVAL_MS;
   }
 }

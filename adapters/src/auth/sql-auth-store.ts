@@ -129,19 +129,7 @@ export class SqlAuthStore implements AuthStore {
   }
 
   async insertRefreshToken(token: RefreshTokenRecord): Promise<void> {
-    await this.db
-      .insertInto('auth_refresh_tokens')
-      .values({
-        id: token.id,
-        token_hash: token.tokenHash,
-        session_id: token.sessionId,
-        user_id: token.userId,
-        parent_id: token.parentId,
-        revoked: token.revoked ? 1 : 0,
-        created_at: token.createdAt,
-        updated_at: token.updatedAt,
-      })
-      .execute();
+    await this.db.insertInto('auth_refresh_tokens').values(refreshTokenRow(token)).execute();
   }
 
   async findRefreshTokenByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
@@ -153,14 +141,32 @@ export class SqlAuthStore implements AuthStore {
     return row && toRefreshToken(row);
   }
 
-  async revokeRefreshToken(id: string, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('auth_refresh_tokens')
-      .set({ revoked: 1, updated_at: at })
-      .where('id', '=', id)
+  async rotateRefreshToken(parentId: string, at: string, child: RefreshTokenRecord): Promise<boolean> {
+    // The UPDATE takes the parent's row lock: a concurrent rotation waits for this commit, then finds the
+    // parent revoked (0 rows) and the child already committed.
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('auth_refresh_tokens')
+        .set({ revoked: 1, updated_at: at })
+        .where('id', '=', parentId)
+        .where('revoked', '=', 0)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return false;
+      await trx.insertInto('auth_refresh_tokens').values(refreshTokenRow(child)).execute();
+      return true;
+    });
+  }
+
+  async findActiveRefreshToken(sessionId: string): Promise<RefreshTokenRecord | undefined> {
+    const row = await this.db
+      .selectFrom('auth_refresh_tokens')
+      .selectAll()
+      .where('session_id', '=', sessionId)
       .where('revoked', '=', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return row && toRefreshToken(row);
   }
 
   async insertOneTimeToken(token: OneTimeTokenRecord): Promise<void> {
@@ -262,4 +268,17 @@ export class SqlAuthStore implements AuthStore {
       })
       .execute();
   }
+}
+
+function refreshTokenRow(token: RefreshTokenRecord) {
+  return {
+    id: token.id,
+    token_hash: token.tokenHash,
+    session_id: token.sessionId,
+    user_id: token.userId,
+    parent_id: token.parentId,
+    revoked: token.revoked ? 1 : 0,
+    created_at: token.createdAt,
+    updated_at: token.updatedAt,
+  };
 }

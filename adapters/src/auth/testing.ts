@@ -12,6 +12,9 @@ import { SqlAuthStore } from './sql-auth-store';
 
 /** Test doubles for the auth service's ports, shared by the adapter and API tests. */
 
+/** A fixed install secret for tests (the real one is generated per install). */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
 export class ManualClock implements Clock {
   private current: number;
   constructor(start = '2025-09-01T12:00:00.000Z') {

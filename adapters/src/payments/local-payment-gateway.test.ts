@@ -61,7 +61,15 @@ describe('LocalPaymentGateway', () => {
     const g = gateway();
     const id = (await checkout(g)).url!.split('/').pop()!;
     const { payload, signature } = g.pay(id);
-    const event = new Stripe('sk_test_x').webhooks.constructEvent(payload, signature, SECRET);
+    // Signed on the gateway's clock, as verified (the SDK's receivedAt).
+    const event = new Stripe('sk_test_x').webhooks.constructEvent(
+      payload,
+      signature,
+      SECRET,
+      300,
+      undefined,
+      NOW.getTime(),
+    );
     expect(event.type).toBe('checkout.session.completed');
     expect(event.data.object).toMatchObject({
       object: 'checkout.session',
@@ -97,6 +105,21 @@ describe('LocalPaymentGateway', () => {
       tier: 'all-star',
       priceId: 'price_allstar_configured',
     });
+  });
+
+  // Issue #30 item 10: the SDK refuses only stale stamps; one 10 minutes ahead was accepted.
+  it('refuses a correctly signed delivery stamped beyond the tolerance in the future or the past', async () => {
+    const g = gateway();
+    const { payload } = g.pay((await checkout(g)).url!.split('/').pop()!);
+    const at = (offsetSeconds: number) =>
+      new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+        payload,
+        secret: SECRET,
+        timestamp: Math.floor(NOW.getTime() / 1000) + offsetSeconds,
+      });
+    await expect(g.verifyWebhook(payload, at(600))).rejects.toBeInstanceOf(ValidationError);
+    await expect(g.verifyWebhook(payload, at(-600))).rejects.toBeInstanceOf(ValidationError);
+    await expect(g.verifyWebhook(payload, at(120))).resolves.toBeDefined();
   });
 
   it('refuses a tampered body, a foreign secret and a missing signature', async () => {

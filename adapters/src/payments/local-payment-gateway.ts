@@ -23,6 +23,7 @@ import type {
 } from './local-payment-types';
 import { completedCheckout, signEvent, stripeSubscription, token } from './local-stripe-objects';
 import { toPaymentEvent } from './stripe-event-mapping';
+import { verifiedStripeEvent } from './webhook-signature';
 
 export type {
   LocalCheckoutSession,
@@ -201,7 +202,13 @@ export class LocalPaymentGateway implements PaymentGateway {
   verifyWebhook(rawBody: string, signature: string): Promise<PaymentEvent> {
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+      event = verifiedStripeEvent(
+        this.stripe,
+        rawBody,
+        signature,
+        this.options.webhookSecret,
+        this.clock.now(),
+      );
     } catch (err) {
       return Promise.reject(
         new ValidationError(

@@ -102,10 +102,11 @@ export function signEvent(
     api_version: Stripe.API_VERSION,
     data: { object },
   });
-  // The SDK checks the timestamp against real time, so the header is signed at real time too.
+  // Stamped on the injected clock, the one verifiedStripeEvent checks it against.
   const signature = stripe.webhooks.generateTestHeaderString({
     payload,
     secret: webhookSecret,
+    timestamp: created,
   });
   return { payload, signature };
 }

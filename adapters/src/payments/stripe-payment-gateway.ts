@@ -11,8 +11,12 @@ import {
   type PaymentGateway,
   type PlanRepository,
   type SubscriptionRepository,
+  type Clock,
 } from '@edgeboard/domain';
 import { toPaymentEvent } from './stripe-event-mapping';
+import { verifiedStripeEvent } from './webhook-signature';
+
+const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 export interface StripeGatewayOptions {
   /** STRIPE_SECRET_KEY */
@@ -21,6 +25,8 @@ export interface StripeGatewayOptions {
   webhookSecret: string;
   plans: Pick<PlanRepository, 'findByTier' | 'findByPriceId'>;
   subscriptions: Pick<SubscriptionRepository, 'customerIdForUser' | 'listForUser'>;
+  /** Verifies webhook timestamps (the system clock unless given). */
+  clock?: Clock;
   /** Extra SDK settings (tests point host/port/protocol at a stand-in server). */
   stripeConfig?: Stripe.StripeConfig;
 }
@@ -74,7 +80,13 @@ export class StripePaymentGateway implements PaymentGateway {
   async verifyWebhook(rawBody: string, signature: string): Promise<PaymentEvent> {
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+      event = verifiedStripeEvent(
+        this.stripe,
+        rawBody,
+        signature,
+        this.options.webhookSecret,
+        (this.options.clock ?? SYSTEM_CLOCK).now(),
+      );
     } catch (err) {
       throw new ValidationError(
         `Invalid webhook signature: ${err instanceof Error ? err.message : 'unreadable'}`,

@@ -1,5 +1,10 @@
 import { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
-import { createMemoryAuthStore, ManualClock, OutboxMailer } from '@edgeboard/adapters/auth/testing';
+import {
+  createMemoryAuthStore,
+  ManualClock,
+  OutboxMailer,
+  TEST_SECRET_KEY,
+} from '@edgeboard/adapters/auth/testing';
 import { RateLimitedError, SESSION_EXPIRED_MESSAGE, UnauthenticatedError } from '@edgeboard/domain';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +45,7 @@ describe('auth router', () => {
     mailer = new OutboxMailer();
     const { store } = await createMemoryAuthStore();
     service = new LocalAuthService({
+      secretKey: TEST_SECRET_KEY,
       store,
       clock,
       mailer,
@@ -204,6 +210,8 @@ describe('auth router', () => {
     const session = await signUp();
     const refreshed = await post('/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(refreshed.status).toBe(200);
+    const { refresh_token: second } = (await refreshed.json()) as { refresh_token: string };
+    expect((await post('/token?grant_type=refresh_token', { refresh_token: second })).status).toBe(200);
     clock.advance(10_001);
     const reuse = await post('/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(await reuse.json()).toMatchObject({ code: 'refresh_token_already_used' });

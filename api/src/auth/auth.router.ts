@@ -8,9 +8,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import {
   LogoutQuery,
+  OtpBody,
   PasswordGrantBody,
   RecoverBody,
   RefreshGrantBody,
+  ResendBody,
   SignUpBody,
   TokenQuery,
   UpdateUserBody,
@@ -128,6 +130,40 @@ export function createAuthRouter(service: LocalAuthService, options: AuthRouterO
 
   app.get('/settings', async (c) => c.json(await service.settings()));
 
+  // GoTrue's endpoints the stand-in does not offer answer GoTrue's error for a disabled provider, so supabase-js
+  // gives the page a code (they reached the app's own 404 envelope before).
+  app.post('/otp', async (c) => {
+    const body = await readBody(c, OtpBody);
+    if (body.email !== undefined)
+      throw new AuthServiceError(422, 'email_provider_disabled', 'Login with magic link is disabled');
+    if (body.phone !== undefined)
+      throw new AuthServiceError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    throw authErrors.validation('One of email or phone must be set');
+  });
+
+  app.post('/resend', async (c) => {
+    const body = await readBody(c, ResendBody);
+    if (body.type === 'sms' || body.type === 'phone_change')
+      throw new AuthServiceError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (body.type === 'signup') {
+      if (body.email === undefined) throw authErrors.validation('Type provided requires an email address');
+      await service.resendConfirmation({ email: body.email, redirectTo: c.req.query('redirect_to') });
+    }
+    // email_change: the stand-in never changes addresses, so none is pending (GoTrue answers {} then).
+    return c.json({});
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    await service.getUser(bearer(c));
+    throw new AuthServiceError(
+      422,
+      'otp_disabled',
+      'Reauthentication codes are not sent by this auth service',
+    );
+  });
+
+  // A mounted Hono app's notFound is never called (the parent's is); a catch-all route is.
+  app.all('*', (c) => sendError(c, new AuthServiceError(404, 'not_found', 'Not found')));
   app.notFound((c) => sendError(c, new AuthServiceError(404, 'not_found', 'Not found')));
 
   app.onError((error, c) => {

@@ -62,3 +62,16 @@ export const VerifyBody = z.looseObject({
   token: z.string().min(1).max(512).optional(),
   email: z.string().max(254).optional(),
 });
+
+export const OtpBody = z.looseObject({
+  email: z.string().max(254).optional(),
+  phone: z.string().max(32).optional(),
+});
+
+export const ResendBody = z.looseObject({
+  type: z.enum(['signup', 'email_change', 'sms', 'phone_change'], {
+    error: 'Missing one of these types: signup, email_change, sms, phone_change',
+  }),
+  email: email.optional(),
+  phone: z.string().max(32).optional(),
+});

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { LocalAuthServiceOptions } from '@edgeboard/adapters/auth/local-auth-service';
-import { createSqliteAuthStore, OutboxMailer } from '@edgeboard/adapters/auth/testing';
+import { createSqliteAuthStore, OutboxMailer, TEST_SECRET_KEY } from '@edgeboard/adapters/auth/testing';
 import { serve } from '@hono/node-server';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient, SupabaseClientOptions, SupportedStorage } from '@supabase/supabase-js';
@@ -68,6 +68,7 @@ export async function startAuthServer(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const service = new LocalAuthService({
+    secretKey: TEST_SECRET_KEY,
     store,
     clock: { now: () => new Date(Date.now() + clockAhead.ms) },
     mailer,

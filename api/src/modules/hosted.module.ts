@@ -81,6 +81,8 @@ export function hostedCommerceModule(env: HostedEnv) {
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           plans: repos.plans,
           subscriptions: repos.subscriptions,
+          // Webhook timestamps are checked on the container's clock, the one everything else runs on.
+          clock: ctx.get<Clock>(TOKENS.clock),
         });
       })
       .inSingletonScope();

@@ -52,6 +52,8 @@ export function localModule(env: LocalEnv, options: ContainerOptions) {
         const db = ctx.get<DbHandle>(TOKENS.db).db;
         return new LocalAuthService({
           store: new SqlAuthStore(db),
+          // The per-install settings key, kept in the secrets file beside the database, never in it.
+          secretKey: ctx.get<InstallSecrets>(TOKENS.installSecrets).settingsKey,
           clock: ctx.get<Clock>(TOKENS.clock),
           mailer: ctx.get<Mailer>(TOKENS.mailer),
           publicUrl,

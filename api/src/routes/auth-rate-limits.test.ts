@@ -70,12 +70,14 @@ describe('POST /auth/v1/recover', () => {
     await t.user('victim@x.dev');
     const { limit } = PUBLIC_WRITE_LIMITS.recoverEmail;
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++)
+    // A minute apart: within one, the auth service itself refuses a second mail (over_email_send_rate_limit).
+    for (let i = 0; i < 25; i++) {
       statuses.push((await recover(`198.51.100.${i + 1}`, ' Victim@X.dev ')).status);
+      t.clock.set(new Date(t.clock.now().getTime() + 61_000));
+    }
     expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
     expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
-    // (The auth service may space its own mails further; never more than the limit get through.)
-    expect(t.mailer.sent.filter((m) => m.to === 'victim@x.dev').length).toBeLessThanOrEqual(limit);
+    expect(t.mailer.sent.filter((m) => m.to === 'victim@x.dev')).toHaveLength(limit);
   });
 
   it('limits one address asking for many inboxes', async () => {

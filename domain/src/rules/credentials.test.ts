@@ -54,6 +54,9 @@ describe('passwordRuleProblems', () => {
     expect(passwordRuleProblems('        ')).toEqual(['characters']);
     expect(passwordRuleProblems(' \t ')).toEqual(['length', 'characters']);
     expect(passwordRuleProblems('')).toEqual(['length', 'characters']);
+    // Control characters (NUL, bell, newline) are refused: nobody can type them on a sign-in form.
+    expect(passwordRuleProblems('\u0000'.repeat(8))).toEqual(['characters']);
+    expect(passwordRuleProblems('Correct-Horse\u0007-9')).toEqual(['characters']);
   });
 
   it('counts bytes for the 72-byte ceiling', () => {

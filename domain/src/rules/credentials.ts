@@ -23,15 +23,18 @@ export function normalizeEmail(email: string): string | null {
 /** Supabase Auth's reasons for a weak password (AuthWeakPasswordError.reasons). */
 export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
 
+/** C0/C1 control characters (NUL, bell, newline, …): nothing a person types into a password field. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /**
- * The password rules every password form and the auth service share: at least PASSWORD_MIN_LENGTH characters
- * and something other than blanks. The server also refuses common passwords ('pwned'); that list is kept out
- * of the browser bundle.
+ * The password rules every password form and the auth service share: at least PASSWORD_MIN_LENGTH characters,
+ * something other than blanks, and no control characters ('characters'). The server also refuses common
+ * passwords and one character repeated ('pwned'); that list is kept out of the browser bundle.
  */
 export function passwordRuleProblems(password: string): WeakPasswordReason[] {
   const reasons: WeakPasswordReason[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) reasons.push('length');
-  if (password.trim() === '') reasons.push('characters');
+  if (password.trim() === '' || CONTROL_CHARACTER.test(password)) reasons.push('characters');
   return reasons;
 }
 

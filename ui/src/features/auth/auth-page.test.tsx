@@ -7,6 +7,8 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   EMAIL_NOT_CONFIRMED_MESSAGE,
+  RESET_REQUEST_FAILED_MESSAGE,
+  RESET_REQUEST_SENT_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   OVER_18_REQUIRED_MESSAGE,
   PASSWORD_REQUIREMENTS_MESSAGE,
@@ -20,6 +22,7 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   AUTH_RATE_LIMITED_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
+  RESET_EMAIL_RATE_LIMITED_MESSAGE,
 } from '@/lib/auth/auth-errors';
 
 const auth = vi.hoisted(() => ({
@@ -229,5 +232,31 @@ describe('sign up', () => {
     });
     await fillValidSignUp();
     expect(await screen.findByText(SIGN_UP_NO_AUTO_SIGN_IN_MESSAGE)).toBeTruthy();
+  });
+});
+
+// Issue #30 item 13: a second request within the minute is refused (429 over_email_send_rate_limit), as hosted
+// Supabase refuses it; the page says a link was just sent instead of the generic failure.
+describe('forgot password', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it.each([
+    [null, RESET_REQUEST_SENT_MESSAGE],
+    [
+      { code: 'over_email_send_rate_limit', message: 'For security purposes…' },
+      RESET_EMAIL_RATE_LIMITED_MESSAGE,
+    ],
+    [{ code: 'over_request_rate_limit', message: 'Too many' }, AUTH_RATE_LIMITED_MESSAGE],
+    [{ code: 'unexpected_failure', message: 'Something' }, RESET_REQUEST_FAILED_MESSAGE],
+  ])('answers %j with its message, chosen by code', async (error, shown) => {
+    auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error });
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: /forgot password/i }));
+    await user.type(screen.getByLabelText('Email'), 'fan@example.com');
+    await user.click(submitButton(/send reset link/i));
+    expect(await screen.findByText(shown)).toBeTruthy();
   });
 });

@@ -5,7 +5,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   forgotPasswordError,
   isValidEmail,
-  RESET_REQUEST_FAILED_MESSAGE,
   RESET_REQUEST_SENT_MESSAGE,
   SIGN_IN_NO_SESSION_MESSAGE,
   SIGN_UP_NO_AUTO_SIGN_IN_MESSAGE,
@@ -14,6 +13,7 @@ import {
   signUpErrors,
   STORAGE_KEYS,
 } from '@edgeboard/domain';
+import { resetRequestErrorMessage } from '@/lib/auth/auth-errors';
 import { supabase } from '@/lib/auth/supabase-client';
 import type { FromState } from '@/lib/gating/from-state';
 import { authErrorMessage, RESET_SUCCESS_NOTICE } from './auth-messages';
@@ -145,7 +145,7 @@ export function useAuthForm() {
       redirectTo: `${window.location.origin}/reset-password`,
     });
     if (err) {
-      setError(RESET_REQUEST_FAILED_MESSAGE);
+      setError(resetRequestErrorMessage(err));
       return;
     }
     setNotice(RESET_REQUEST_SENT_MESSAGE);
