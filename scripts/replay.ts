@@ -1,5 +1,9 @@
 // npm run replay -- --data <folder of player_stats_<yyyy>.csv> --season <yyyy> [--lines <csv>] [--week <n>]
+//                   [--odds-history <csv> [--book <name>] [--undated-snapshot-minutes <n>] [--publish-minutes <n>]]
 //                   [--db <sqlite file>] [--port <n>]
+// --odds-history: timestamped sportsbook odds in The Odds API's historical shape, stored as book pulls at their
+// snapshot times through hosted mode's odds pull; each game's picks published --publish-minutes (default 90, as
+// hosted) before kickoff from the pulls made by then. Its events are the real schedule where it has the game.
 // Local mode on a real past season: builds a fresh database from the nflverse weekly stats in --data (real
 // players, teams, schedule derived from the stats, box scores) through the same ingest as hosted mode, publishes
 // the engine's picks for every week from earlier weeks only (priced from --lines when given, else from the
@@ -16,9 +20,16 @@ import { parseLinesCsv, type LineRow } from '@edgeboard/engine';
 import { sqlIngestTransaction } from '../api/src/ingest/ingest-deps';
 import { buildReplay, replayStart } from '../api/src/replay/build-replay';
 import { folderSeasons } from '../api/src/replay/replay-inputs';
+import {
+  DEFAULT_PUBLISH_MINUTES,
+  loadReplayOdds,
+  type ReplayOdds,
+  type ReplayOddsConfig,
+} from '../api/src/replay/replay-odds';
 
 const USAGE =
-  'usage: npm run replay -- --data <folder> --season <yyyy> [--lines <csv>] [--week <1-18>] [--db <file>] [--port <n>]\n';
+  'usage: npm run replay -- --data <folder> --season <yyyy> [--lines <csv> | --odds-history <csv> [--book <name>]\n' +
+  '         [--undated-snapshot-minutes <n>] [--publish-minutes <n>]] [--week <1-18>] [--db <file>] [--port <n>]\n';
 
 function fail(message: string): never {
   process.stderr.write(`replay: ${message}\n${USAGE}`);
@@ -45,6 +56,57 @@ function readLines(file: string, season: number): LineRow[] {
   return lines;
 }
 
+const count = (v: string | undefined, flag: string): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) fail(`${flag} must be a whole number of minutes`);
+  return n;
+};
+
+function readOdds(values: Record<string, string | undefined>): ReplayOdds {
+  const file = path.resolve(values['odds-history'] ?? '');
+  if (!existsSync(file)) fail(`cannot read the odds history ${file}`);
+  const undated = count(values['undated-snapshot-minutes'], '--undated-snapshot-minutes');
+  const config: ReplayOddsConfig = {
+    file,
+    ...(values.book && { book: values.book }),
+    ...(undated !== undefined && { undatedMinutesBeforeCommence: undated }),
+    publishMinutesBeforeKickoff:
+      count(values['publish-minutes'], '--publish-minutes') ?? DEFAULT_PUBLISH_MINUTES,
+  };
+  let odds: ReplayOdds;
+  try {
+    odds = loadReplayOdds(config);
+  } catch (err) {
+    fail(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  for (const e of odds.history.issues.slice(0, 5))
+    process.stderr.write(`replay: ${file} line ${e.row}: ${e.reason}\n`);
+  if (odds.history.events.size === 0) fail(`${file} has no readable events`);
+  return odds;
+}
+
+function scheduleLine(s: { nflverse: number; given: number; derived: number }): string {
+  return (
+    `${s.nflverse} games from games.csv, ${s.given} from the odds history's events, ${s.derived} derived from ` +
+    `the box scores (nominal Sunday 1:00 PM Eastern kickoff, home team unknown)`
+  );
+}
+
+function oddsLine(o: NonNullable<ReplayReportOdds>, odds: ReplayOdds | undefined): string {
+  const undated = odds?.history.undated
+    ? ` (no snapshot column: each row taken as pulled ${String(odds.config.undatedMinutesBeforeCommence)} min before its commence_time)`
+    : '';
+  return (
+    `odds history: ${o.rowsRead} rows${undated}, ${o.unreadable} unreadable; ${o.stored} pulls stored by the ` +
+    `start, ${o.afterKickoff} rows taken at or after kickoff refused; picks published ` +
+    `${String(odds?.config.publishMinutesBeforeKickoff)} min before kickoff\n` +
+    `  ${o.unmatched.length} names matched no player${o.unmatched.length ? `: ${o.unmatched.join(', ')}` : ''}`
+  );
+}
+
+type ReplayReportOdds = Awaited<ReturnType<typeof buildReplay>>['odds'];
+
 async function main(): Promise<void> {
   let values: Record<string, string | undefined>;
   try {
@@ -53,6 +115,10 @@ async function main(): Promise<void> {
         data: { type: 'string' },
         season: { type: 'string' },
         lines: { type: 'string' },
+        'odds-history': { type: 'string' },
+        book: { type: 'string' },
+        'undated-snapshot-minutes': { type: 'string' },
+        'publish-minutes': { type: 'string' },
         week: { type: 'string' },
         db: { type: 'string' },
         port: { type: 'string' },
@@ -76,7 +142,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(week) || week < 1 || week > 18) fail('--week must be a whole number from 1 to 18');
   const port = Number(values.port ?? '8787');
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail('--port must be a port number');
+  if (values.lines && values['odds-history']) fail('--lines and --odds-history are alternatives: give one');
   const lines = values.lines ? readLines(path.resolve(values.lines), season) : undefined;
+  const odds = values['odds-history'] ? readOdds(values) : undefined;
   const dbFile = path.resolve(values.db ?? `.data/replay-${season}.sqlite`);
 
   // A fresh database file every run: a replay is rebuilt from the data, never mixed with an earlier one.
@@ -93,7 +161,7 @@ async function main(): Promise<void> {
         transaction: sqlIngestTransaction(handle.db),
         log: () => undefined,
       },
-      { dir, season, startWeek: week, ...(lines && { lines }) },
+      { dir, season, startWeek: week, ...(lines && { lines }), ...(odds && { odds }) },
     );
   } finally {
     await handle.close();
@@ -105,6 +173,8 @@ async function main(): Promise<void> {
       `  ${report.players} players, ${report.games} games, ${report.gameLogs} box-score lines played by week ${week}\n` +
       `  ${report.picks} picks (${report.bookPicks} on book lines, ${report.proxyPicks} on proxy lines)` +
       (lines ? `, ${report.unmatchedLines} lines not matched to a player` : '') +
+      `\n  schedule: ${scheduleLine(report.schedule)}` +
+      (report.odds ? `\n  ${oddsLine(report.odds, odds)}` : '') +
       `\n  ${report.locked} picks locked and ${report.graded} graded before week ${week}\n` +
       `Season clock starts at ${report.startsAt} (week ${week}'s Tuesday).\n`,
   );
@@ -118,6 +188,7 @@ async function main(): Promise<void> {
       EDGEBOARD_DATA: 'replay',
       EDGEBOARD_REPLAY_DIR: dir,
       ...(values.lines && { EDGEBOARD_REPLAY_LINES: path.resolve(values.lines) }),
+      ...(odds && { EDGEBOARD_REPLAY_ODDS: JSON.stringify(odds.config) }),
       EDGEBOARD_NOW: replayStart(season, week).toISOString(),
       DATABASE_URL: dbFile,
       PORT: String(port),

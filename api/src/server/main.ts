@@ -60,7 +60,12 @@ async function main(): Promise<void> {
     stopJobs =
       env.EDGEBOARD_DATA === 'replay'
         ? await startReplayJobs(
-            { ...localDeps, dataDir: env.EDGEBOARD_REPLAY_DIR, linesFile: env.EDGEBOARD_REPLAY_LINES },
+            {
+              ...localDeps,
+              dataDir: env.EDGEBOARD_REPLAY_DIR,
+              linesFile: env.EDGEBOARD_REPLAY_LINES,
+              oddsConfig: env.EDGEBOARD_REPLAY_ODDS,
+            },
             engine,
           )
         : await startBackgroundJobs(localDeps, {

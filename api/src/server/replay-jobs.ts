@@ -22,6 +22,14 @@ import {
   replayWeekOpens,
   type ReplayInputs,
 } from '../replay/replay-inputs';
+import {
+  loadReplayOdds,
+  oddsScheduleGames,
+  publishDueBookPicks,
+  pullReplayOdds,
+  ReplayOddsConfig,
+  type ReplayOdds,
+} from '../replay/replay-odds';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import type { DemoRunnerDeps } from './demo-runner';
@@ -41,6 +49,10 @@ export interface ReplayRunnerDeps extends DemoRunnerDeps {
   replayInputs?: () => Promise<ReplayInputs>;
   /** The --lines file the replay was built with (EDGEBOARD_REPLAY_LINES), to price the weeks published later. */
   linesFile?: string | undefined;
+  /** The --odds-history the replay was built with (EDGEBOARD_REPLAY_ODDS, JSON of ReplayOddsConfig). */
+  oddsConfig?: string | undefined;
+  /** The odds history, parsed once; unset: no sportsbook pulls come in. */
+  odds?: ReplayOdds;
 }
 
 /** The inputs of the replayed season in `dir`, loaded and fitted once (the same as the build's). */
@@ -48,6 +60,7 @@ export function replayInputsLoader(
   dir: string,
   season: number,
   lines: readonly LineRow[] | undefined,
+  odds?: ReplayOdds,
 ): () => Promise<ReplayInputs> {
   let loaded: Promise<ReplayInputs> | null = null;
   return () =>
@@ -55,7 +68,7 @@ export function replayInputsLoader(
       dir,
       season,
       folderSeasons(dir).filter((s) => s < season),
-      { lines },
+      { lines, ...(odds && { oddsGames: oddsScheduleGames(odds.history, season) }) },
     ));
 }
 
@@ -80,16 +93,20 @@ async function publishOpenedWeeks(
 
 /** One tick of the replay: finished games and their box scores, then lock, then grade. */
 export async function advanceReplayOnce(
-  deps: Pick<ReplayRunnerDeps, 'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs'>,
+  deps: Pick<
+    ReplayRunnerDeps,
+    'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs' | 'odds'
+  >,
 ): Promise<JobResult> {
   const now = deps.seasonClock.now();
   const { season, week } = seasonWeekAt(now);
   let ingested = { games: 0, gameLogs: 0 };
+  const log = (line: string) => {
+    deps.logger.warn(line);
+  };
   if (deps.dataDir) {
-    const stats = new NflverseFolderStats({ dir: deps.dataDir, asOf: () => now });
-    const log = (line: string) => {
-      deps.logger.warn(line);
-    };
+    const knownGames = deps.odds ? oddsScheduleGames(deps.odds.history, season) : [];
+    const stats = new NflverseFolderStats({ dir: deps.dataDir, asOf: () => now, knownGames });
     // Re-writes the season's games (upserts) and adds only logs not stored yet: finished games since the last tick.
     const stored = new Set(
       (await deps.repos.gameLogs.forSeasons([season])).map((l) => `${l.game_id}|${l.player_id}`),
@@ -100,12 +117,26 @@ export async function advanceReplayOnce(
     );
     ingested = { games: r.games, gameLogs: r.gameLogs - stored.size };
   }
-  const published = await publishOpenedWeeks(deps, now, season, week);
+  let published = await publishOpenedWeeks(deps, now, season, week);
+  let pulls = '';
+  if (deps.odds && deps.replayInputs) {
+    // Live odds are not logged row by row: a replay's file holds thousands; the count is in the message.
+    const pulled = await pullReplayOdds(
+      { transaction: sqlIngestTransaction(deps.db.db), log: () => undefined },
+      deps.odds,
+      now,
+    );
+    const { model } = await deps.replayInputs();
+    published += await publishDueBookPicks(deps.repos, deps.odds, model, season, now);
+    pulls = `${String(pulled.written)} sportsbook pulls stored (${String(pulled.afterKickoff)} rows taken at or after kickoff refused), `;
+    if (pulled.unmatched.length > 0)
+      log(`replay odds: names matching no player: ${pulled.unmatched.join(', ')}`);
+  }
   const locked = await deps.repos.aiPicks.lockStarted(now.toISOString());
   const graded = await gradeFinalPicks(deps.repos, season, week);
   return {
     rowsWritten: Math.max(0, ingested.gameLogs) + published + locked + graded,
-    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${String(published)} picks published, ${String(locked)} picks locked, ${String(graded)} graded`,
+    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${pulls}${String(published)} picks published, ${String(locked)} picks locked, ${String(graded)} graded`,
   };
 }
 
@@ -139,9 +170,12 @@ export async function startReplayJobs(
   const lines = deps.linesFile
     ? parseLinesCsv(readFileSync(deps.linesFile, 'utf8')).lines.filter((l) => l.season === season)
     : undefined;
+  const odds =
+    deps.odds ??
+    (deps.oddsConfig ? loadReplayOdds(ReplayOddsConfig.parse(JSON.parse(deps.oddsConfig))) : undefined);
   const replayInputs =
-    deps.replayInputs ?? (deps.dataDir ? replayInputsLoader(deps.dataDir, season, lines) : undefined);
-  engine.define(replayJob({ ...deps, ...(replayInputs && { replayInputs }) }));
+    deps.replayInputs ?? (deps.dataDir ? replayInputsLoader(deps.dataDir, season, lines, odds) : undefined);
+  engine.define(replayJob({ ...deps, ...(replayInputs && { replayInputs }), ...(odds && { odds }) }));
   const run = await engine.runNow(REPLAY_JOB);
   if (run.outcome === 'failed') deps.logger.error({ message: run.message }, 'replay could not advance');
   await engine.start();
