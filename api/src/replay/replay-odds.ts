@@ -102,6 +102,21 @@ export async function publishDueBookPicks(
   const leadMs = odds.config.publishMinutesBeforeKickoff * 60_000;
   const { week: currentWeek } = seasonWeekAt(now);
   let written = 0;
+  // Read once per run, not once per game: a season's games share them (computePicks keeps earlier weeks only).
+  const memo = <T>(read: () => Promise<T>) => {
+    let p: Promise<T> | null = null;
+    return () => (p ??= read());
+  };
+  const players = memo(() => repos.players.all());
+  const logsBySeasons = new Map<string, ReturnType<SqlRepositories['gameLogs']['forSeasons']>>();
+  const gameLogs = {
+    forSeasons: (seasons: number[]) => {
+      const key = seasons.join(',');
+      const hit = logsBySeasons.get(key) ?? repos.gameLogs.forSeasons(seasons);
+      logsBySeasons.set(key, hit);
+      return hit;
+    },
+  };
   for (let week = 1; week <= currentWeek; week++) {
     const games = await repos.games.forWeek(season, week);
     const stored = await repos.aiPicks.forWeek(season, week);
@@ -120,8 +135,8 @@ export async function publishDueBookPicks(
           clock: fixedClock(at),
           seasonClock: fixedClock(at),
           propLines: { forWeek: () => Promise.resolve(lines) },
-          gameLogs: repos.gameLogs,
-          players: repos.players,
+          gameLogs,
+          players: { all: players },
           games: repos.games,
           picks: repos.aiPicks,
           model,

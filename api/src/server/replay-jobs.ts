@@ -30,6 +30,7 @@ import {
   ReplayOddsConfig,
   type ReplayOdds,
 } from '../replay/replay-odds';
+import { readReplayState, writeReplayState } from '../replay/replay-clock';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import type { DemoRunnerDeps } from './demo-runner';
@@ -53,6 +54,8 @@ export interface ReplayRunnerDeps extends DemoRunnerDeps {
   oddsConfig?: string | undefined;
   /** The odds history, parsed once; unset: no sportsbook pulls come in. */
   odds?: ReplayOdds;
+  /** Where the season clock is kept (replay-clock.ts): a restart without EDGEBOARD_NOW goes on from it. */
+  stateFile?: string | undefined;
 }
 
 /** The inputs of the replayed season in `dir`, loaded and fitted once (the same as the build's). */
@@ -155,7 +158,9 @@ export async function startReplayJobs(
   deps: ReplayRunnerDeps,
   engine: JobEngine,
 ): Promise<() => Promise<void>> {
-  if (!deps.pinnedNow)
+  // EDGEBOARD_NOW (a build, or --week) sets the season instant; otherwise the kept one goes on.
+  const kept = deps.stateFile ? readReplayState(deps.stateFile) : null;
+  if (!deps.pinnedNow && !kept)
     throw new Error('EDGEBOARD_DATA=replay needs EDGEBOARD_NOW: the season instant to start at');
   if ((await deps.repos.plans.list()).length === 0) {
     const { accounts, subscriptions } = buildAccounts(new Date());
@@ -165,8 +170,10 @@ export async function startReplayJobs(
       subscriptions,
     });
   }
-  deps.seasonClock.setOffset(deps.pinnedNow.getTime() - Date.now());
-  const { season } = seasonWeekAt(deps.pinnedNow);
+  const offsetMs = deps.pinnedNow ? deps.pinnedNow.getTime() - Date.now() : (kept?.offsetMs ?? 0);
+  deps.seasonClock.setOffset(offsetMs);
+  if (deps.stateFile) writeReplayState(deps.stateFile, { offsetMs });
+  const { season } = seasonWeekAt(deps.seasonClock.now());
   const lines = deps.linesFile
     ? parseLinesCsv(readFileSync(deps.linesFile, 'utf8')).lines.filter((l) => l.season === season)
     : undefined;
