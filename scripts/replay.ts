@@ -123,7 +123,8 @@ function readBuild(file: string, dbFile: string, season: number): BuildInfo | nu
   if (!existsSync(dbFile) || !existsSync(file)) return null;
   try {
     const info = JSON.parse(readFileSync(file, 'utf8')) as BuildInfo;
-    if (info.season !== season) fail(`${dbFile} is a replay of ${info.season}: --rebuild to replay ${season} there`);
+    if (info.season !== season)
+      fail(`${dbFile} is a replay of ${info.season}: --rebuild to replay ${season} there`);
     return info;
   } catch {
     return null;

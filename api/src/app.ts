@@ -97,7 +97,8 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     ...(isCachedSettings(settings) && { peekSettings: () => settings.peek() }),
     mode: s.env.EDGEBOARD_MODE,
     seasonClock: s.seasonClock,
-    ...(s.env.EDGEBOARD_DATA === 'replay' && { replay: replaySchedule(s.env.EDGEBOARD_REPLAY_SCHEDULE) }),
+    ...(s.env.EDGEBOARD_MODE === 'local' &&
+      s.env.EDGEBOARD_DATA === 'replay' && { replay: replaySchedule(s.env.EDGEBOARD_REPLAY_SCHEDULE) }),
   });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
   app.route('/', propsRoutes(s));

@@ -79,7 +79,12 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
           })
         : null,
       jobEngine: ctx.get(TOKENS.jobEngine),
-      replayClock: replayClockOf(env, ctx.get(TOKENS.clock), ctx.get(TOKENS.seasonClock), ctx.get(TOKENS.jobEngine)),
+      replayClock: replayClockOf(
+        env,
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.seasonClock),
+        ctx.get(TOKENS.jobEngine),
+      ),
       uiDistDir: resolve(REPO_ROOT, 'ui/dist'),
       close: async () => {
         await ctx.get<SharedState>(TOKENS.sharedState).close();

@@ -18,7 +18,12 @@ describe('parseOddsHistory + OddsHistoryFile (The Odds API historical shape, one
     expect(history.issues).toEqual([]);
     expect(historySchedule(history)).toEqual([
       { id: EVENT, commenceTime: '2023-09-17T17:00:00.000Z', homeTeam: 'BUF', awayTeam: 'NYJ' },
-      { id: 'synthetic-evt-nyj-buf-w3', commenceTime: '2023-09-24T17:00:00.000Z', homeTeam: 'BUF', awayTeam: 'NYJ' },
+      {
+        id: 'synthetic-evt-nyj-buf-w3',
+        commenceTime: '2023-09-24T17:00:00.000Z',
+        homeTeam: 'BUF',
+        awayTeam: 'NYJ',
+      },
     ]);
   });
 

@@ -20,16 +20,26 @@ export function ReplayClockCard({ onStepped }: { onStepped?: () => void }) {
   };
   return (
     <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{REPLAY_CLOCK_TITLE}</h2>}>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Typography.Text>
-          Replay of {site.season}, week {site.week}. Moving the clock forward brings in the pulls, picks, locks and
-          grades of the time passed; bets and alerts are kept.
+          Replay of {site.season}, week {site.week}. Moving the clock forward brings in the pulls, picks,
+          locks and grades of the time passed; bets and alerts are kept.
         </Typography.Text>
         <Space wrap>
-          <Button loading={stepped.isLoading} onClick={() => run('day')}>
+          <Button
+            loading={stepped.isLoading}
+            onClick={() => {
+              run('day');
+            }}
+          >
             Forward a day
           </Button>
-          <Button loading={stepped.isLoading} onClick={() => run('week')}>
+          <Button
+            loading={stepped.isLoading}
+            onClick={() => {
+              run('week');
+            }}
+          >
             Forward a week
           </Button>
         </Space>
