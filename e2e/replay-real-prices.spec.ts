@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { weeklyStatsCsv, type WeeklyRow } from '../adapters/src/providers/nflverse-weekly-csv-test-kit';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { signInAndOpen } from './support/auth';
+import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -133,7 +133,10 @@ test('the odds board, a pick’s line history and the record show the replayed b
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAndOpen(page, DEMO.allStar, DEMO_PASSWORD, '/dashboard/odds');
+  await signIn(page, DEMO.allStar, DEMO_PASSWORD);
+  // A replay server on a loaded machine can take a while over its first sign-in.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await page.goto('/dashboard/odds');
   await expect(page.getByRole('heading', { level: 1, name: 'Odds board · Week 3' })).toBeVisible();
   // Week 3's Tuesday snapshot: DraftKings' Josh Allen passing yards at 251.5, -110 both sides.
   const allen = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Josh Allen' });

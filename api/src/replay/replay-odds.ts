@@ -95,7 +95,8 @@ const fixedClock = (at: Date): Clock => ({ now: () => new Date(at.getTime()) });
 export async function publishDueBookPicks(
   repos: SqlRepositories,
   odds: ReplayOdds,
-  model: EngineModel,
+  /** The engine's model, or how to get it: asked for only when a game is due (fitting takes a while). */
+  model: EngineModel | (() => Promise<EngineModel>),
   season: number,
   now: Date,
 ): Promise<number> {
@@ -139,7 +140,7 @@ export async function publishDueBookPicks(
           players: { all: players },
           games: repos.games,
           picks: repos.aiPicks,
-          model,
+          model: typeof model === 'function' ? await model() : model,
           stableId,
         },
         season,

@@ -129,7 +129,8 @@ export async function advanceReplayOnce(
       deps.odds,
       now,
     );
-    const { model } = await deps.replayInputs();
+    const inputs = deps.replayInputs;
+    const model = async () => (await inputs()).model;
     published += await publishDueBookPicks(deps.repos, deps.odds, model, season, now);
     pulls = `${String(pulled.written)} sportsbook pulls stored (${String(pulled.afterKickoff)} rows taken at or after kickoff refused), `;
     if (pulled.unmatched.length > 0)
