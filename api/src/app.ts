@@ -32,6 +32,7 @@ import { performanceRoutes } from './routes/performance.routes';
 import { recordRoutes } from './routes/record.routes';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
+import { replaySchedule } from './replay/replay-schedule';
 import { researchBoardRoutes } from './routes/research-board/research-board.routes';
 import { playerResearchRoutes } from './routes/players/player-research.routes';
 
@@ -103,6 +104,8 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     ...(isCachedSettings(settings) && { peekSettings: () => settings.peek() }),
     mode: s.env.EDGEBOARD_MODE,
     seasonClock: s.seasonClock,
+    ...(s.env.EDGEBOARD_MODE === 'local' &&
+      s.env.EDGEBOARD_DATA === 'replay' && { replay: replaySchedule(s.env.EDGEBOARD_REPLAY_SCHEDULE) }),
   });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
   app.route('/', propsRoutes(s));

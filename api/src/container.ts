@@ -8,6 +8,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { Container } from 'inversify';
 import { resolve } from 'node:path';
+import type { Clock, JobEngine } from '@edgeboard/domain';
 import type { Env } from './env';
 import type { Logger } from './http/logger';
 import { commonModule, type ContainerOptions } from './modules/common.module';
@@ -16,6 +17,9 @@ import { localCommerceModule, localModule } from './modules/local.module';
 import { SERVICES, type AppServices } from './modules/services';
 import type { SharedState } from './modules/shared-state';
 import { TOKENS } from './modules/tokens';
+import { ShiftedClock } from './modules/season-clock';
+import { ReplayClock, replayStateFile } from './replay/replay-clock';
+import { REPLAY_JOB } from './server/replay-jobs';
 
 export { TOKENS, SERVICES };
 export type { ContainerOptions };
@@ -75,6 +79,12 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
           })
         : null,
       jobEngine: ctx.get(TOKENS.jobEngine),
+      replayClock: replayClockOf(
+        env,
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.seasonClock),
+        ctx.get(TOKENS.jobEngine),
+      ),
       uiDistDir: resolve(REPO_ROOT, 'ui/dist'),
       close: async () => {
         await ctx.get<SharedState>(TOKENS.sharedState).close();
@@ -83,4 +93,17 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
     };
   });
   return container;
+}
+
+/** A replay's steppable clock (kept beside its SQLite file); null in any other mode. */
+function replayClockOf(env: Env, clock: Clock, seasonClock: Clock, jobEngine: JobEngine): ReplayClock | null {
+  if (env.EDGEBOARD_MODE !== 'local' || env.EDGEBOARD_DATA !== 'replay') return null;
+  if (!(seasonClock instanceof ShiftedClock)) return null;
+  return new ReplayClock({
+    clock,
+    seasonClock,
+    jobEngine,
+    job: REPLAY_JOB,
+    stateFile: replayStateFile(env.DATABASE_URL),
+  });
 }

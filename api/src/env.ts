@@ -119,6 +119,10 @@ const local = z.object({
   EDGEBOARD_REPLAY_DIR: optionalString,
   // The replay's real book lines (npm run replay --lines): the weeks the replay job publishes are priced from them.
   EDGEBOARD_REPLAY_LINES: optionalString,
+  // The replay's odds history (npm run replay --odds-history), as JSON: file, book, undated minutes, publication lead.
+  EDGEBOARD_REPLAY_ODDS: optionalString,
+  // How many of the replayed season's games have a real schedule, as JSON {games, derivedGames} (npm run replay).
+  EDGEBOARD_REPLAY_SCHEDULE: optionalString,
   // Signs the local checkout's Stripe-format events. Unset (the usual case): each install generates its own and
   // keeps it beside the database (install-secrets); a fixed default would let anyone sign a webhook.
   STRIPE_WEBHOOK_SECRET: optionalString,

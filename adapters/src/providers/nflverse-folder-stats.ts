@@ -1,14 +1,19 @@
 // A season's stats and schedule from a local folder of nflverse weekly player stats (player_stats_<yyyy>.csv),
 // for replaying a real past season (`npm run replay`) through the same ingest as the hosted nflverse provider.
 //
-// The folder holds no games.csv, so the schedule is derived from the weekly stats, as the importer does
-// (@edgeboard/fixtures importNflverse): one game per week and pair of teams that met, listed at the nominal
-// kickoff (Sunday 1:00 PM Eastern), the pair in alphabetical order as away then home, and no scores (the
-// weekly stats carry none). A game nobody recorded a stat in cannot be seen; in practice every game has rows.
+// The games are the week's pairs of teams that met in the weekly stats (a game nobody recorded a stat in cannot
+// be seen; in practice every game has rows). Where a real schedule knows the game, its home team, away team and
+// kickoff are the real ones: the nflverse schedule file `games.csv` in the folder (read by the same parser as
+// hosted ingestion, with its scores), else a schedule the caller gives (a replay's odds history: each event's
+// home team and commence time). Otherwise the game is derived as the importer does (@edgeboard/fixtures
+// importNflverse): the nominal kickoff (Sunday 1:00 PM Eastern), the pair in alphabetical order as away then
+// home, no scores. `scheduleSources` says how many games came from where, so a replay can say so on screen.
+// Game ids keep the alphabetical pair whatever the source, so the box scores find their game.
 //
 // `asOf` makes the provider answer as the season stood at that instant: games whose nominal kickoff is more than
 // GAME_LENGTH_MS earlier are final and bring their box scores; later ones are scheduled and bring none. So a
 // replay's season clock can move through the season with box scores appearing only once a game is over.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -19,6 +24,7 @@ import {
   type WeeklyPlayerStats,
 } from '@edgeboard/domain';
 import { nominalKickoff, teamByAbbr } from '@edgeboard/fixtures';
+import { parseNflverseSchedule } from './nflverse-schedule';
 import { parseNflverseWeeklyStats, type ParsedWeeklyStats } from './nflverse-weekly-stats';
 
 const PROVIDER = 'nflverse-folder';
@@ -31,12 +37,35 @@ export interface NflverseFolderStatsOptions {
   dir: string;
   /** The season instant the answers are as of; unset: the season is over (every game final). */
   asOf?: () => Date;
+  /** A schedule to use where the folder has no games.csv row for a game (the odds history's events). */
+  knownGames?: readonly KnownGame[];
 }
+
+/** A real game's teams and kickoff, from wherever a real schedule was read. */
+export interface KnownGame {
+  season: number;
+  week: number;
+  home_team: string;
+  away_team: string;
+  kickoff: string;
+  home_score?: number | null;
+  away_score?: number | null;
+}
+
+/** Where a season's games came from: nflverse's schedule, a given one, or derived from the stats. */
+export interface ScheduleSources {
+  nflverse: number;
+  given: number;
+  derived: number;
+}
+
+export const SCHEDULE_FILE = 'games.csv';
 
 const NO_VALIDATORS = { etag: null, lastModified: null };
 
 export class NflverseFolderStats implements StatsProvider {
   private readonly parsed = new Map<number, ParsedWeeklyStats>();
+  private readonly real = new Map<number, Map<string, KnownGame & { source: 'nflverse' | 'given' }>>();
 
   constructor(private readonly options: NflverseFolderStatsOptions) {}
 
@@ -74,15 +103,30 @@ export class NflverseFolderStats implements StatsProvider {
     };
   }
 
-  /** Games derived from the stat lines: one per week and pair of teams, in kickoff then id order. */
+  /** How many of the season's games have a real schedule (nflverse's or the given one) and how many are derived. */
+  async scheduleSources(season: number): Promise<ScheduleSources> {
+    const parsed = await this.read(season);
+    const counts: ScheduleSources = { nflverse: 0, given: 0, derived: 0 };
+    for (const g of this.games(season, parsed)) {
+      const source = this.real.get(season)?.get(g.id)?.source;
+      counts[source ?? 'derived']++;
+    }
+    return counts;
+  }
+
+  /** Games of the stat lines: one per week and pair of teams, real where known, in kickoff then id order. */
   private games(season: number, parsed: ParsedWeeklyStats): Game[] {
     const asOf = this.options.asOf?.().getTime() ?? Infinity;
+    const real = this.real.get(season);
     const games = new Map<string, Game>();
     for (const line of parsed.lines) {
       const id = gameIdOf(season, line.week, line.team, line.opponent);
       if (games.has(id)) continue;
-      const [away, home] = [line.team, line.opponent].sort() as [string, string];
-      const kickoff = nominalKickoff(season, line.week);
+      const known = real?.get(id);
+      const [away, home] = known
+        ? [known.away_team, known.home_team]
+        : ([line.team, line.opponent].sort() as [string, string]);
+      const kickoff = known ? new Date(known.kickoff) : nominalKickoff(season, line.week);
       const final = kickoff.getTime() + REPLAY_GAME_LENGTH_MS <= asOf;
       games.set(id, {
         id,
@@ -91,13 +135,34 @@ export class NflverseFolderStats implements StatsProvider {
         kickoff: kickoff.toISOString(),
         home_team: home,
         away_team: away,
-        home_score: null,
-        away_score: null,
+        home_score: final ? (known?.home_score ?? null) : null,
+        away_score: final ? (known?.away_score ?? null) : null,
         status: final ? 'final' : 'scheduled',
         venue_time_zone: teamByAbbr(home)?.time_zone ?? 'America/New_York',
       });
     }
     return [...games.values()].sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id.localeCompare(b.id));
+  }
+
+  /** The real schedule of the season: games.csv in the folder first, then the given games; keyed by game id. */
+  private async readSchedule(season: number): Promise<void> {
+    const real = new Map<string, KnownGame & { source: 'nflverse' | 'given' }>();
+    for (const g of this.options.knownGames ?? [])
+      if (g.season === season)
+        real.set(gameIdOf(season, g.week, g.home_team, g.away_team), { ...g, source: 'given' });
+    const file = path.join(this.options.dir, SCHEDULE_FILE);
+    if (existsSync(file)) {
+      let games: Game[];
+      try {
+        games = parseNflverseSchedule(await readFile(file, 'utf8'), season).games;
+      } catch (err) {
+        const detail = err instanceof Error ? err.message : String(err);
+        throw new ProviderError(PROVIDER, 'malformed', `${file} is not an nflverse schedule: ${detail}`);
+      }
+      for (const g of games)
+        real.set(gameIdOf(season, g.week, g.home_team, g.away_team), { ...g, source: 'nflverse' });
+    }
+    this.real.set(season, real);
   }
 
   /** Reads and parses the season's file once per provider (a replay asks for it at every tick). */
@@ -126,6 +191,7 @@ export class NflverseFolderStats implements StatsProvider {
       const detail = err instanceof Error ? err.message : String(err);
       throw new ProviderError(PROVIDER, 'malformed', `${file} is not nflverse weekly stats: ${detail}`);
     }
+    await this.readSchedule(season);
     this.parsed.set(season, parsed);
     return parsed;
   }

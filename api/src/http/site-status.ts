@@ -24,6 +24,8 @@ export interface SiteStatusDeps {
   mode: SiteInfo['mode'];
   /** Season time: which season and week the site is in (the demo's or a replay's clock locally). */
   seasonClock: Clock;
+  /** A replayed season's schedule counts (EDGEBOARD_REPLAY_SCHEDULE); unset outside a replay. */
+  replay?: SiteInfo['replay'];
 }
 
 /** Paths that keep answering during maintenance, whoever calls. */

@@ -190,3 +190,69 @@ describe('pullOdds (The Odds API v4, recorded payloads, SQLite)', () => {
     );
   });
 });
+
+describe('pullOdds: names, and rows taken after kickoff (any provider behind the port)', () => {
+  /** One event, the stored IND at KC game, with the given rows. */
+  async function pullRows(rows: Omit<PropPrice, 'eventId' | 'market' | 'statType' | 'bookKey' | 'book'>[]) {
+    const game = (await f.repos.games.forWeek(2025, 12)).find((g) => g.id === '2025_12_IND_KC');
+    if (!game) throw new Error('fixture game missing');
+    const event = { id: 'ev', commenceTime: game.kickoff, homeTeam: 'KC', awayTeam: 'IND' };
+    const provider: OddsProvider = {
+      events: () => Promise.resolve([event]),
+      playerProps: () =>
+        Promise.resolve({
+          event,
+          rows: rows.map((r) => ({
+            ...r,
+            eventId: 'ev',
+            market: 'player_pass_yds' as const,
+            statType: 'passing_yards' as const,
+            bookKey: 'draftkings',
+            book: 'DraftKings',
+          })),
+          skipped: 0,
+          issues: [],
+        }),
+      quota: () => ({ remaining: null, used: null, last: null, floor: 0 }),
+    };
+    const result = await pullOdds({ odds: provider, transaction: f.transaction, log: () => {} }, NOW, {
+      startedAfter: new Date(0),
+    });
+    return { result, game };
+  }
+  const row = (player: string, pulledAt: string) => ({
+    player,
+    line: 262.5,
+    overOdds: -115,
+    underOdds: -105,
+    pulledAt,
+  });
+
+  it('matches a book’s spelling as backtest --lines does (nickname, suffix, team tag) and lists the rest unguessed', async () => {
+    const { result } = await pullRows([
+      row('Pat Mahomes', '2025-11-21T15:00:00.000Z'),
+      row('Patrick Mahomes II (KC)', '2025-11-21T15:05:00.000Z'),
+      row('Nobody Here', '2025-11-21T15:00:00.000Z'),
+    ]);
+    expect(result.unmatched).toEqual(['Nobody Here']);
+    const lines = await storedLines();
+    expect(lines.filter((l) => l.player_id === '00-0033873').map((l) => l.player)).toEqual(
+      expect.arrayContaining(['Pat Mahomes', 'Patrick Mahomes II (KC)']),
+    );
+    expect(lines.find((l) => l.player === 'Nobody Here')?.player_id).toBeNull();
+  });
+
+  it('never stores a row taken at or after its game’s kickoff, and counts it', async () => {
+    const before = await pullRows([]);
+    const kickoff = before.game.kickoff;
+    const { result } = await pullRows([
+      row('Patrick Mahomes', new Date(Date.parse(kickoff) - 60_000).toISOString()),
+      row('Patrick Mahomes', kickoff),
+      row('Patrick Mahomes', new Date(Date.parse(kickoff) + 60_000).toISOString()),
+    ]);
+    expect(result).toMatchObject({ written: 1, afterKickoff: 2 });
+    expect((await storedLines()).map((l) => l.pulled_at)).toEqual([
+      new Date(Date.parse(kickoff) - 60_000).toISOString(),
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type PropPrice,
   type QuotaState,
 } from '@edgeboard/domain';
+import { nameKey } from '@edgeboard/engine';
 import type { IngestCounts, IngestLog, IngestRepositories, IngestTransaction } from './ingest-deps';
 
 export interface OddsPullDeps {
@@ -25,6 +26,10 @@ export interface OddsPullResult extends IngestCounts {
   /** Pulls already stored by an earlier run (same book, player, market, line and update time). */
   unchanged: number;
   quota: QuotaState;
+  /** Rows pulled at or after their game's kickoff (live odds): never stored. */
+  afterKickoff: number;
+  /** Names on stored lines that matched no player (or two), each once: kept by name, never guessed. */
+  unmatched: string[];
 }
 
 const norm = (name: string) => name.trim().toLowerCase().replace(/[.'’]/g, '').replace(/\s+/g, ' ');
@@ -69,14 +74,25 @@ export async function pullOdds(
   return { events: upcoming.length, ...counts, quota: deps.odds.quota() };
 }
 
+/**
+ * The players a book's name can be: by name key (team tag, suffix, punctuation and known nicknames set aside, as
+ * `backtest --lines` matches), narrowed to the two clubs playing when the name is shared.
+ */
+function matchPlayer(named: readonly Player[], sides: ReadonlySet<string | undefined>): Player | null {
+  const inGame = named.length > 1 ? named.filter((p) => sides.has(p.team_name)) : named;
+  return inGame.length === 1 ? (inGame[0] ?? null) : null;
+}
+
 async function store(repos: IngestRepositories, answers: readonly EventProps[], now: Date, log: IngestLog) {
   const playersByName = new Map<string, Player[]>();
   for (const p of await repos.players.all())
-    playersByName.set(norm(p.name), [...(playersByName.get(norm(p.name)) ?? []), p]);
+    playersByName.set(nameKey(p.name), [...(playersByName.get(nameKey(p.name)) ?? []), p]);
   const teamNames = new Map((await repos.teams.all()).map((t) => [t.abbr, `${t.city} ${t.name}`]));
 
   let rowsRead = 0;
   let skipped = 0;
+  let afterKickoff = 0;
+  const unmatched = new Set<string>();
   const lines: PropLine[] = [];
   for (const { event, rows, skipped: providerSkipped } of answers) {
     rowsRead += rows.length + providerSkipped;
@@ -97,6 +113,7 @@ async function store(repos: IngestRepositories, answers: readonly EventProps[], 
     for (const row of rows) {
       if (Date.parse(row.pulledAt) >= kickoff) {
         skipped++;
+        afterKickoff++;
         log(
           `odds pull: skipped ${row.book} ${row.market} ${row.player} ${row.line}: pulled after kickoff (live odds)`,
         );
@@ -110,12 +127,12 @@ async function store(repos: IngestRepositories, answers: readonly EventProps[], 
         continue;
       }
       // A name shared by two players is settled by the teams playing; otherwise the line keeps only the name.
-      const named = playersByName.get(norm(row.player)) ?? [];
-      const inGame = named.length > 1 ? named.filter((p) => sides.has(p.team_name)) : named;
+      const player = matchPlayer(playersByName.get(nameKey(row.player)) ?? [], sides);
+      if (!player) unmatched.add(row.player);
       lines.push({
         id: pullId(row),
         player: row.player,
-        player_id: inGame.length === 1 ? (inGame[0]?.id ?? null) : null,
+        player_id: player?.id ?? null,
         stat_type: row.statType,
         line_value: row.line,
         odds: row.overOdds,
@@ -138,5 +155,12 @@ async function store(repos: IngestRepositories, answers: readonly EventProps[], 
     ...new Map(lines.filter((l) => !stored.has(pullKey(l))).map((l) => [pullKey(l), l])).values(),
   ];
   await repos.propLines.insertMany(fresh);
-  return { rowsRead, written: fresh.length, skipped, unchanged: lines.length - fresh.length };
+  return {
+    rowsRead,
+    written: fresh.length,
+    skipped,
+    unchanged: lines.length - fresh.length,
+    afterKickoff,
+    unmatched: [...unmatched].sort(),
+  };
 }

@@ -27,6 +27,7 @@ import type { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-
 import type { CachedPropFeed } from '@edgeboard/application/props/get-prop-feed/get-prop-feed';
 import type { PerformanceStats } from '@edgeboard/application/performance/performance-stats/performance-stats';
 import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
+import type { ReplayClock } from '../replay/replay-clock';
 import type { ResearchWeek } from '@edgeboard/application/research/research-week/research-week';
 
 export interface AppServices {
@@ -36,6 +37,8 @@ export interface AppServices {
   clock: Clock;
   /** Season time: which week is current, game phases, performance timeframes (the demo clock locally). */
   seasonClock: Clock;
+  /** A replay's season clock, which the back office can step forward; null outside a replay. */
+  replayClock?: ReplayClock | null;
   tokens: TokenVerifier;
   users: UserRepository;
   subscriptions: SubscriptionRepository;

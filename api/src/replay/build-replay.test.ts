@@ -129,7 +129,10 @@ describe('buildReplay', () => {
       expect(toPickMarket(pick)?.source.kind).toBe('proxy');
       expect(pick.created_at).toBe('2023-09-12T12:00:00.000Z');
       expect(pick.result).toBeNull();
+      // No book priced it: the reason says so rather than "no positive expected value at the best price".
+      expect(['no_price', 'thin_history']).toContain(pick.no_play_reason);
     }
+    expect(picks.some((p) => p.no_play_reason === 'no_price')).toBe(true);
     // The proxy line is floor(median of the last 8 earlier games) + 0.5: Allen's passing yards before week 2.
     const allen = picks.find((p) => p.player === 'Josh Allen' && p.stat_type === 'passing_yards');
     // 2022 weeks 2-5 and 2023 week 1 (the last 8 = all 6 earlier): 254, 258, 250, 254, 258, 254 -> median 254.

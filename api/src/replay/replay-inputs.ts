@@ -3,7 +3,11 @@
 // its Tuesday, from the same inputs, so a week's picks never exist before the games they are computed from are
 // played on the replay's clock.
 import { readdirSync } from 'node:fs';
-import { gameIdOf, NflverseFolderStats } from '@edgeboard/adapters/providers/nflverse-folder-stats';
+import {
+  gameIdOf,
+  NflverseFolderStats,
+  type KnownGame,
+} from '@edgeboard/adapters/providers/nflverse-folder-stats';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import type { Game, GameLogEntry, Player } from '@edgeboard/domain';
 import {
@@ -41,14 +45,17 @@ export interface ReplayInputs {
   trainSeasons: number[];
   /** Real book lines of the replayed season (--lines). */
   lines: readonly LineRow[];
+  /** Games priced on the odds history's pulls (--odds-history): they get no proxy picks on their Tuesday. */
+  oddsGames: ReadonlySet<string>;
 }
 
 /** A season's games and logs from the folder, every game final, as the engine's rows. */
 async function seasonRows(
   dir: string,
   season: number,
+  knownGames: readonly KnownGame[],
 ): Promise<{ rows: GameLogRow[]; games: Game[]; players: Player[] }> {
-  const provider = new NflverseFolderStats({ dir });
+  const provider = new NflverseFolderStats({ dir, knownGames });
   const [schedule, weekly] = [await provider.schedule(season), await provider.weeklyPlayerStats(season)];
   const gameLogs: GameLogEntry[] = weekly.lines.map((l) => ({
     ...l,
@@ -69,10 +76,16 @@ export async function loadReplayInputs(
   dir: string,
   season: number,
   earlierSeasons: readonly number[],
-  options: { model?: EngineModel | undefined; lines?: readonly LineRow[] | undefined } = {},
+  options: {
+    model?: EngineModel | undefined;
+    lines?: readonly LineRow[] | undefined;
+    /** The odds history's games of the replayed season: the real schedule where it has them. */
+    oddsGames?: readonly KnownGame[] | undefined;
+  } = {},
 ): Promise<ReplayInputs> {
   const bySeason = new Map<number, Awaited<ReturnType<typeof seasonRows>>>();
-  for (const s of [...earlierSeasons, season]) bySeason.set(s, await seasonRows(dir, s));
+  const known = options.oddsGames ?? [];
+  for (const s of [...earlierSeasons, season]) bySeason.set(s, await seasonRows(dir, s, known));
   const rows = [...bySeason.values()].flatMap((d) => d.rows);
   const trainRows = rows.filter((r) => r.season < season);
   const fitted = options.model === undefined && earlierSeasons.length > 0;
@@ -91,6 +104,7 @@ export async function loadReplayInputs(
     model,
     trainSeasons: fitted ? [...earlierSeasons] : [],
     lines: (options.lines ?? []).filter((l) => l.season === season),
+    oddsGames: new Set(known.map((g) => gameIdOf(season, g.week, g.home_team, g.away_team))),
   };
 }
 
@@ -107,7 +121,7 @@ export async function publishReplayWeek(
   const result = replayWeekPicks({
     season,
     week,
-    games: inputs.games.filter((g) => g.week === week),
+    games: inputs.games.filter((g) => g.week === week && !inputs.oddsGames.has(g.id)),
     earlier: inputs.rows.filter((r) => r.season < season || (r.season === season && r.week < week)),
     players: inputs.players,
     model: inputs.model,

@@ -196,6 +196,7 @@ function proxyFields(p: Prediction, games: number): Partial<AiPick> {
     best_book: null,
     ev: null,
     verdict: 'no_play',
-    no_play_reason: games < THIN_HISTORY_GAMES ? 'thin_history' : 'no_edge',
+    // No book priced it: "no positive expected value at the best price" would claim a price was looked at.
+    no_play_reason: games < THIN_HISTORY_GAMES ? 'thin_history' : 'no_price',
   };
 }

@@ -15,6 +15,7 @@ import { startBackgroundJobs } from './background-jobs';
 import { demoWorldThread } from './demo-world-thread';
 import { hostedJobs } from './hosted-jobs';
 import { startReplayJobs } from './replay-jobs';
+import { replayStateFile } from '../replay/replay-clock';
 import { alertsJob } from '../routes/alerts/alerts-job';
 import { alertsDepsFrom } from '../routes/alerts/alerts.routes';
 
@@ -60,7 +61,13 @@ async function main(): Promise<void> {
     stopJobs =
       env.EDGEBOARD_DATA === 'replay'
         ? await startReplayJobs(
-            { ...localDeps, dataDir: env.EDGEBOARD_REPLAY_DIR, linesFile: env.EDGEBOARD_REPLAY_LINES },
+            {
+              ...localDeps,
+              dataDir: env.EDGEBOARD_REPLAY_DIR,
+              linesFile: env.EDGEBOARD_REPLAY_LINES,
+              oddsConfig: env.EDGEBOARD_REPLAY_ODDS,
+              stateFile: replayStateFile(env.DATABASE_URL),
+            },
             engine,
           )
         : await startBackgroundJobs(localDeps, {

@@ -22,6 +22,15 @@ import {
   replayWeekOpens,
   type ReplayInputs,
 } from '../replay/replay-inputs';
+import {
+  loadReplayOdds,
+  oddsScheduleGames,
+  publishDueBookPicks,
+  pullReplayOdds,
+  ReplayOddsConfig,
+  type ReplayOdds,
+} from '../replay/replay-odds';
+import { readReplayState, writeReplayState } from '../replay/replay-clock';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import type { DemoRunnerDeps } from './demo-runner';
@@ -41,6 +50,12 @@ export interface ReplayRunnerDeps extends DemoRunnerDeps {
   replayInputs?: () => Promise<ReplayInputs>;
   /** The --lines file the replay was built with (EDGEBOARD_REPLAY_LINES), to price the weeks published later. */
   linesFile?: string | undefined;
+  /** The --odds-history the replay was built with (EDGEBOARD_REPLAY_ODDS, JSON of ReplayOddsConfig). */
+  oddsConfig?: string | undefined;
+  /** The odds history, parsed once; unset: no sportsbook pulls come in. */
+  odds?: ReplayOdds;
+  /** Where the season clock is kept (replay-clock.ts): a restart without EDGEBOARD_NOW goes on from it. */
+  stateFile?: string | undefined;
 }
 
 /** The inputs of the replayed season in `dir`, loaded and fitted once (the same as the build's). */
@@ -48,6 +63,7 @@ export function replayInputsLoader(
   dir: string,
   season: number,
   lines: readonly LineRow[] | undefined,
+  odds?: ReplayOdds,
 ): () => Promise<ReplayInputs> {
   let loaded: Promise<ReplayInputs> | null = null;
   return () =>
@@ -55,7 +71,7 @@ export function replayInputsLoader(
       dir,
       season,
       folderSeasons(dir).filter((s) => s < season),
-      { lines },
+      { lines, ...(odds && { oddsGames: oddsScheduleGames(odds.history, season) }) },
     ));
 }
 
@@ -80,16 +96,20 @@ async function publishOpenedWeeks(
 
 /** One tick of the replay: finished games and their box scores, then lock, then grade. */
 export async function advanceReplayOnce(
-  deps: Pick<ReplayRunnerDeps, 'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs'>,
+  deps: Pick<
+    ReplayRunnerDeps,
+    'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs' | 'odds'
+  >,
 ): Promise<JobResult> {
   const now = deps.seasonClock.now();
   const { season, week } = seasonWeekAt(now);
   let ingested = { games: 0, gameLogs: 0 };
+  const log = (line: string) => {
+    deps.logger.warn(line);
+  };
   if (deps.dataDir) {
-    const stats = new NflverseFolderStats({ dir: deps.dataDir, asOf: () => now });
-    const log = (line: string) => {
-      deps.logger.warn(line);
-    };
+    const knownGames = deps.odds ? oddsScheduleGames(deps.odds.history, season) : [];
+    const stats = new NflverseFolderStats({ dir: deps.dataDir, asOf: () => now, knownGames });
     // Re-writes the season's games (upserts) and adds only logs not stored yet: finished games since the last tick.
     const stored = new Set(
       (await deps.repos.gameLogs.forSeasons([season])).map((l) => `${l.game_id}|${l.player_id}`),
@@ -100,12 +120,27 @@ export async function advanceReplayOnce(
     );
     ingested = { games: r.games, gameLogs: r.gameLogs - stored.size };
   }
-  const published = await publishOpenedWeeks(deps, now, season, week);
+  let published = await publishOpenedWeeks(deps, now, season, week);
+  let pulls = '';
+  if (deps.odds && deps.replayInputs) {
+    // Live odds are not logged row by row: a replay's file holds thousands; the count is in the message.
+    const pulled = await pullReplayOdds(
+      { transaction: sqlIngestTransaction(deps.db.db), log: () => undefined },
+      deps.odds,
+      now,
+    );
+    const inputs = deps.replayInputs;
+    const model = async () => (await inputs()).model;
+    published += await publishDueBookPicks(deps.repos, deps.odds, model, season, now);
+    pulls = `${String(pulled.written)} sportsbook pulls stored (${String(pulled.afterKickoff)} rows taken at or after kickoff refused), `;
+    if (pulled.unmatched.length > 0)
+      log(`replay odds: names matching no player: ${pulled.unmatched.join(', ')}`);
+  }
   const locked = await deps.repos.aiPicks.lockStarted(now.toISOString());
   const graded = await gradeFinalPicks(deps.repos, season, week);
   return {
     rowsWritten: Math.max(0, ingested.gameLogs) + published + locked + graded,
-    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${String(published)} picks published, ${String(locked)} picks locked, ${String(graded)} graded`,
+    message: `season ${String(season)} week ${String(week)}: ${String(Math.max(0, ingested.gameLogs))} new box-score lines, ${pulls}${String(published)} picks published, ${String(locked)} picks locked, ${String(graded)} graded`,
   };
 }
 
@@ -124,7 +159,9 @@ export async function startReplayJobs(
   deps: ReplayRunnerDeps,
   engine: JobEngine,
 ): Promise<() => Promise<void>> {
-  if (!deps.pinnedNow)
+  // EDGEBOARD_NOW (a build, or --week) sets the season instant; otherwise the kept one goes on.
+  const kept = deps.stateFile ? readReplayState(deps.stateFile) : null;
+  if (!deps.pinnedNow && !kept)
     throw new Error('EDGEBOARD_DATA=replay needs EDGEBOARD_NOW: the season instant to start at');
   if ((await deps.repos.plans.list()).length === 0) {
     const { accounts, subscriptions } = buildAccounts(new Date());
@@ -134,14 +171,19 @@ export async function startReplayJobs(
       subscriptions,
     });
   }
-  deps.seasonClock.setOffset(deps.pinnedNow.getTime() - Date.now());
-  const { season } = seasonWeekAt(deps.pinnedNow);
+  const offsetMs = deps.pinnedNow ? deps.pinnedNow.getTime() - Date.now() : (kept?.offsetMs ?? 0);
+  deps.seasonClock.setOffset(offsetMs);
+  if (deps.stateFile) writeReplayState(deps.stateFile, { offsetMs });
+  const { season } = seasonWeekAt(deps.seasonClock.now());
   const lines = deps.linesFile
     ? parseLinesCsv(readFileSync(deps.linesFile, 'utf8')).lines.filter((l) => l.season === season)
     : undefined;
+  const odds =
+    deps.odds ??
+    (deps.oddsConfig ? loadReplayOdds(ReplayOddsConfig.parse(JSON.parse(deps.oddsConfig))) : undefined);
   const replayInputs =
-    deps.replayInputs ?? (deps.dataDir ? replayInputsLoader(deps.dataDir, season, lines) : undefined);
-  engine.define(replayJob({ ...deps, ...(replayInputs && { replayInputs }) }));
+    deps.replayInputs ?? (deps.dataDir ? replayInputsLoader(deps.dataDir, season, lines, odds) : undefined);
+  engine.define(replayJob({ ...deps, ...(replayInputs && { replayInputs }), ...(odds && { odds }) }));
   const run = await engine.runNow(REPLAY_JOB);
   if (run.outcome === 'failed') deps.logger.error({ message: run.message }, 'replay could not advance');
   await engine.start();

@@ -90,6 +90,14 @@ export const SiteInfo = ApplicationSettings.pick({
    */
   season: z.number().int(),
   week: z.number().int(),
+  /**
+   * A replayed real season (`npm run replay`): how many of its games have no real schedule (derived from the box
+   * scores: nominal kickoff, home side unknown), so the web app can say so; null or absent otherwise.
+   */
+  replay: z
+    .object({ games: z.number().int().min(0), derivedGames: z.number().int().min(0) })
+    .nullable()
+    .optional(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
 
@@ -137,3 +145,15 @@ export type AdminJob = z.infer<typeof AdminJob>;
 
 export const AdminJobsResponse = z.object({ data: z.array(AdminJob) });
 export type AdminJobsResponse = z.infer<typeof AdminJobsResponse>;
+
+/** POST /api/admin/replay/clock: steps a replayed season's clock forward (issue #33 item 4). */
+export const ReplayClockStep = z.object({ step: z.enum(['day', 'week']) }).strict();
+export type ReplayClockStep = z.infer<typeof ReplayClockStep>;
+export const ReplayClockAnswer = z.object({
+  now: z.string(),
+  season: z.number().int(),
+  week: z.number().int(),
+  /** The replay job's report of its run on the new instant. */
+  message: z.string(),
+});
+export type ReplayClockAnswer = z.infer<typeof ReplayClockAnswer>;

@@ -67,7 +67,8 @@ export type PropLineHistory = z.infer<typeof PropLineHistory>;
  * Why a pick is not a play. It is still published, graded and counted in calibration; only the record's
  * betting figures leave it out.
  */
-export const NO_PLAY_REASONS = ['no_edge', 'thin_history', 'injury', 'stale_line'] as const;
+// no_price: no book priced the prop (a replay's proxy line): there is nothing to bet, whatever the model says.
+export const NO_PLAY_REASONS = ['no_edge', 'thin_history', 'injury', 'stale_line', 'no_price'] as const;
 export const NoPlayReason = z.enum(NO_PLAY_REASONS);
 export type NoPlayReason = z.infer<typeof NoPlayReason>;
 

@@ -14,6 +14,7 @@ export const NO_PLAY_REASON_TEXT: Readonly<Record<NoPlayReason, string>> = {
   thin_history: 'too little game history to trust the projection',
   injury: 'the player is listed out or doubtful',
   stale_line: 'the line is older than its freshness limit',
+  no_price: 'no book price',
 };
 
 const pct = formatProbability;

@@ -96,6 +96,7 @@ export function siteInfo(
   application: ApplicationSettings,
   mode: SiteInfo['mode'],
   at: Pick<SiteInfo, 'season' | 'week'>,
+  replay?: SiteInfo['replay'],
 ): SiteInfo {
   return {
     siteName: application.siteName,
@@ -105,5 +106,6 @@ export function siteInfo(
     mode,
     season: at.season,
     week: at.week,
+    ...(replay !== undefined && { replay }),
   };
 }

@@ -13,6 +13,7 @@ import { propLinesAdminRoutes, type PropLinesAdminDeps } from './prop-lines.rout
 import { settingsAdminRoutes, type SettingsAdminDeps } from './settings.routes';
 import { subscriptionsAdminRoutes, type SubscriptionsAdminDeps } from './subscriptions.routes';
 import { usersAdminRoutes, type UsersAdminDeps } from './users.routes';
+import { replayClockAdminRoutes, type ReplayClockAdminDeps } from './replay-clock.routes';
 
 export type AdminDeps = MetricsAdminDeps &
   UsersAdminDeps &
@@ -22,7 +23,8 @@ export type AdminDeps = MetricsAdminDeps &
   PropLinesAdminDeps &
   SettingsAdminDeps &
   SubscriptionsAdminDeps &
-  JobsAdminDeps;
+  JobsAdminDeps &
+  ReplayClockAdminDeps;
 
 /** The back office's dependencies from the app's services: every repository, the clocks and the job engine. */
 export function adminDepsFrom(s: AppServices): AdminDeps {
@@ -32,6 +34,7 @@ export function adminDepsFrom(s: AppServices): AdminDeps {
     clock: s.clock,
     seasonClock: s.seasonClock,
     jobEngine: s.jobEngine,
+    replayClock: s.replayClock ?? null,
   };
 }
 
@@ -50,6 +53,7 @@ export function adminRoutes(deps: AdminDeps) {
     settingsAdminRoutes,
     subscriptionsAdminRoutes,
     jobsAdminRoutes,
+    replayClockAdminRoutes,
   ];
   for (const routes of parts) app.route('/', routes(deps));
   return app;

@@ -14,9 +14,11 @@ export interface SiteInfoDeps {
   mode: SiteInfo['mode'];
   /** Season time: the demo's or a replay's clock locally, real time hosted. */
   seasonClock: Clock;
+  /** A replayed season's schedule counts; unset outside a replay. */
+  replay?: SiteInfo['replay'];
 }
 
 export async function getSiteInfo(deps: SiteInfoDeps): Promise<SiteInfo> {
   const { application } = await deps.settings.get();
-  return siteInfo(application, deps.mode, seasonWeekAt(deps.seasonClock.now()));
+  return siteInfo(application, deps.mode, seasonWeekAt(deps.seasonClock.now()), deps.replay);
 }

@@ -10,6 +10,7 @@ import { AppFooter } from './app-footer';
 import { HEADER_HEIGHT } from '@/lib/layout-sizes';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { ReplayNotice } from './replay-notice';
 import { useSidebarOpen } from './use-sidebar-open';
 
 /**
@@ -101,7 +102,10 @@ export function ShellLayout({
           minHeight: '100vh',
         }}
       >
-        <main style={MAIN_STYLE}>{children}</main>
+        <main style={MAIN_STYLE}>
+          <ReplayNotice />
+          {children}
+        </main>
         <AppFooter {...(backToTopThreshold === undefined ? {} : { backToTopThreshold })} />
       </div>
     </div>

@@ -13,7 +13,7 @@ import { answer, apiError, server, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedIn } from '@/test/render';
 import { ArticlePage, COMING_SOON } from './article-page';
 import { ARTICLES } from './article-fixtures.test-helper';
-import { ArticlesPage } from './articles-page';
+import { ArticlesPage, REPLAY_NO_ARTICLES_MESSAGE } from './articles-page';
 
 const routes = [
   { path: '/dashboard/articles', element: <ArticlesPage /> },
@@ -151,5 +151,22 @@ describe('article detail', () => {
     serve();
     open('/dashboard/article-without-id');
     expect(screen.getByText(ARTICLE_ID_MISSING_MESSAGE)).toBeTruthy();
+  });
+
+  it('in a replay with no articles, says replay mode has none rather than blaming a filter', async () => {
+    answer('/api/articles', []);
+    answer('/api/site', {
+      siteName: 'EdgeBoard',
+      siteDescription: 'x',
+      maintenanceMode: false,
+      maintenanceMessage: null,
+      mode: 'local',
+      season: 2023,
+      week: 10,
+      replay: { games: 272, derivedGames: 36 },
+    });
+    open('/dashboard/articles');
+    expect(await screen.findByText(REPLAY_NO_ARTICLES_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(NO_ARTICLES_MATCHING_MESSAGE)).toBeNull();
   });
 });

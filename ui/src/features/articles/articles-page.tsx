@@ -3,15 +3,20 @@ import { Alert, Button, Col, Empty, Input, Row, Select, Space, Typography } from
 import { useMemo, useState } from 'react';
 import { NO_ARTICLES_MATCHING_MESSAGE } from '@edgeboard/domain';
 import { PageSpinner } from '@/components/page-spinner';
+import { useSiteQuery } from '@/lib/site/site.api';
 import { ArticleCard } from './article-card';
 import { ALL_CATEGORIES, distinctCategories, visibleArticles } from './article-filter';
 import { useArticlesQuery } from './articles.api';
 import { useFavouriteArticles } from './favourite-articles';
 
 export const ARTICLES_LOAD_FAILED_MESSAGE = 'Articles could not be loaded. Please try again.';
+/** A replay publishes no articles: with no filter set, "matching your criteria" would blame a filter. */
+export const REPLAY_NO_ARTICLES_MESSAGE =
+  'Replay mode has no articles: a replayed season brings in its box scores, lines and picks, not articles.';
 
 export function ArticlesPage() {
   const articles = useArticlesQuery();
+  const replay = useSiteQuery().data?.replay != null;
   const { ids: favourites, toggle } = useFavouriteArticles();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -73,6 +78,8 @@ export function ArticlesPage() {
             </Button>
           }
         />
+      ) : shown.length === 0 && replay && (all ?? []).length === 0 ? (
+        <Empty description={REPLAY_NO_ARTICLES_MESSAGE} />
       ) : shown.length === 0 ? (
         <Empty description={NO_ARTICLES_MATCHING_MESSAGE}>
           <Button onClick={clearFilters}>Clear Filters</Button>

@@ -11,7 +11,12 @@ import {
 } from '@edgeboard/domain';
 import { answer, hold, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedOut } from '@/test/render';
-import { Component as RecordPage, RECORD_LOAD_FAILED, RECORD_MAINTENANCE_TITLE } from './record-page';
+import {
+  Component as RecordPage,
+  RECORD_LOAD_FAILED,
+  RECORD_MAINTENANCE_TITLE,
+  RECORD_NO_PLAYS_NOTE,
+} from './record-page';
 import { RECORD_EMPTY } from './record-table';
 
 const row = (over: Partial<RecordRow>): RecordRow => ({
@@ -208,6 +213,15 @@ describe('public track record', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/performance/export?view=all&format=csv',
     );
+  });
+
+  it('says why the plays view is empty when every graded pick is a pass (one book: no edge past its margin)', async () => {
+    serve([row({ id: 'pass', player: 'Derrick Pass', play: false })]);
+    render();
+    expect(await screen.findByText(RECORD_NO_PLAYS_NOTE)).toBeTruthy();
+    fireEvent.click(screen.getByText('All picks'));
+    expect(await screen.findByText('Derrick Pass')).toBeTruthy();
+    expect(screen.queryByText(RECORD_NO_PLAYS_NOTE)).toBeNull();
   });
 
   it('keeps the all-picks view from the URL', async () => {

@@ -35,6 +35,10 @@ export const VIEW_NOTES: Record<PickView, string> = {
   all: 'All picks: the plays and the passes (No play), each graded. Only plays were bets; the Verdict column says which.',
 };
 
+/** Why the plays view can be empty (issue #33 item 3): a replay on one book's lines makes few plays or none. */
+export const RECORD_NO_PLAYS_NOTE =
+  'No plays here: a play needs a positive expected value at the best price. Where a single book posts a line, the fair price is that book’s own no-vig price, so its margin leaves no edge unless the model moves the probability past it. Choose All picks to see every graded pick.';
+
 const WEEKS = Array.from({ length: 18 }, (_, i) => ({ value: i + 1, label: `Week ${i + 1}` }));
 const STAT_OPTIONS = ENGINE_STAT_TYPES.map((s) => ({ value: s, label: propTypeTitle(s) }));
 
@@ -149,6 +153,9 @@ export function RecordPage() {
             </Button>
           }
         />
+      )}
+      {filters.view === 'plays' && figures !== undefined && figures.meta.totalItems === 0 && (
+        <Alert type="info" showIcon data-testid="record-no-plays" title={RECORD_NO_PLAYS_NOTE} />
       )}
       <RecordTable
         rows={rows}

@@ -4,6 +4,7 @@ import { isSlowRun, SLOW_JOB_RUN_MS, type AdminJob, type AdminJobRun } from '@ed
 import { formatDateTime } from '@/features/admin/common/admin-format';
 import { ReportScreen } from '@/features/admin/common/report-screen';
 import { useAdminJobsQuery } from './jobs.api';
+import { ReplayClockCard } from './replay-clock-card';
 
 export const JOBS_LOAD_FAILED_MESSAGE = 'Could not load the jobs.';
 export const NO_JOBS_MESSAGE = 'No scheduled jobs run in this deployment.';
@@ -108,6 +109,7 @@ export function Component() {
         </Typography.Paragraph>
       }
     >
+      <ReplayClockCard onStepped={() => void jobs.refetch()} />
       <Table<AdminJob>
         rowKey="name"
         columns={columns}

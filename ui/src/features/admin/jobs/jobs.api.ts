@@ -1,5 +1,6 @@
-import { AdminJobsResponse } from '@edgeboard/domain';
+import { AdminJobsResponse, ReplayClockAnswer } from '@edgeboard/domain';
 import { api } from '@/lib/api';
+import { sendJson } from '@/lib/endpoints';
 
 export const jobsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +8,11 @@ export const jobsAdminApi = api.injectEndpoints({
       query: () => ({ url: 'admin/jobs' }),
       responseSchema: AdminJobsResponse,
     }),
+    // A replay's clock a day or a week on: the site's week changes with it.
+    replayClockStep: build.mutation<ReplayClockAnswer, { step: 'day' | 'week' }>(
+      sendJson('POST', 'admin/replay/clock', ReplayClockAnswer, ['Site']),
+    ),
   }),
 });
 
-export const { useAdminJobsQuery } = jobsAdminApi;
+export const { useAdminJobsQuery, useReplayClockStepMutation } = jobsAdminApi;
