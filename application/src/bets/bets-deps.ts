@@ -29,6 +29,8 @@ export interface BetsDeps extends SettlementDeps {
   players: Pick<PlayerRepository, 'get'>;
   /** Real time, for created/updated stamps. */
   clock: Clock;
+  /** The most bets one user keeps (MAX_BETS_PER_USER unless a test lowers it). */
+  maxBetsPerUser?: number;
   /** A new bet's id (a random UUID unless a test pins it). */
   newId?: () => string;
 }

@@ -18,6 +18,10 @@ export class InMemoryBetRepository implements BetRepository {
     );
   }
 
+  countForUser(userId: string): Promise<number> {
+    return Promise.resolve(this.rows.filter((b) => b.user_id === userId).length);
+  }
+
   get(userId: string, id: string): Promise<BetRecord | null> {
     const row = this.find(userId, id);
     return Promise.resolve(row ? { ...row } : null);

@@ -40,6 +40,10 @@ describeEachEngine('SqlBetRepository', (getDb) => {
     await bets().create(bet('b-802-1', 802));
 
     expect((await bets().forUser(userId(801))).map((b) => b.id)).toEqual(['b-801-2', 'b-801-1']);
+    // The count behind the per-user bet limit, a number on both engines.
+    expect(await bets().countForUser(userId(801))).toBe(2);
+    expect(await bets().countForUser(userId(802))).toBe(1);
+    expect(await bets().countForUser(userId(803))).toBe(0);
     expect(await bets().get(userId(802), 'b-801-1')).toBeNull();
     expect(
       await bets().updateOpen(userId(802), 'b-801-1', { stake: 9, updated_at: first.updated_at }),

@@ -43,6 +43,8 @@ export interface BetRepository {
   /** The user's bets, newest placed first. */
   forUser(userId: string): Promise<BetRecord[]>;
   get(userId: string, id: string): Promise<BetRecord | null>;
+  /** How many bets the user has stored (one indexed count). */
+  countForUser(userId: string): Promise<number>;
   create(bet: BetWrite): Promise<BetRecord>;
   /** Changes an open bet; null when the user has no such bet or it has settled. */
   updateOpen(userId: string, id: string, patch: BetPatch): Promise<BetRecord | null>;
