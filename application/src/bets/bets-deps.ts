@@ -20,7 +20,7 @@ export interface SettlementDeps {
 
 /** Reading the owner's bets (the list and the export). */
 export interface OwnBetsDeps extends SettlementDeps {
-  bets: Pick<BetRepository, 'forUser' | 'settle' | 'get'>;
+  bets: Pick<BetRepository, 'forUser' | 'pageForUser' | 'openForUser' | 'settle' | 'get'>;
 }
 
 export interface BetsDeps extends SettlementDeps {

@@ -1,13 +1,11 @@
 // Issue #30 item 6 at the API, on both engines: bets per user were unlimited (GET /api/bets at 25,000 bets took
 // 1.1 s and 14.5 MB). A subscriber keeps at most MAX_BETS_PER_USER; past it POST answers 409
 // `bet_limit_reached` and stores nothing; deleting a bet makes room again.
-import type { DbHandle } from '@edgeboard/adapters/sql/db';
-import { BET_LIMIT_CODE, MAX_BETS_PER_USER, type BetWrite } from '@edgeboard/domain';
+import { BET_LIMIT_CODE, MAX_BETS_PER_USER } from '@edgeboard/domain';
 import { expect, it } from 'vitest';
-import { TOKENS } from '../../container';
 import { describeEachEngineApp } from '../../testing/engine-test-app';
 import type { TestApp } from '../../testing/test-app';
-import { seedBetLeague } from './bets-test-seed';
+import { seedBetLeague, storeBets } from './bets-test-seed';
 
 const byHand = {
   ...{ sportsbook: 'Caesars', odds: -110, stake: 1, playerId: 'p1', statType: 'receptions' },
@@ -20,24 +18,6 @@ const post = (t: TestApp, headers: Record<string, string>) =>
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(byHand),
   });
-
-/** `count` stored bets of the user, written in a few statements (as many POSTs would store them). */
-async function storeBets(t: TestApp, userId: string, count: number): Promise<void> {
-  const { db } = t.container.get<DbHandle>(TOKENS.db);
-  const at = '2025-10-01T12:00:00.000Z';
-  const rows: (BetWrite & { result: null; settled_at: null })[] = Array.from({ length: count }, (_, i) => ({
-    ...{ id: `seeded-${String(i)}`, user_id: userId, pick_id: null, sportsbook: 'Caesars', odds: -110 },
-    ...{ stake: 1, player: 'Travis Kelce', player_id: 'p1', stat_type: 'receptions', line: 4.5 },
-    ...{ side: 'over', season: 2025, week: 7, game_id: null, placed_at: at, created_at: at, updated_at: at },
-    ...{ result: null, settled_at: null },
-  }));
-  const bets = db.withTables<{ bets: BetWrite & { result: null; settled_at: null } }>();
-  for (let i = 0; i < rows.length; i += 500)
-    await bets
-      .insertInto('bets')
-      .values(rows.slice(i, i + 500))
-      .execute();
-}
 
 describeEachEngineApp('POST /api/bets per-user limit', (getApp) => {
   it('answers 409 bet_limit_reached once the caller keeps the most bets, stores nothing, and frees a place on delete', async () => {
