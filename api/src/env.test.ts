@@ -49,7 +49,7 @@ describe('parseEnv', () => {
   });
 
   it('chooses hosted mode when SUPABASE_URL is set, and accepts a complete hosted environment', () => {
-    expect(parseEnv(hosted)).toMatchObject({ EDGEBOARD_MODE: 'hosted', TRUST_PROXY: false });
+    expect(parseEnv(hosted)).toMatchObject({ EDGEBOARD_MODE: 'hosted', TRUST_PROXY: 0 });
   });
 
   it('names every missing or malformed variable', () => {

@@ -27,11 +27,17 @@ const common = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: url.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
-  // Behind a load balancer, rate limits key on the first X-Forwarded-For address.
+  // Behind proxies, rate limits key on the X-Forwarded-For entry the first trusted proxy appended: `true` is one
+  // proxy (a load balancer), a number that many in a row; `false` reads the socket's address.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxies (0-99)')
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  // Open alert streams (GET /api/alerts/stream) per user and per instance; each holds a socket, so the instance's
+  // figure stays well under its file-descriptor limit (ulimit -n). Past either, 429 (routes/alerts/alert-stream-slots).
+  ALERT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  ALERT_STREAMS_PER_INSTALL: z.coerce.number().int().min(1).max(100_000).default(500),
   // Content-Security-Policy additions: origins of an analytics script on another host, or anything else the
   // built UI loads from elsewhere (space- or comma-separated https origins). Hosted mode adds Stripe and Supabase.
   CSP_SCRIPT_SOURCES: origins,

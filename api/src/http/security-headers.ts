@@ -92,7 +92,8 @@ export function securityOptionsFor(env: {
   SUPABASE_URL?: string;
   CSP_SCRIPT_SOURCES: readonly string[];
   CSP_CONNECT_SOURCES: readonly string[];
-  TRUST_PROXY: boolean;
+  /** Proxies trusted in front of the server (env.ts), or whether one is. */
+  TRUST_PROXY: boolean | number;
   HSTS: 'auto' | 'always' | 'off';
 }): SecurityHeaderOptions {
   const hosted = env.EDGEBOARD_MODE === 'hosted';
@@ -101,7 +102,7 @@ export function securityOptionsFor(env: {
     scriptSrc: [...(hosted ? STRIPE_SOURCES.scriptSrc : []), ...env.CSP_SCRIPT_SOURCES],
     connectSrc: [...(hosted ? STRIPE_SOURCES.connectSrc : []), ...supabase, ...env.CSP_CONNECT_SOURCES],
     frameSrc: hosted ? STRIPE_SOURCES.frameSrc : [],
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY !== false && env.TRUST_PROXY !== 0,
     hsts: env.HSTS,
   };
 }

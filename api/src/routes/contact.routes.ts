@@ -9,11 +9,11 @@ import {
 } from '@edgeboard/application/contact/send-contact-message/send-contact-message';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody, ok, routeGroup } from '../http/route-group';
-import { perAddressLimit, PUBLIC_WRITE_LIMITS } from './rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS, type TrustProxy } from './rate-limit.middleware';
 
 export interface ContactDeps extends SendDeps {
   limiter: RateLimiter;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 const contactRoute = routeGroup(['Contact']).post(

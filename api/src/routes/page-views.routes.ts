@@ -8,12 +8,12 @@ import {
 } from '@edgeboard/application/page-views/record-page-view/record-page-view';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody, ok, routeGroup } from '../http/route-group';
-import { perAddressLimit, PUBLIC_WRITE_LIMITS, type Limit } from './rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS, type Limit, type TrustProxy } from './rate-limit.middleware';
 
 export interface PageViewDeps extends RecordDeps {
   /** Per client address: an open, anonymous write must not let one client fill the table. */
   limiter: RateLimiter;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   limit?: Limit;
 }
 

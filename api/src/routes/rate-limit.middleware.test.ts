@@ -27,6 +27,37 @@ function appWith(limit: number, trustProxy: boolean) {
   return { app, tick: (ms: number) => (now += ms) };
 }
 
+/** The address clientAddress reads from a request with these headers, trusting `trust`. */
+async function addressOf(headers: Record<string, string>, trust: boolean | number): Promise<string> {
+  const app = new Hono();
+  app.get('/', (c) => c.text(clientAddress(c, trust)));
+  return (await app.request('/', { headers })).text();
+}
+
+describe('clientAddress', () => {
+  it('reads the entry the trusted proxies appended, never what the client wrote left of it', async () => {
+    const forged = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7, 198.51.100.7' };
+    expect(await addressOf(forged, true)).toBe('198.51.100.7');
+    expect(await addressOf(forged, 1)).toBe('198.51.100.7');
+    // A CDN in front of the load balancer: two proxies appended, the client is second from the right.
+    expect(await addressOf(forged, 2)).toBe('7.7.7.7');
+    // A chain shorter than the hops: its left-most entry.
+    expect(await addressOf({ 'x-forwarded-for': '198.51.100.7' }, 3)).toBe('198.51.100.7');
+    // Ports some balancers add are dropped; IPv6 is kept as it is.
+    expect(await addressOf({ 'x-forwarded-for': '1.2.3.4, 198.51.100.7:4431' }, 1)).toBe('198.51.100.7');
+    expect(await addressOf({ 'x-forwarded-for': '[2001:db8::1]:443' }, 1)).toBe('2001:db8::1');
+    expect(await addressOf({ 'x-forwarded-for': '2001:db8::2' }, 1)).toBe('2001:db8::2');
+  });
+
+  it('falls back to the socket without a usable header, and ignores the header when no proxy is trusted', async () => {
+    expect(await addressOf({ 'x-forwarded-for': '198.51.100.7' }, false)).toBe('unknown');
+    expect(await addressOf({ 'x-forwarded-for': '198.51.100.7' }, 0)).toBe('unknown');
+    expect(await addressOf({ 'x-forwarded-for': 'not-an-address' }, true)).toBe('unknown');
+    expect(await addressOf({ 'x-forwarded-for': ' , ' }, true)).toBe('unknown');
+    expect(await addressOf({}, true)).toBe('unknown');
+  });
+});
+
 describe('rateLimit', () => {
   it('answers 429 with a message and Retry-After once the window is used up, then lets requests through again', async () => {
     const { app, tick } = appWith(2, false);
@@ -44,8 +75,9 @@ describe('rateLimit', () => {
 
   it('counts per forwarded client address only when the proxy is trusted', async () => {
     const trusted = appWith(1, true);
+    // The load balancer appends the address it was reached from: the right-most entry.
     const from = (ip: string) =>
-      trusted.app.request('/x', { method: 'POST', headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+      trusted.app.request('/x', { method: 'POST', headers: { 'x-forwarded-for': `10.9.9.9, ${ip}` } });
     expect((await from('1.1.1.1')).status).toBe(200);
     expect((await from('2.2.2.2')).status).toBe(200);
     expect((await from('1.1.1.1')).status).toBe(429);

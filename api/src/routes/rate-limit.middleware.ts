@@ -1,6 +1,7 @@
 // Per-client limits on the public write endpoints (subscribe, register, contact, sign-up, sign-in, password
-// recovery, page views, checkout). Counters live behind the RateLimiter port (in process by default, on the
+// recovery, page views, checkout) and on the public record's reads (its page and its export). Counters live behind the RateLimiter port (in process by default, on the
 // injected clock; a shared store when the API runs as several instances).
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RateLimitedError, type RateLimiter } from '@edgeboard/domain';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -30,14 +31,27 @@ export function rateLimit(limiter: RateLimiter, options: RateLimitOptions): Midd
 }
 
 /**
- * The caller's address. Behind a load balancer (`trustProxy`), the first X-Forwarded-For entry; otherwise the
- * socket's address, so a client cannot pick its own counter by sending the header.
+ * How far to trust X-Forwarded-For: false (or 0) never, the socket's address counts; true is one proxy (a load
+ * balancer in front of the server), a number that many proxies in a row (a CDN in front of the load balancer).
  */
-export function clientAddress(c: Context, trustProxy = false): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export type TrustProxy = boolean | number;
+
+/** The number of proxies in front of the server whose X-Forwarded-For entries are theirs, not the client's. */
+export function trustedHops(trust: TrustProxy | undefined): number {
+  if (trust === true) return 1;
+  if (trust === false || trust === undefined) return 0;
+  return trust;
+}
+
+/** Some balancers append `address:port` (`[v6]:port` for IPv6): the counter keys on the address alone. */
+function withoutPort(entry: string): string {
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  if (v4?.[1]) return v4[1];
+  const v6 = /^\[([0-9a-fA-F:.]+)\](?::\d+)?$/.exec(entry);
+  return v6?.[1] ?? entry;
+}
+
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -46,13 +60,34 @@ export function clientAddress(c: Context, trustProxy = false): string {
   }
 }
 
+/**
+ * The caller's address. Each proxy appends the address it was reached from to X-Forwarded-For, so behind `hops`
+ * trusted proxies the client is the entry that many places from the right (the one the first proxy wrote); what
+ * stands left of it the client wrote itself and can forge, the flaw of reading the first entry (issue #30 item
+ * 4). A chain shorter than the hops gives its left-most entry; an entry that is no IP address, or no header,
+ * gives the socket's address. Not trusting the proxy, the socket's address, so a client cannot pick its own
+ * counter by sending the header.
+ */
+export function clientAddress(c: Context, trustProxy: TrustProxy = false): string {
+  const hops = trustedHops(trustProxy);
+  if (hops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const entry = withoutPort(chain[Math.max(0, chain.length - hops)] ?? '');
+    if (isIP(entry) !== 0) return entry;
+  }
+  return socketAddress(c);
+}
+
 export interface Limit {
   limit: number;
   windowMs: number;
 }
 
 export interface PerAddressOptions {
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Which requests count against the address (by default its POSTs; the rest pass uncounted). */
   counts?: (c: Context) => boolean;
   message?: string;
@@ -90,6 +125,10 @@ export const PUBLIC_WRITE_LIMITS = {
   recoverEmail: { limit: 3, windowMs: 60 * 60_000 },
   pageView: { limit: 120, windowMs: 60_000 },
   checkout: { limit: 10, windowMs: 10 * 60_000 },
+  /** GET /api/performance/record: public reads of the track record, a page per filter change. */
+  record: { limit: 120, windowMs: 60_000 },
+  /** GET /api/performance/export: the public record's whole file, a download now and then. */
+  recordExport: { limit: 10, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof PUBLIC_WRITE_LIMITS;
@@ -125,7 +164,7 @@ export function parseRateLimits(spec: string | undefined): RateLimits {
  */
 export function signupRateLimit(
   limiter: RateLimiter,
-  trustProxy = false,
+  trustProxy: TrustProxy = false,
   limit: Limit = PUBLIC_WRITE_LIMITS.signup,
 ): MiddlewareHandler {
   return perAddressLimit(limiter, 'signup', limit, {
@@ -140,7 +179,7 @@ export function signupRateLimit(
  */
 export function signInRateLimit(
   limiter: RateLimiter,
-  trustProxy = false,
+  trustProxy: TrustProxy = false,
   limit: Limit = PUBLIC_WRITE_LIMITS.signIn,
 ): MiddlewareHandler {
   return perAddressLimit(limiter, 'sign-in', limit, {
@@ -165,7 +204,7 @@ async function recoveryEmail(c: Context): Promise<string | undefined> {
 /** POST /auth/v1/recover: per address (one client flooding) and per target e-mail (one inbox flooded). */
 export function recoverRateLimit(
   limiter: RateLimiter,
-  trustProxy = false,
+  trustProxy: TrustProxy = false,
   limits: Pick<RateLimits, 'recover' | 'recoverEmail'> = PUBLIC_WRITE_LIMITS,
 ): MiddlewareHandler {
   const perAddress = perAddressLimit(limiter, 'recover', limits.recover, {

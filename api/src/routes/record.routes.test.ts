@@ -11,21 +11,25 @@ import { z } from 'zod';
 import { game, pick, seedSample } from '../testing/sample-season';
 import { testAppPerSuite } from '../testing/per-suite';
 
-const t = testAppPerSuite({ seasonNow: '2025-10-12T15:00:00Z' }, async (t) => {
-  await seedSample(t);
-  // One graded rushing pick in week 4 besides week 5's six graded receiving picks.
-  await t.repos.games.upsertMany([game('g4', 4, '2025-09-28T17:00:00Z', 'final')]);
-  await t.repos.aiPicks.insertMany([
-    pick('w4-0', {
-      week: 4,
-      confidence: 62,
-      createdMinute: 0,
-      gameId: 'g4',
-      stat: 'rushing_yards',
-      result: 'win',
-    }),
-  ]);
-});
+// The content of the answers, not their limits (record-limits.routes.test.ts): room for every call below.
+const t = testAppPerSuite(
+  { seasonNow: '2025-10-12T15:00:00Z', env: { RATE_LIMITS: 'record=1000/60,recordExport=1000/60' } },
+  async (t) => {
+    await seedSample(t);
+    // One graded rushing pick in week 4 besides week 5's six graded receiving picks.
+    await t.repos.games.upsertMany([game('g4', 4, '2025-09-28T17:00:00Z', 'final')]);
+    await t.repos.aiPicks.insertMany([
+      pick('w4-0', {
+        week: 4,
+        confidence: 62,
+        createdMinute: 0,
+        gameId: 'g4',
+        stat: 'rushing_yards',
+        result: 'win',
+      }),
+    ]);
+  },
+);
 
 const rowsOf = async (path: string) => z.array(RecordRow).parse(await (await t.get(path)).json());
 

@@ -24,9 +24,16 @@ export class ManualClock implements Clock {
 }
 
 export async function createTestApp(
-  options: { now?: string; seasonNow?: string; databaseUrl?: string } = {},
+  options: {
+    now?: string;
+    seasonNow?: string;
+    databaseUrl?: string;
+    /** More environment, as the server would read it (e.g. TRUST_PROXY). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const env = parseEnv({
+    ...options.env,
     EDGEBOARD_MODE: 'local',
     DATABASE_URL: options.databaseUrl ?? ':memory:',
     LOG_LEVEL: 'silent',

@@ -20,7 +20,7 @@ export interface SettlementDeps {
 
 /** Reading the owner's bets (the list and the export). */
 export interface OwnBetsDeps extends SettlementDeps {
-  bets: Pick<BetRepository, 'forUser' | 'settle' | 'get'>;
+  bets: Pick<BetRepository, 'forUser' | 'pageForUser' | 'openForUser' | 'settle' | 'get'>;
 }
 
 export interface BetsDeps extends SettlementDeps {
@@ -29,6 +29,8 @@ export interface BetsDeps extends SettlementDeps {
   players: Pick<PlayerRepository, 'get'>;
   /** Real time, for created/updated stamps. */
   clock: Clock;
+  /** The most bets one user keeps (MAX_BETS_PER_USER unless a test lowers it). */
+  maxBetsPerUser?: number;
   /** A new bet's id (a random UUID unless a test pins it). */
   newId?: () => string;
 }

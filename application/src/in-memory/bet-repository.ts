@@ -18,6 +18,19 @@ export class InMemoryBetRepository implements BetRepository {
     );
   }
 
+  async pageForUser(userId: string, { page, pageSize }: { page: number; pageSize: number }) {
+    const from = (page - 1) * pageSize;
+    return (await this.forUser(userId)).slice(from, from + pageSize);
+  }
+
+  async openForUser(userId: string): Promise<BetRecord[]> {
+    return (await this.forUser(userId)).filter((b) => b.result === null);
+  }
+
+  countForUser(userId: string): Promise<number> {
+    return Promise.resolve(this.rows.filter((b) => b.user_id === userId).length);
+  }
+
   get(userId: string, id: string): Promise<BetRecord | null> {
     const row = this.find(userId, id);
     return Promise.resolve(row ? { ...row } : null);

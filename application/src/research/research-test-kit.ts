@@ -2,6 +2,7 @@
 // KC) with a 2024 season and 2025 weeks 1, 2, 4 and 5 (he missed week 3; week 6 is this week's and must not
 // count), a KC-BUF game this week with a pick on him, and a NYJ receiver (p3) whose team has a bye.
 import type {
+  AiPick,
   Clock,
   Game,
   GameLogEntry,
@@ -37,7 +38,8 @@ const player = (id: string, name: string, team: string): Player => ({
   updated_at: '2025-09-01T00:00:00.000Z',
 });
 
-export function researchKit() {
+/** `extraPicks` join the pick on Rice (more of the week's picks, e.g. to fill a capped tier's allowance). */
+export function researchKit(extraPicks: AiPick[] = []) {
   const players = [player('p1', 'Rashee Rice', 'KC'), player('p3', 'Bye Week', 'NYJ')];
   const logs = [
     ...Array.from({ length: 17 }, (_, i) => riceWeek(2024, i + 1, 50 + (((i + 1) * 7) % 40))),
@@ -81,7 +83,8 @@ export function researchKit() {
     week,
     gameLogs: countedLogs,
     games: gameRepo,
-    picks: new InMemoryAiPickRepository([pick], games),
+    picks: new InMemoryAiPickRepository([pick, ...extraPicks], games),
+    seasonClock,
   };
   return { deps, now, reads, gameLogs, seasonClock, players: playerRepo, games: gameRepo };
 }

@@ -36,6 +36,9 @@ const openBet = {
 
 const betsAnswer = {
   bets: [openBet],
+  total: 1,
+  page: 1,
+  pageSize: 50,
   summary: {
     bets: 1,
     open: 1,
@@ -76,13 +79,20 @@ const byHand = (odds: number) => ({
 const starting: Given = [STATE.bet, { tier: 'starting' }];
 
 describe('bets (ui/src/features/bets/bets.api.ts)', () => {
-  it("loads the subscriber's bets and figures", async () => {
-    const { bets } = await api("a request for a starting subscriber's bets", starting)
-      .get('/api/bets')
+  it("loads a page of the subscriber's bets and the figures over all of them", async () => {
+    const { bets, total } = await api("a request for a starting subscriber's bets", starting)
+      .get('/api/bets', { page: '1', pageSize: '50' })
       .answers(200, shapeOf(betsAnswer, { mayBeEmpty: ['byStatType', 'bankroll'] }))
-      .data((ui) => ui.dispatch(betsApi.endpoints.bets.initiate()));
+      .data((ui) => ui.dispatch(betsApi.endpoints.bets.initiate({ page: 1, pageSize: 50 })));
     expect(bets.length).toBeGreaterThan(0);
+    expect(total).toBeGreaterThanOrEqual(bets.length);
   });
+
+  it('answers 400 to a page larger than the API allows', () =>
+    api('a request for 500 bets a page', starting)
+      .get('/api/bets', { page: '1', pageSize: '500' })
+      .invalid()
+      .refuses((ui) => ui.dispatch(betsApi.endpoints.bets.initiate({ page: 1, pageSize: 500 }))));
 
   it('records a bet by hand', async () => {
     const bet = await api('a request to record a bet by hand', starting)
@@ -118,9 +128,9 @@ describe('bets (ui/src/features/bets/bets.api.ts)', () => {
 
   it('answers 403 with its code to a scout', () =>
     api("a scout's request for the bet tracker", signedIn('scout'))
-      .get('/api/bets')
+      .get('/api/bets', { page: '1', pageSize: '50' })
       .forbidden('bets_upgrade_required')
-      .refuses((ui) => ui.dispatch(betsApi.endpoints.bets.initiate())));
+      .refuses((ui) => ui.dispatch(betsApi.endpoints.bets.initiate({ page: 1, pageSize: 50 }))));
 
   it('answers 403 with its code to a starting subscriber asking for the CSV export', () =>
     api("a starting subscriber's request for the bets CSV", signedIn('starting'))

@@ -1,13 +1,14 @@
 // The bet tracker's arithmetic (issue #19 item 5), one home for the API, its CSV export and the web app's dev
 // mock: a bet's result from its pick's grade, its P/L at its own price and stake, its CLV against the pick's
 // close, and the summary, per-stat-type record and bankroll over a subscriber's bets.
-import type {
-  BankrollPoint,
-  Bet,
-  BetResult,
-  BetStatTypeRecord,
-  BetSummary,
-  BetsResponse,
+import {
+  BETS_PAGE_SIZE,
+  type BankrollPoint,
+  type Bet,
+  type BetResult,
+  type BetStatTypeRecord,
+  type BetSummary,
+  type BetsResponse,
 } from '../entities/bet';
 import type { ClosingLine } from '../entities/market';
 import type { PickResult, StatType } from '../entities/prop';
@@ -116,13 +117,30 @@ export function sortBets(bets: readonly Bet[]): Bet[] {
   );
 }
 
-/** GET /api/bets: the bets newest first and every figure over them. */
-export function betsAnswer(bets: readonly Bet[]): BetsResponse {
+/** The figures of GET /api/bets, over every bet the caller keeps (never one page of them). */
+export function betsFigures(bets: readonly Bet[]): Pick<BetsResponse, 'summary' | 'byStatType' | 'bankroll'> {
   return {
-    bets: sortBets(bets),
     summary: betSummary(bets),
     byStatType: betRecordByStatType(bets),
     bankroll: bankrollSeries(bets),
+  };
+}
+
+/**
+ * GET /api/bets from every bet in memory: the asked page newest first, and every figure over all of them. The
+ * API pages in SQL (application/src/bets/list-bets); tests and pages that hold a few bets build answers here.
+ */
+export function betsAnswer(
+  bets: readonly Bet[],
+  { page, pageSize }: { page: number; pageSize: number } = { page: 1, pageSize: BETS_PAGE_SIZE },
+): BetsResponse {
+  const from = (page - 1) * pageSize;
+  return {
+    bets: sortBets(bets).slice(from, from + pageSize),
+    total: bets.length,
+    page,
+    pageSize,
+    ...betsFigures(bets),
   };
 }
 

@@ -3,7 +3,7 @@ import { aiPick } from '../entities/entity-samples';
 import { AiPick } from '../entities/prop';
 import { Game } from '../entities/game';
 import type { RecordRow } from '../entities/record';
-import { filterRecord, recordCsv, recordFileName, sortRecord, toRecordRow } from './record';
+import { csvField, filterRecord, recordCsv, recordFileName, sortRecord, toRecordRow } from './record';
 
 const ts = '2025-10-01T12:00:00.000Z';
 const graded = AiPick.parse({
@@ -106,6 +106,18 @@ describe('recordCsv', () => {
     const csv = recordCsv([row({ player: 'A "B", C', book: '=HYPERLINK()' })]);
     expect(csv).toContain(',"A ""B"", C",');
     expect(csv).toContain(",'=HYPERLINK(),");
+  });
+
+  it('neutralises a leading tab, carriage return, line feed or space as it does = + - @ (OWASP CSV injection)', () => {
+    for (const cell of ['\t=cmd', '\r=cmd', '\n=cmd', ' =cmd', '\tplain', '=1+1', '+1', '-1', '@SUM(A1)'])
+      expect(csvField(cell)).toMatch(/^"?'/);
+    // The record's own cells: a book name a provider sent with a leading tab or space.
+    const csv = recordCsv([row({ book: '\t=HYPERLINK("x")', player: ' @cmd' })]);
+    expect(csv).toContain(`,"'\t=HYPERLINK(""x"")",`);
+    expect(csv).toContain(",' @cmd,");
+    // Numbers are written as they are, a negative price included; ordinary text is untouched.
+    expect(csvField(-110)).toBe('-110');
+    expect(csvField('Josh Allen')).toBe('Josh Allen');
   });
 
   it('adds the closing columns only when a pick has a close', () => {

@@ -122,43 +122,61 @@ const CLOSING_COLUMNS = [
   'price_improvement',
 ] as const;
 
+/**
+ * What a spreadsheet may read as the start of a formula (OWASP's CSV injection list): = + - @, and a tab or
+ * carriage return, which some applications strip before looking at the next character; a leading line feed or
+ * space is treated the same way (Excel trims leading whitespace, so ` =cmd` runs as `=cmd`).
+ */
+const FORMULA_START = /^[=+\-@\t\r\n ]/;
+
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading formula sign is neutralised. */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let s = String(value);
-  // A spreadsheet would run a cell starting with = + - @ as a formula; numbers are written as they are.
-  if (typeof value === 'string' && /^[=+\-@]/.test(s)) s = `'${s}`;
+  // Text that could start a formula gets a leading apostrophe; numbers are written as they are.
+  if (typeof value === 'string' && FORMULA_START.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Whether the record's CSV carries the closing columns: when some row has a close. */
+export const recordCsvHasClosing = (rows: readonly RecordRow[]): boolean =>
+  rows.some((r) => r.closing !== undefined);
+
+/** The CSV's header line (no line break). */
+export function recordCsvHeader(withClosing: boolean): string {
+  return (withClosing ? [...BASE_COLUMNS, ...CLOSING_COLUMNS] : [...BASE_COLUMNS]).join(',');
+}
+
+/** One row of the CSV (no line break). */
+export function recordCsvLine(r: RecordRow, withClosing: boolean): string {
+  const base = [
+    r.id,
+    r.publishedAt,
+    r.season,
+    r.week,
+    r.game,
+    r.player,
+    r.statType,
+    r.line,
+    r.price,
+    r.book,
+    r.call,
+    r.edgeScore,
+    r.result === 'win' ? 'won' : r.result === 'loss' ? 'lost' : 'push',
+    r.profit,
+    r.play ? 'play' : 'no_play',
+  ];
+  const closing = withClosing
+    ? [r.closing?.book, r.closing?.line, r.closing?.price, r.closing?.clv, r.closing?.priceImprovement]
+    : [];
+  return [...base, ...closing].map(csvField).join(',');
 }
 
 /** The record as CSV with a header row; closing columns only when some row has a close. */
 export function recordCsv(rows: readonly RecordRow[]): string {
-  const withClosing = rows.some((r) => r.closing !== undefined);
-  const header = withClosing ? [...BASE_COLUMNS, ...CLOSING_COLUMNS] : [...BASE_COLUMNS];
-  const lines = rows.map((r) => {
-    const base = [
-      r.id,
-      r.publishedAt,
-      r.season,
-      r.week,
-      r.game,
-      r.player,
-      r.statType,
-      r.line,
-      r.price,
-      r.book,
-      r.call,
-      r.edgeScore,
-      r.result === 'win' ? 'won' : r.result === 'loss' ? 'lost' : 'push',
-      r.profit,
-      r.play ? 'play' : 'no_play',
-    ];
-    const closing = withClosing
-      ? [r.closing?.book, r.closing?.line, r.closing?.price, r.closing?.clv, r.closing?.priceImprovement]
-      : [];
-    return [...base, ...closing].map(csvField).join(',');
-  });
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  const withClosing = recordCsvHasClosing(rows);
+  const lines = rows.map((r) => recordCsvLine(r, withClosing));
+  return [recordCsvHeader(withClosing), ...lines].join('\r\n') + '\r\n';
 }
 
 /** The export's file name: the season filtered on, else "all". */

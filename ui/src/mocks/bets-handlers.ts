@@ -7,7 +7,13 @@ import { exportBets } from '@edgeboard/application/bets/export-bets/export-bets'
 import { listBets } from '@edgeboard/application/bets/list-bets/list-bets';
 import { recordBet } from '@edgeboard/application/bets/record-bet/record-bet';
 import { updateBet } from '@edgeboard/application/bets/update-bet/update-bet';
-import { BETS_CSV_FILE_NAME, BetCreate, BetUpdate, type SubscriptionState } from '@edgeboard/domain';
+import {
+  BETS_CSV_FILE_NAME,
+  BetCreate,
+  BetsQuery,
+  BetUpdate,
+  type SubscriptionState,
+} from '@edgeboard/domain';
 import { http, HttpResponse } from 'msw';
 import { answering, invalid } from './api-errors';
 import { demoWorld, subscriptionOf } from './demo-world';
@@ -39,7 +45,11 @@ const bodyOf = (request: Request) => request.json().catch(() => null);
 export function betsMockHandlers(base = '') {
   return [
     http.get(`${base}/api/bets`, ({ request }) =>
-      asSubscriber(request, async (c) => HttpResponse.json(await listBets(c.repos, c.userId))),
+      asSubscriber(request, async (c) => {
+        const query = BetsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!query.success) return invalid(query.error);
+        return HttpResponse.json(await listBets(c.repos, c.userId, query.data));
+      }),
     ),
     http.get(`${base}/api/bets/export`, ({ request }) =>
       asSubscriber(

@@ -18,12 +18,12 @@ export function recordMockHandlers(base = '') {
       const q = RecordExportQuery.safeParse(queryOf(request));
       if (!q.success) return invalid(q.error);
       const file = await exportRecord(subscriberRepos(demoWorld()).performance, q.data);
-      const disposition = `attachment; filename="${file.fileName}"`;
-      if (file.format === 'csv')
-        return new HttpResponse(file.body, {
-          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition },
-        });
-      return HttpResponse.json(file.rows, { headers: { 'Content-Disposition': disposition } });
+      return new HttpResponse(file.body, {
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        },
+      });
     }),
   ];
 }

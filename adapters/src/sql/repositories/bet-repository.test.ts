@@ -40,12 +40,38 @@ describeEachEngine('SqlBetRepository', (getDb) => {
     await bets().create(bet('b-802-1', 802));
 
     expect((await bets().forUser(userId(801))).map((b) => b.id)).toEqual(['b-801-2', 'b-801-1']);
+    // The count behind the per-user bet limit, a number on both engines.
+    expect(await bets().countForUser(userId(801))).toBe(2);
+    expect(await bets().countForUser(userId(802))).toBe(1);
+    expect(await bets().countForUser(userId(803))).toBe(0);
     expect(await bets().get(userId(802), 'b-801-1')).toBeNull();
     expect(
       await bets().updateOpen(userId(802), 'b-801-1', { stake: 9, updated_at: first.updated_at }),
     ).toBeNull();
     expect(await bets().delete(userId(802), 'b-801-1')).toBe(false);
     expect(await bets().get(userId(801), 'b-801-1')).not.toBeNull();
+  });
+
+  it('pages the bets in the list order, and answers the open ones alone', async () => {
+    await users().create(newUser(806));
+    const placed = ['2025-09-01', '2025-09-03', '2025-09-03', '2025-09-02', '2025-09-04'];
+    for (const [i, day] of placed.entries())
+      await bets().create(bet(`b-806-${String(i)}`, 806, { placed_at: `${day}T12:00:00.000Z` }));
+    const all = (await bets().forUser(userId(806))).map((b) => b.id);
+    expect(all).toEqual(['b-806-4', 'b-806-1', 'b-806-2', 'b-806-3', 'b-806-0']);
+    const page = async (n: number, size: number) =>
+      (await bets().pageForUser(userId(806), { page: n, pageSize: size })).map((b) => b.id);
+    expect(await page(1, 2)).toEqual(all.slice(0, 2));
+    // Same placed time: the id breaks the tie, so no bet shows on two pages or on none.
+    expect(await page(2, 2)).toEqual(all.slice(2, 4));
+    expect(await page(3, 2)).toEqual(all.slice(4));
+    expect(await page(4, 2)).toEqual([]);
+    expect(await bets().pageForUser(userId(807), { page: 1, pageSize: 2 })).toEqual([]);
+
+    await bets().settle('b-806-1', { result: 'won', settled_at: '2025-09-07T20:30:00.000Z' });
+    expect((await bets().openForUser(userId(806))).map((b) => b.id)).toEqual(
+      all.filter((id) => id !== 'b-806-1'),
+    );
   });
 
   it('changes an open bet only, and settles it once', async () => {

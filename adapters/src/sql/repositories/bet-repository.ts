@@ -65,6 +65,41 @@ export class SqlBetRepository implements BetRepository {
     return rows.map(toRecord);
   }
 
+  async pageForUser(userId: string, { page, pageSize }: { page: number; pageSize: number }) {
+    const rows = await this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('placed_at', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async openForUser(userId: string): Promise<BetRecord[]> {
+    const rows = await this.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('result', 'is', null)
+      .orderBy('placed_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // PostgreSQL's count is a bigint, which its driver answers as text.
+    return Number(row.n);
+  }
+
   get(userId: string, id: string): Promise<BetRecord | null> {
     const query = this.db.selectFrom('bets').selectAll().where('user_id', '=', userId).where('id', '=', id);
     return firstOrNull(query, toRecord);

@@ -2,7 +2,11 @@
 // the caller, a `: ping` comment whenever a poll finds nothing (the heartbeat that keeps proxies from closing an
 // idle stream), and a `ready` event first, once the stream has read where to start. A reconnecting client sends
 // Last-Event-ID and gets what it missed.
-import type { AlertRepository } from '@edgeboard/domain';
+// Bounded (issue #30 item 1): the stream holds a slot (alert-stream-slots.ts) while it is open; at every wake,
+// before anything is delivered, it checks that the caller's session is still live (a signed-out session's stream
+// kept delivering: 52 notices arrived after sign-out) and that its lifetime, on the injected clock, has not run
+// out; either ends it. The web app then reconnects with a fresh token, authenticating again, or stops on a 401.
+import type { AlertRepository, Clock } from '@edgeboard/domain';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/app-env';
@@ -12,6 +16,13 @@ export interface AlertStreamDeps {
   alerts: Pick<AlertRepository, 'noticesAfter' | 'lastNoticeId'>;
   waker: Pick<AlertWaker, 'wait'>;
   userId: string;
+  /** Whether the session that opened the stream is still live (the token's check, run again). */
+  stillSignedIn: () => Promise<boolean>;
+  clock: Clock;
+  /** How long the stream stays open before it closes for the client to reconnect. */
+  lifetimeMs: number;
+  /** Frees the stream's slot; called once the stream has ended, whatever ended it. */
+  release: () => void;
 }
 
 function lastEventId(c: Context<AppEnv>): number | null {
@@ -21,7 +32,8 @@ function lastEventId(c: Context<AppEnv>): number | null {
 }
 
 export function alertStream(c: Context<AppEnv>, deps: AlertStreamDeps): Response {
-  const { alerts, waker, userId } = deps;
+  const { alerts, waker, userId, clock } = deps;
+  const endsAt = clock.now().getTime() + deps.lifetimeMs;
   // nginx and similar proxies buffer answers unless told not to; a buffered stream arrives late.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -29,16 +41,21 @@ export function alertStream(c: Context<AppEnv>, deps: AlertStreamDeps): Response
     stream.onAbort(() => {
       closed.abort();
     });
-    let last = lastEventId(c) ?? (await alerts.lastNoticeId(userId));
-    await stream.writeSSE({ event: 'ready', data: String(last) });
-    for (let first = true; !closed.signal.aborted; first = false) {
-      const fresh = await alerts.noticesAfter(userId, last);
-      for (const notice of fresh) {
-        await stream.writeSSE({ event: 'notice', id: String(notice.id), data: JSON.stringify(notice) });
-        last = notice.id;
+    try {
+      let last = lastEventId(c) ?? (await alerts.lastNoticeId(userId));
+      await stream.writeSSE({ event: 'ready', data: String(last) });
+      for (let first = true; !closed.signal.aborted; first = false) {
+        if (!first && (clock.now().getTime() >= endsAt || !(await deps.stillSignedIn()))) break;
+        const fresh = await alerts.noticesAfter(userId, last);
+        for (const notice of fresh) {
+          await stream.writeSSE({ event: 'notice', id: String(notice.id), data: JSON.stringify(notice) });
+          last = notice.id;
+        }
+        if (fresh.length === 0 && !first) await stream.write(': ping\n\n');
+        if ((await waker.wait(userId, closed.signal)) === 'closed') break;
       }
-      if (fresh.length === 0 && !first) await stream.write(': ping\n\n');
-      if ((await waker.wait(userId, closed.signal)) === 'closed') break;
+    } finally {
+      deps.release();
     }
   });
 }

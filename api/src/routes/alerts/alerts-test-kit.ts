@@ -17,8 +17,9 @@ export type AlertsApp = Awaited<ReturnType<typeof alertsApp>>;
 
 export async function alertsApp(
   seasonNow = SEASON_NOW,
+  env?: Record<string, string>,
 ): Promise<TestApp & { deps: ReturnType<typeof alertsDepsFrom> }> {
-  const t = await createTestApp({ seasonNow });
+  const t = await createTestApp({ seasonNow, ...(env && { env }) });
   const deps = alertsDepsFrom(t.container.get<AppServices>(SERVICES));
   alertWakerFor(t.repos).useManualTicks();
   // The plays' game, a day after the season clock: not started, so the plays are in a capped plan's allowance.

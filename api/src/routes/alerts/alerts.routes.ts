@@ -14,6 +14,8 @@ import {
   AlertReadResult,
   AlertRules,
   AlertRulesUpdate,
+  RateLimitedError,
+  type TokenVerifier,
 } from '@edgeboard/domain';
 import type { Context } from 'hono';
 import type { AppEnv, Viewer } from '../../http/app-env';
@@ -21,10 +23,14 @@ import { ok, jsonBody, routeGroup } from '../../http/route-group';
 import { requireViewer } from '../../http/viewer';
 import type { AppServices } from '../../modules/services';
 import { alertStream } from './alert-stream';
+import { ALERT_STREAM_LIMITS, AlertStreamSlots, type AlertStreamLimits } from './alert-stream-slots';
 import { alertWakerFor, type AlertWaker } from './alert-waker';
 
 export interface AlertsDeps extends MatchAlertsDeps {
   waker: AlertWaker;
+  /** Checks a stream's token again while it is open (sign-out ends it). */
+  tokens: Pick<TokenVerifier, 'verify'>;
+  streamLimits: AlertStreamLimits;
   /** A matching run after a publish failed: logged, the publish itself stands (the job catches up). */
   onMatchError?: (err: unknown) => void;
 }
@@ -39,6 +45,12 @@ export function alertsDepsFrom(s: AppServices): AlertsDeps {
     clock: s.clock,
     seasonClock: s.seasonClock,
     waker: alertWakerFor(s.repos),
+    tokens: s.tokens,
+    streamLimits: {
+      ...ALERT_STREAM_LIMITS,
+      perUser: s.env.ALERT_STREAMS_PER_USER,
+      perInstall: s.env.ALERT_STREAMS_PER_INSTALL,
+    },
     publicUrl: s.env.PUBLIC_URL,
     onMailError: (err) => {
       s.logger.warn({ err }, 'alert e-mail not sent');
@@ -113,9 +125,30 @@ export function alertsRoutes(deps: AlertsDeps) {
   // Server-Sent Events: not in the OpenAPI document (an endless answer is no JSON operation; the fuzzer would
   // wait on it forever). Authenticated like every route, by the Authorization header: the UI reads it with
   // fetch, not EventSource (docs/decisions.md, Alerts).
+  // Each stream holds a slot while open: a few per user, a bounded number per instance (alert-stream-slots.ts).
+  const slots = new AlertStreamSlots(deps.streamLimits);
   app.get('/api/alerts/stream', (c) => {
     const viewer = alertCaller(c);
-    return alertStream(c, { alerts: deps.alerts, waker: deps.waker, userId: viewer.userId });
+    // alertCaller has seen a bearer token: the viewer middleware verified it.
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    let release: () => void;
+    try {
+      release = slots.acquire(viewer.userId);
+    } catch (err) {
+      if (err instanceof RateLimitedError)
+        c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+      throw err;
+    }
+    return alertStream(c, {
+      ...{ alerts: deps.alerts, waker: deps.waker, userId: viewer.userId, clock: deps.clock },
+      lifetimeMs: deps.streamLimits.lifetimeMs,
+      stillSignedIn: () =>
+        deps.tokens.verify(token).then(
+          (claims) => claims.userId === viewer.userId,
+          () => false,
+        ),
+      release,
+    });
   });
 
   return app;

@@ -1,8 +1,10 @@
 // The bet tracker's route tests seed one small league: a receiver with week-3 and week-4 box scores, a final
 // week-3 game with a graded pick (and its close), a scheduled week-7 game with an open pick.
+import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { game, pick, player } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { sampleGameLog } from '@edgeboard/fixtures/samples';
-import type { GameLogEntry } from '@edgeboard/domain';
+import type { BetWrite, GameLogEntry } from '@edgeboard/domain';
+import { TOKENS } from '../../container';
 import type { TestApp } from '../../testing/test-app';
 
 export const GRADED_PICK = 'pk-graded';
@@ -44,4 +46,34 @@ export async function seedBetLeague(t: TestApp): Promise<void> {
     }),
     pick(OPEN_PICK, { ...kelce, week: 7, game_id: 'g7', line_value: 60.5, odds: 110, best_book: 'BetMGM' }),
   ]);
+}
+
+type StoredBet = BetWrite & { result: null; settled_at: null };
+
+/**
+ * `count` open bets of the user by hand on Kelce's receptions over 4.5, `<prefix>-<i>` (`seeded-<i>` unless
+ * told), written in a few statements (as many POSTs would store them). `week(i)` picks each one's week (7 unless
+ * told: his game is not played); bet i is placed i minutes after Sep 1, 2025, so the last is the newest.
+ */
+export async function storeBets(
+  t: TestApp,
+  userId: string,
+  count: number,
+  { week = () => 7, prefix = 'seeded' }: { week?: (i: number) => number; prefix?: string } = {},
+): Promise<void> {
+  const { db } = t.container.get<DbHandle>(TOKENS.db);
+  const at = '2025-10-01T12:00:00.000Z';
+  const rows: StoredBet[] = Array.from({ length: count }, (_, i) => ({
+    ...{ id: `${prefix}-${String(i)}`, user_id: userId, pick_id: null, sportsbook: 'Caesars', odds: -110 },
+    ...{ stake: 1, player: 'Travis Kelce', player_id: 'p1', stat_type: 'receptions', line: 4.5 },
+    ...{ side: 'over', season: 2025, week: week(i), game_id: null, created_at: at, updated_at: at },
+    ...{ placed_at: new Date(Date.parse('2025-09-01T00:00:00.000Z') + i * 60_000).toISOString() },
+    ...{ result: null, settled_at: null },
+  }));
+  const bets = db.withTables<{ bets: StoredBet }>();
+  for (let i = 0; i < rows.length; i += 500)
+    await bets
+      .insertInto('bets')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

@@ -14,6 +14,7 @@ import {
   BETS_CSV_FILE_NAME,
   BetCreate,
   BetsExportQuery,
+  BetsQuery,
   BetsResponse,
   BetUpdate,
 } from '@edgeboard/domain';
@@ -27,11 +28,12 @@ import type { AppServices } from '../../modules/services';
 // Every bets route answers 401 anonymous and 403 below starting.
 const bets = routeGroup(['Bets'], { bearer: true, errors: [401, 403], prefix: '/api/bets' });
 
-const listRoute = bets.read(
+const listRoute = bets.get(
   '',
-  "The caller's bets, newest placed first, with P/L, ROI, CLV, win rate by stat type and bankroll",
-  BetsResponse,
-  'Bets and figures',
+  "One page of the caller's bets, newest placed first, with P/L, ROI, CLV, win rate by stat type and bankroll over all of them",
+  { query: BetsQuery },
+  ok(BetsResponse, 'One page of bets, their total and the figures over every bet'),
+  400,
 );
 const createBetRoute = bets.post(
   '',
@@ -87,7 +89,9 @@ export function betsRoutes(s: Pick<AppServices, 'repos' | 'clock' | 'seasonClock
   const app = new OpenAPIHono<AppEnv>();
   app.use('/api/bets', gate);
   app.use('/api/bets/*', gate);
-  app.openapi(listRoute, async (c) => c.json(await listBets(deps, subscriber(c).userId), 200));
+  app.openapi(listRoute, async (c) =>
+    c.json(await listBets(deps, subscriber(c).userId, c.req.valid('query')), 200),
+  );
   app.openapi(exportRoute, async (c) => {
     const csv = await exportBets(deps, subscriber(c));
     c.header('Content-Disposition', `attachment; filename="${BETS_CSV_FILE_NAME}"`);

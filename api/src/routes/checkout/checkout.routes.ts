@@ -4,7 +4,7 @@ import { PaidTier, type PaymentGateway, type RateLimiter } from '@edgeboard/doma
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import { perAddressLimit, PUBLIC_WRITE_LIMITS, type Limit } from '../rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS, type Limit, type TrustProxy } from '../rate-limit.middleware';
 import type { PaymentWebhook } from '@edgeboard/application/payments/handle-payment-webhook/handle-payment-webhook';
 import { openBillingPortal } from '@edgeboard/application/payments/open-billing-portal/open-billing-portal';
 import { startCheckout } from '@edgeboard/application/payments/start-checkout/start-checkout';
@@ -16,7 +16,7 @@ export interface CheckoutDeps {
   publicUrl?: string | undefined;
   /** Per client address: each checkout opens a session at the card provider. */
   limiter: RateLimiter;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   limit?: Limit;
 }
 

@@ -11,13 +11,13 @@ import {
 } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, ok, routeGroup } from '../../http/route-group';
-import { perAddressLimit, PUBLIC_WRITE_LIMITS } from '../rate-limit.middleware';
+import { perAddressLimit, PUBLIC_WRITE_LIMITS, type TrustProxy } from '../rate-limit.middleware';
 
 export interface MarketingDeps {
   marketing: Pick<MarketingService, 'subscribe'>;
   limiter: RateLimiter;
   /** Read the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 const SubscribeBody = z.object({

@@ -55,8 +55,13 @@ const calculatorRoute = createRoute({
   },
 });
 
-export function playerResearchRoutes(s: Pick<AppServices, 'researchWeek' | 'repos' | 'games' | 'picks'>) {
-  const deps = { week: s.researchWeek, gameLogs: s.repos.gameLogs, games: s.games, picks: s.picks };
+export function playerResearchRoutes(
+  s: Pick<AppServices, 'researchWeek' | 'repos' | 'games' | 'picks' | 'seasonClock'>,
+) {
+  const deps = {
+    ...{ week: s.researchWeek, gameLogs: s.repos.gameLogs, games: s.games, picks: s.picks },
+    seasonClock: s.seasonClock,
+  };
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(researchRoute, async (c) => {
     const { subscription } = requireViewer(c);

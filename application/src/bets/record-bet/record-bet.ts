@@ -1,8 +1,13 @@
 // Recording a bet, from a pick (its player, stat, line and week) or by hand (a player from the list), placed
 // before its game's kickoff (409 `bet_after_kickoff` otherwise); a bet entered late with its earlier placed time
-// settles at once when its game is graded already.
+// settles at once when its game is graded already. A subscriber keeps at most MAX_BETS_PER_USER bets (409
+// `bet_limit_reached` past it).
 import {
+  BET_LIMIT_CODE,
+  BET_LIMIT_MESSAGE,
+  ConflictError,
   ForbiddenError,
+  MAX_BETS_PER_USER,
   NotFoundError,
   propFeedCap,
   seasonWeekAt,
@@ -65,6 +70,9 @@ export async function recordBet(
   input: BetCreate,
 ): Promise<Bet> {
   const now = deps.clock.now().toISOString();
+  // Checked before each insert (concurrent requests of one user may pass it together, by a few at most).
+  if ((await deps.bets.countForUser(caller.userId)) >= (deps.maxBetsPerUser ?? MAX_BETS_PER_USER))
+    throw new ConflictError(BET_LIMIT_MESSAGE, BET_LIMIT_CODE);
   const prop =
     input.pickId !== undefined
       ? await fromPick(deps, input.pickId, caller.subscription)

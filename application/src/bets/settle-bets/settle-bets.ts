@@ -115,21 +115,32 @@ async function settleOne(
   return deps.bets.get(bet.user_id, bet.id);
 }
 
-/**
- * Settles what can be settled among the given bets and answers them as the API shows them (P/L, CLV against
- * each bet's pick), reading each pick once.
- */
-export async function settleBets(deps: SettlementDeps, records: readonly BetRecord[]): Promise<Bet[]> {
+/** Each distinct pick the bets follow, read once. */
+async function picksOf(deps: Pick<SettlementDeps, 'picks'>, records: readonly BetRecord[]) {
   const picks = new Map<string, AiPick>();
   for (const id of new Set(records.map((b) => b.pick_id).filter((id): id is string => id !== null))) {
     const pick = await deps.picks.get(id);
     if (pick) picks.set(id, pick);
   }
-  const pickOf = (b: BetRecord) => (b.pick_id === null ? undefined : picks.get(b.pick_id));
+  return (b: BetRecord) => (b.pick_id === null ? undefined : picks.get(b.pick_id));
+}
+
+/**
+ * Settles what can be settled among the given bets and answers them as the API shows them (P/L, CLV against
+ * each bet's pick), reading each pick once.
+ */
+export async function settleBets(deps: SettlementDeps, records: readonly BetRecord[]): Promise<Bet[]> {
+  const pickOf = await picksOf(deps, records);
   const out: Bet[] = [];
   for (const record of records) {
     const settled = await settleOne(deps, record, pickOf(record));
     if (settled) out.push(toBet(settled, pickOf(settled)));
   }
   return out;
+}
+
+/** Stored bets as the API shows them, as they are (no settling): for records read after settlement ran. */
+export async function betsOf(deps: Pick<SettlementDeps, 'picks'>, records: readonly BetRecord[]) {
+  const pickOf = await picksOf(deps, records);
+  return records.map((r) => toBet(r, pickOf(r)));
 }

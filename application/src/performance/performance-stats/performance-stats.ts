@@ -89,7 +89,8 @@ export function inProcessLoader(picks: { gradedAll(filter: object): Promise<Pick
 interface Snapshot {
   rows: GradedRecord[];
   expiresAt: number;
-  derived: Map<string, PerformanceSummary | CalibrationResponse | RecordSet>;
+  /** Answers derived from `rows`: summaries, calibrations, record sets, and export files (as promises). */
+  derived: Map<string, unknown>;
   /** The record's seasons, newest first, once asked for. */
   seasons?: number[];
 }
@@ -152,6 +153,28 @@ export class PerformanceStats {
   /** Every graded pick matching the filters, newest first: the export, never paged. */
   async recordRows(q: RecordQuery): Promise<RecordRow[]> {
     return this.recordSet(await this.current(), q).rows;
+  }
+
+  /**
+   * A file of every graded pick matching the filters, built by `build` once per snapshot and filter: the export
+   * is public and megabytes long, so callers share one build (concurrent ones included) until a write to picks
+   * or games empties the cache. A failed build is not kept.
+   */
+  async recordFile<F>(
+    q: RecordQuery & { format: string },
+    build: (rows: readonly RecordRow[], q: RecordQuery & { format: 'csv' | 'json' }) => Promise<F>,
+  ): Promise<F> {
+    const snapshot = await this.current();
+    const key = `file|${q.season ?? ''}|${q.week ?? ''}|${q.statType ?? ''}|${q.view}|${q.format}`;
+    const hit = snapshot.derived.get(key) as Promise<F> | undefined;
+    if (hit) return hit;
+    const format = q.format === 'csv' ? 'csv' : 'json';
+    const promise = build(this.recordSet(snapshot, q).rows, { ...q, format });
+    snapshot.derived.set(key, promise);
+    promise.catch(() => {
+      if (snapshot.derived.get(key) === promise) snapshot.derived.delete(key);
+    });
+    return promise;
   }
 
   private recordSet(snapshot: Snapshot, q: RecordQuery): RecordSet {

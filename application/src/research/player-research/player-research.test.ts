@@ -1,6 +1,6 @@
 import { ForbiddenError, RESEARCH_UPGRADE_CODE } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { kitState } from '../../props/props-test-kit';
+import { kitPick, kitState } from '../../props/props-test-kit';
 import { researchKit } from '../research-test-kit';
 import { playerResearch } from './player-research';
 
@@ -34,5 +34,36 @@ describe('player research', () => {
     expect(answer.line).toBe(70.5);
     expect(answer.advanced?.usage.length).toBeGreaterThan(0);
     expect(answer.advanced?.projection).toMatchObject({ opponent: 'BUF' });
+  });
+
+  it('shows a capped tier the week’s pick only inside its allowance, as the feed and the analysis do', async () => {
+    // Twelve better plays this week fill a starting subscriber's allowance (propFeedCap: 12); Rice's is outside it.
+    const better = Array.from({ length: 12 }, (_, i) =>
+      kitPick(
+        `better-${String(i)}`,
+        { week: 6, gameId: 'g-2025-6', minute: i + 1 },
+        { ev: 0.2, confidence: 80 },
+      ),
+    );
+    const { deps, now } = researchKit(better);
+    const starting = await playerResearch(deps, kitState('starting'), 'p1', {});
+    expect(starting.pick).toBeNull();
+    // The line falls back to his season median, as with no pick at all: nothing of the pick shows.
+    expect(starting.lineSource).toBe('median');
+    expect(starting.line).not.toBe(61.5);
+    // The same pick's analysis is refused for this caller, so research must not reveal it either.
+    const access = await deps.picks.getWithGame('pick-rice', { now: now.at.toISOString(), cap: 12 });
+    expect(access?.open).toBe(false);
+
+    // Uncapped tiers see it.
+    expect((await playerResearch(deps, kitState('all-star'), 'p1', {})).pick).toMatchObject({
+      id: 'pick-rice',
+      line: 61.5,
+    });
+    // Once its game has kicked off it is the public record, open to every tier.
+    now.at = new Date('2025-10-12T18:00:00.000Z');
+    expect((await playerResearch(deps, kitState('starting'), 'p1', {})).pick).toMatchObject({
+      id: 'pick-rice',
+    });
   });
 });

@@ -10,7 +10,9 @@ import {
   RESEARCH_UPGRADE_CODE,
   RESEARCH_UPGRADE_MESSAGE,
   usageTrend,
+  type AiPick,
   type AiPickRepository,
+  type Clock,
   type EngineStatType,
   type GameLogRepository,
   type GameRepository,
@@ -20,13 +22,33 @@ import {
   type SubscriptionState,
 } from '@edgeboard/domain';
 import { predictProp, projectionRange, type History } from '@edgeboard/engine';
+import { cappedAccess } from '../../props/pick-access';
 import type { PropContext, ResearchWeek } from '../research-week/research-week';
 
 export interface PlayerResearchDeps {
   week: ResearchWeek;
   gameLogs: Pick<GameLogRepository, 'forPlayer'>;
   games: Pick<GameRepository, 'getMany'>;
-  picks: Pick<AiPickRepository, 'forWeek'>;
+  picks: Pick<AiPickRepository, 'forWeek' | 'getWithGame'>;
+  /** The season's time: which picks a capped tier may open (the feed's allowance, props/pick-access.ts). */
+  seasonClock: Clock;
+}
+
+/**
+ * The week's pick on the player's stat, when the caller may open it: a capped tier (starting) sees its call and
+ * line only inside its allowance or on the public record, as the feed, the analysis and the odds board do. Any
+ * other pick is answered as none, so research reveals nothing the analysis would refuse with a 403.
+ */
+async function openPick(
+  deps: PlayerResearchDeps,
+  state: SubscriptionState,
+  pick: AiPick | null,
+): Promise<AiPick | null> {
+  if (!pick) return null;
+  const access = cappedAccess(state, deps.seasonClock.now().toISOString());
+  if (!access) return pick;
+  const found = await deps.picks.getWithGame(pick.id, access);
+  return found?.open ? pick : null;
 }
 
 function projection(
@@ -64,7 +86,11 @@ export async function playerResearch(
   const shown = logs.filter((e) => playedBefore(e, season, week) && e.season >= season - 1);
   const games = await deps.games.getMany([...new Set(shown.map((e) => e.game_id))]);
   const homeTeam = new Map(games.map((g) => [g.id, g.home_team]));
-  const pick = weekPicks.find((p) => p.player_id === playerId && p.stat_type === statType) ?? null;
+  const pick = await openPick(
+    deps,
+    state,
+    weekPicks.find((p) => p.player_id === playerId && p.stat_type === statType) ?? null,
+  );
   const base = buildPlayerResearch({
     player: { id: player.id, name: player.name, position: player.position, team: player.team_name },
     season,

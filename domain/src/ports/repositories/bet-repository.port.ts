@@ -42,7 +42,13 @@ export interface BetSettlement {
 export interface BetRepository {
   /** The user's bets, newest placed first. */
   forUser(userId: string): Promise<BetRecord[]>;
+  /** One page of the user's bets in the forUser order (1-based page; past the last page, none). */
+  pageForUser(userId: string, page: { page: number; pageSize: number }): Promise<BetRecord[]>;
+  /** The user's bets not settled yet, in the forUser order: what a read settles, without the settled ones. */
+  openForUser(userId: string): Promise<BetRecord[]>;
   get(userId: string, id: string): Promise<BetRecord | null>;
+  /** How many bets the user has stored (one indexed count). */
+  countForUser(userId: string): Promise<number>;
   create(bet: BetWrite): Promise<BetRecord>;
   /** Changes an open bet; null when the user has no such bet or it has settled. */
   updateOpen(userId: string, id: string, patch: BetPatch): Promise<BetRecord | null>;

@@ -77,4 +77,33 @@ describe('runAlertStream', () => {
     });
     expect(waits).toEqual([1_000, 2_000, 4_000]);
   });
+
+  it('reconnects with the current token when the server ends a stream, and waits out a 429’s Retry-After', async () => {
+    const closed = new AbortController();
+    const tokens = ['first', 'second', 'third'];
+    const sent: string[] = [];
+    const waits: number[] = [];
+    let calls = 0;
+    await runAlertStream({
+      url: 'http://localhost/api/alerts/stream',
+      getToken: () => Promise.resolve(tokens[Math.min(calls, tokens.length - 1)] ?? null),
+      onNotice: () => undefined,
+      signal: closed.signal,
+      fetchFn: (_url, init) => {
+        calls += 1;
+        sent.push((init?.headers as Record<string, string>).authorization ?? '');
+        // The stream's lifetime ends (the server closes it), then too many streams, then signed out.
+        if (calls === 1) return Promise.resolve(streamOf('event: ready\ndata: 0\n\n'));
+        if (calls === 2)
+          return Promise.resolve(new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }));
+        return Promise.resolve(new Response('{}', { status: 401 }));
+      },
+      delay: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    expect(sent).toEqual(['Bearer first', 'Bearer second', 'Bearer third']);
+    expect(waits).toEqual([1_000, 30_000]);
+  });
 });

@@ -1,7 +1,9 @@
 // Reads GET /api/alerts/stream with fetch rather than EventSource, which cannot send the Authorization header
 // (docs/decisions.md, Alerts): the stream authenticates like every other call, and no ticket or token ever goes
 // into a URL. A dropped stream reconnects after 1, 2, 4… up to 30 s, sending Last-Event-ID so nothing is missed;
-// a 401 or 403 ends it (signing in again or upgrading starts a new one).
+// a 401 or 403 ends it (signing in again or upgrading starts a new one). The server closes a stream when its
+// lifetime ends (docs/security.md): the reconnect asks getToken again, so it authenticates with the current
+// session's token. A 429 (too many streams) waits at least the Retry-After it names.
 
 export interface AlertStreamOptions {
   url: string;
@@ -60,6 +62,7 @@ export async function runAlertStream(o: AlertStreamOptions): Promise<void> {
   let lastId: string | null = null;
   let failures = 0;
   let opened = 0;
+  let retryAfterMs = 0;
   // A function, not the property: the loop's own check would otherwise make TypeScript think it never changes.
   const aborted = () => o.signal.aborted;
   while (!o.signal.aborted) {
@@ -73,6 +76,7 @@ export async function runAlertStream(o: AlertStreamOptions): Promise<void> {
       if (lastId !== null) headers['last-event-id'] = lastId;
       const res = await fetchFn(o.url, { headers, signal: o.signal });
       if (res.status === 401 || res.status === 403) return;
+      if (res.status === 429) retryAfterMs = 1_000 * (Number(res.headers.get('retry-after')) || 0);
       if (!res.ok || !res.body) throw new Error(`alert stream answered ${res.status}`);
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
@@ -99,6 +103,8 @@ export async function runAlertStream(o: AlertStreamOptions): Promise<void> {
       if (aborted()) return;
     }
     failures += 1;
-    await delay(Math.min(MAX_RECONNECT_MS, 1_000 * 2 ** (failures - 1)), o.signal);
+    const backoff = Math.min(MAX_RECONNECT_MS, 1_000 * 2 ** (failures - 1));
+    await delay(Math.max(backoff, Math.min(retryAfterMs, 5 * MAX_RECONNECT_MS)), o.signal);
+    retryAfterMs = 0;
   }
 }

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   BET_AFTER_KICKOFF_CODE,
   BET_AFTER_KICKOFF_MESSAGE,
+  BET_LIMIT_CODE,
+  BET_LIMIT_MESSAGE,
   betsAnswer,
   type PropDetail,
 } from '@edgeboard/domain';
@@ -95,5 +97,20 @@ describe('a bet after kickoff', () => {
     await waitFor(() => {
       expect(screen.getByText(BET_AFTER_KICKOFF_TEXT)).toBeTruthy();
     });
+  });
+});
+
+describe('a subscriber at the bet limit', () => {
+  it('shows the limit’s words for the server’s 409 bet_limit_reached, whatever its message', async () => {
+    serve(detail({ result: null }));
+    refuse('/api/bets', 409, { method: 'post', code: BET_LIMIT_CODE, message: 'server wording' });
+    render();
+    expect(await screen.findByText(/From the pick:/, {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Sportsbook'), 'FanDuel');
+    await userEvent.click(screen.getByRole('button', { name: 'Record bet' }));
+    await waitFor(() => {
+      expect(screen.getByText(BET_LIMIT_MESSAGE)).toBeTruthy();
+    });
+    expect(screen.queryByText('server wording')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Form, InputNumber, Radio, Select, Typography, mess
 import { useEffect, useState } from 'react';
 import {
   BET_AFTER_KICKOFF_CODE,
+  BET_LIMIT_CODE,
+  BET_LIMIT_MESSAGE,
   ENGINE_STAT_TYPES,
   propTypeTitle,
   type BetCreate,
@@ -23,6 +25,15 @@ export const PICK_LOAD_FAILED = "That pick couldn't be loaded. You can still rec
 /** The server's 409 `bet_after_kickoff`, and a pick already played: bets are tracked from before kickoff. */
 export const BET_AFTER_KICKOFF_TEXT =
   'This game has already kicked off, so the bet can’t be tracked: the tracker takes bets placed before kickoff. Upcoming plays are on the Prop Feed.';
+
+/** The form's words for the refusals it knows by code (the message text is never read for them). */
+const FAILURE_TEXT: Record<string, string> = {
+  [BET_AFTER_KICKOFF_CODE]: BET_AFTER_KICKOFF_TEXT,
+  // 409 `bet_limit_reached`: the tracker keeps MAX_BETS_PER_USER bets.
+  [BET_LIMIT_CODE]: BET_LIMIT_MESSAGE,
+};
+const failureText = (code: string | undefined): string | undefined =>
+  code === undefined ? undefined : FAILURE_TEXT[code];
 
 interface HandFields {
   playerId?: string;
@@ -132,7 +143,7 @@ export function BetForm({ pickId, onDone }: { pickId: string | null; onDone: () 
       onDone();
     } catch (e) {
       const err = e as ApiError;
-      setFailure(err.code === BET_AFTER_KICKOFF_CODE ? BET_AFTER_KICKOFF_TEXT : err.message);
+      setFailure(failureText(err.code) ?? err.message);
     }
   };
 

@@ -117,4 +117,37 @@ describe('the bet tracker page', () => {
       expect(screen.queryByText(ODDS_RANGE_MESSAGE)).toBeNull();
     });
   });
+
+  it('pages the table with the server, the summary over every bet', async () => {
+    // 60 bets, one a day: the ten oldest won (off the first page), the fifty newest open.
+    const all = Array.from({ length: 60 }, (_, i) =>
+      bet(`b${String(i).padStart(2, '0')}`, {
+        placedAt: new Date(Date.parse('2025-09-01T12:00:00.000Z') + i * 86_400_000).toISOString(),
+        ...(i < 10 && { result: 'won' as const, settledAt: '2025-12-01T00:00:00.000Z', profit: 1.82 }),
+      }),
+    );
+    serve({});
+    const calls = answer('/api/bets', (_, q) =>
+      betsAnswer(all, { page: Number(q.get('page')), pageSize: Number(q.get('pageSize')) }),
+    );
+    render();
+    const summary = await screen.findByRole('group', { name: 'Bet summary' });
+    expect(summary.textContent).toContain('10 settled, 50 open');
+    expect(calls.query[0]?.toString()).toBe('page=1&pageSize=50');
+    const table = () => screen.getAllByRole('table')[1] as HTMLElement;
+    await waitFor(() => {
+      expect(within(table()).getAllByRole('row')).toHaveLength(51);
+    });
+    expect(screen.getByText('1–50 of 60 bets')).toBeTruthy();
+
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => {
+      expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    });
+    expect(calls.query.at(-1)?.toString()).toBe('page=2&pageSize=50');
+    expect(within(table()).getAllByText('Won')).toHaveLength(10);
+    expect(screen.getByText('51–60 of 60 bets')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Bet summary' }).textContent).toContain('10 settled, 50 open');
+    // Fifty rendered rows take a while on a shared runner; nothing here is timed.
+  }, 60_000);
 });

@@ -1,10 +1,10 @@
-// The bet tracker (issue #19 item 5): the subscriber's own bets, their P/L, ROI, win rate and CLV, a bankroll
+// The bet tracker (issue #19 item 5): the subscriber's own bets (a page at a time), their P/L, ROI, win rate and CLV, a bankroll
 // chart and the win rate by stat type; record one from a pick (?pickId=…) or by hand, edit an open one, delete
 // any after a confirm. Starting and up; the API refuses anyone else with a code this page reads.
 import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BETS_UPGRADE_CODE, canUseFeature, type Bet } from '@edgeboard/domain';
+import { BETS_PAGE_SIZE, BETS_UPGRADE_CODE, canUseFeature, type Bet } from '@edgeboard/domain';
 import type { ApiError } from '@/lib/base-query';
 import { useMeQuery } from '@/lib/gating/me.api';
 import { PlanAlert, RetryAlert } from '@/components/board-failure';
@@ -35,12 +35,18 @@ function Failure({ error, retry }: { error: ApiError; retry: () => void }) {
 export function BetsPage() {
   const [search, setSearch] = useSearchParams();
   const pickId = search.get('pickId');
-  const bets = useBetsQuery();
+  const [paging, setPaging] = useState({ page: 1, pageSize: BETS_PAGE_SIZE });
+  const bets = useBetsQuery(paging);
   const me = useMeQuery();
   const [editing, setEditing] = useState<Bet | null>(null);
   const error = bets.error as ApiError | undefined;
   const refused = error?.status === 403 || error?.status === 401;
   const data = bets.data;
+  // Deleting the last bet of the last page leaves that page empty: ask for the new last page instead (set while
+  // rendering, as React advises for state that follows an answer, guarded so it happens once per answer).
+  const lastPage = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (data !== undefined && data.bets.length === 0 && data.page > lastPage && paging.page === data.page)
+    setPaging({ ...paging, page: lastPage });
 
   return (
     <section
@@ -87,7 +93,19 @@ export function BetsPage() {
             </Col>
             <Col xs={24} lg={16}>
               <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>Your bets</h2>}>
-                <BetsTable bets={data.bets} loading={bets.isFetching} onEdit={setEditing} />
+                <BetsTable
+                  bets={data.bets}
+                  paging={{
+                    ...paging,
+                    total: data.total,
+                    onChange: (page, pageSize) => {
+                      // A new page size starts again from the first page.
+                      setPaging((p) => ({ page: pageSize === p.pageSize ? page : 1, pageSize }));
+                    },
+                  }}
+                  loading={bets.isFetching}
+                  onEdit={setEditing}
+                />
               </Card>
             </Col>
           </Row>

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Table, Tag, message, type TableColumnsType } from 'antd';
-import type { Bet } from '@edgeboard/domain';
+import { BETS_MAX_PAGE_SIZE, BETS_PAGE_SIZE, type Bet } from '@edgeboard/domain';
 import { formatClvPoints } from '@/components/clv-format';
 import {
   betTitle,
@@ -46,13 +46,29 @@ function DeleteButton({ bet }: { bet: Bet }) {
   );
 }
 
-/** The subscriber's bets, newest placed first; an open bet can be edited, any bet deleted (after a confirm). */
+/** The page sizes the pager offers: the API's default first, its maximum last. */
+export const BET_PAGE_SIZES = [BETS_PAGE_SIZE, 100, BETS_MAX_PAGE_SIZE] as const;
+
+/** Where the pager stands: the server's page of the bets and how many there are in all. */
+export interface BetsPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+/**
+ * One page of the subscriber's bets, newest placed first (the server pages them: issue #30 item 6); an open bet
+ * can be edited, any bet deleted (after a confirm).
+ */
 export function BetsTable({
   bets,
+  paging,
   loading,
   onEdit,
 }: {
   bets: readonly Bet[];
+  paging: BetsPaging;
   loading: boolean;
   onEdit: (bet: Bet) => void;
 }) {
@@ -118,7 +134,7 @@ export function BetsTable({
   ];
   // No bets: the message alone. An empty table keeps its columns' width (about 440 px) with nothing to scroll
   // to, which widened the page on a phone, and an empty scroll region would have nothing to focus.
-  if (bets.length === 0 && !loading) {
+  if (paging.total === 0 && !loading) {
     return <EmptyText>No bets yet. Record one with the form, or with Track bet on any pick.</EmptyText>;
   }
   return (
@@ -128,7 +144,16 @@ export function BetsTable({
       columns={columns}
       dataSource={[...bets]}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: paging.total,
+        onChange: paging.onChange,
+        showSizeChanger: paging.total > BETS_PAGE_SIZE,
+        pageSizeOptions: BET_PAGE_SIZES.map(String),
+        hideOnSinglePage: paging.total <= BETS_PAGE_SIZE,
+        showTotal: (total, [from, to]) => `${String(from)}–${String(to)} of ${String(total)} bets`,
+      }}
       // Only a filled table scrolls sideways: an empty one would be a scroll region with nothing to focus.
       scroll={bets.length > 0 ? { x: 820 } : undefined}
       locale={{

@@ -1,12 +1,16 @@
-import { Bet, BetsResponse, type BetCreate, type BetUpdate } from '@edgeboard/domain';
+import { Bet, BetsResponse, type BetCreate, type BetsQuery, type BetUpdate } from '@edgeboard/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
-import { Deleted, deleteById, getJson, saveById, sendJson } from '@/lib/endpoints';
+import { Deleted, deleteById, getWithParams, saveById, sendJson } from '@/lib/endpoints';
 
 // The tracker's own tag: a new, changed or deleted bet refetches the list and its figures.
 export const betsApi = api.enhanceEndpoints({ addTagTypes: ['Bets'] }).injectEndpoints({
   endpoints: (build) => ({
-    bets: build.query<BetsResponse, void>(getJson('bets', BetsResponse, ['Bets'])),
+    /** One page of the bets (the server pages them) and the figures over all of them. */
+    bets: build.query<BetsResponse, BetsQuery>({
+      ...getWithParams('bets', BetsResponse),
+      providesTags: ['Bets'],
+    }),
     createBet: build.mutation<Bet, BetCreate>(sendJson('POST', 'bets', Bet, ['Bets'])),
     updateBet: build.mutation<Bet, { id: string; patch: BetUpdate }>({
       ...saveById('PATCH', 'bets', 'patch', Bet),
