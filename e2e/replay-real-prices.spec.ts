@@ -1,19 +1,20 @@
 // Issue #33: a replay on timestamped sportsbook pulls shows them on the odds board, in a pick's line history and
 // in the public record, with the book named. Its own server: `npm run replay` on a throwaway folder of weekly
-// stats in the nflverse format (three made-up players, written here) and the synthetic odds history committed
+// stats in the nflverse format (three players with made-up numbers, api/src/replay/testdata/stats/) and the synthetic odds history committed
 // as a test fixture (api/src/replay/testdata/, every price invented), started at week 3: week 2's game is
 // played, locked with its close and graded; week 3's Tuesday snapshot is on the board.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { weeklyStatsCsv, type WeeklyRow } from '../adapters/src/providers/nflverse-weekly-csv-test-kit';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const FIXTURE = path.join(ROOT, 'api/src/replay/testdata/synthetic-odds-history.csv');
+// Made-up weekly stats of three players in the nflverse format (2022 weeks 1-8, 2023 weeks 1-3).
+const STATS = path.join(ROOT, 'api/src/replay/testdata/stats');
 
 /** A port free right now, chosen when the spec loads so that `test.use` can point the pages at it. */
 function freePort(): number {
@@ -31,53 +32,6 @@ const PORT = freePort();
 const BASE = `http://127.0.0.1:${String(PORT)}`;
 test.use({ baseURL: BASE });
 
-const PLAYERS = [
-  {
-    id: '00-0034857',
-    name: 'Josh Allen',
-    position: 'QB',
-    team: 'BUF',
-    opponent: 'NYJ',
-    stats: {
-      passing_yards: 250,
-      attempts: 35,
-      completions: 23,
-      passing_tds: 2,
-      rushing_yards: 30,
-      carries: 6,
-    },
-  },
-  {
-    id: '00-0036389',
-    name: 'Garrett Wilson',
-    position: 'WR',
-    team: 'NYJ',
-    opponent: 'BUF',
-    stats: { receiving_yards: 70, receptions: 6, targets: 9 },
-  },
-  {
-    id: '00-0036410',
-    name: 'James Cook',
-    position: 'RB',
-    team: 'BUF',
-    opponent: 'NYJ',
-    stats: { rushing_yards: 60, carries: 13, receptions: 2, targets: 3, receiving_yards: 15, rushing_tds: 1 },
-  },
-] as const;
-
-function season(year: number, weeks: number): WeeklyRow[] {
-  const rows: WeeklyRow[] = [];
-  for (let week = 1; week <= weeks; week++)
-    for (const p of PLAYERS)
-      rows.push({
-        ...p,
-        season: year,
-        week,
-        stats: Object.fromEntries(Object.entries(p.stats).map(([k, v]) => [k, v + (week % 3) * 4])),
-      });
-  return rows;
-}
-
 let dir = '';
 let server: ChildProcess | null = null;
 
@@ -86,8 +40,11 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium', 'the replay journey runs on the desktop project');
   testInfo.setTimeout(180_000);
   dir = mkdtempSync(path.join(tmpdir(), 'edgeboard-replay-e2e-'));
-  writeFileSync(path.join(dir, 'player_stats_2022.csv'), weeklyStatsCsv(season(2022, 8)));
-  writeFileSync(path.join(dir, 'player_stats_2023.csv'), weeklyStatsCsv(season(2023, 3)));
+  for (const year of [2022, 2023])
+    copyFileSync(
+      path.join(STATS, `player_stats_${String(year)}.csv`),
+      path.join(dir, `player_stats_${String(year)}.csv`),
+    );
   server = spawn(
     process.execPath,
     [
