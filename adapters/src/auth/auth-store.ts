@@ -67,6 +67,8 @@ export interface OneTimeTokenRecord {
 export interface LoginAttemptRecord {
   id: string;
   email: string;
+  /** The caller's address as the router saw it ('unknown' when it cannot see one). */
+  clientAddress: string;
   succeeded: boolean;
   attemptedAt: string;
 }
@@ -121,9 +123,10 @@ export interface AuthStore {
   deleteOneTimeTokens(userId: string, type: OneTimeTokenType): Promise<void>;
 
   insertLoginAttempt(attempt: LoginAttemptRecord): Promise<void>;
-  /** Times of failed attempts for the address at or after `since`, oldest first. */
-  listFailedLoginTimes(email: string, since: string): Promise<string[]>;
-  clearFailedLogins(email: string): Promise<void>;
+  /** Times of failed attempts for the e-mail from the client address at or after `since`, oldest first. */
+  listFailedLoginTimes(email: string, clientAddress: string, since: string): Promise<string[]>;
+  /** Forgets the e-mail's failures from that client address only (another address's lock stands). */
+  clearFailedLogins(email: string, clientAddress: string): Promise<void>;
 
   listSigningKeys(): Promise<SigningKeyRecord[]>;
   insertSigningKey(key: SigningKeyRecord): Promise<void>;

@@ -219,17 +219,19 @@ export class SqlAuthStore implements AuthStore {
       .values({
         id: attempt.id,
         email: attempt.email,
+        client_address: attempt.clientAddress,
         succeeded: attempt.succeeded ? 1 : 0,
         attempted_at: attempt.attemptedAt,
       })
       .execute();
   }
 
-  async listFailedLoginTimes(email: string, since: string): Promise<string[]> {
+  async listFailedLoginTimes(email: string, clientAddress: string, since: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('auth_login_attempts')
       .select('attempted_at')
       .where('email', '=', email)
+      .where('client_address', '=', clientAddress)
       .where('succeeded', '=', 0)
       .where('attempted_at', '>=', since)
       .orderBy('attempted_at')
@@ -237,10 +239,11 @@ export class SqlAuthStore implements AuthStore {
     return rows.map((r) => r.attempted_at);
   }
 
-  async clearFailedLogins(email: string): Promise<void> {
+  async clearFailedLogins(email: string, clientAddress: string): Promise<void> {
     await this.db
       .deleteFrom('auth_login_attempts')
       .where('email', '=', email)
+      .where('client_address', '=', clientAddress)
       .where('succeeded', '=', 0)
       .execute();
   }

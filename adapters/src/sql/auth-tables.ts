@@ -58,6 +58,8 @@ export interface AuthOneTimeTokensTable {
 export interface AuthLoginAttemptsTable {
   id: string;
   email: string;
+  /** The caller's address (migration 011); failures lock an e-mail for this address only. */
+  client_address: string;
   succeeded: number;
   attempted_at: string;
 }
