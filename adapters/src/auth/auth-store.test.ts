@@ -141,16 +141,18 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
     expect(await store.findOneTimeTokenByHash('th')).toBeUndefined();
   });
 
-  it('keeps signing keys with their JWKs', async () => {
+  it('keeps signing keys with their JWKs and replaces the private key text', async () => {
     const key: SigningKeyRecord = {
       kid: 'k1',
       algorithm: 'ES256',
-      privateJwk: { kty: 'EC', d: 'secret' },
+      privateKey: 'enc:v1:a:b:c',
       publicJwk: { kty: 'EC' },
       active: true,
       createdAt: T0,
     };
     await store.insertSigningKey(key);
     expect(await store.listSigningKeys()).toEqual([key]);
+    await store.updateSigningKeyPrivateKey('k1', 'enc:v1:d:e:f');
+    expect(await store.listSigningKeys()).toEqual([{ ...key, privateKey: 'enc:v1:d:e:f' }]);
   });
 });

@@ -76,7 +76,11 @@ export interface LoginAttemptRecord {
 export interface SigningKeyRecord {
   kid: string;
   algorithm: 'ES256';
-  privateJwk: JsonObject;
+  /**
+   * The private JWK's JSON text sealed with AES-256-GCM under a key derived from the install's secret
+   * (`enc:v1:…`, signing-keys.ts); a key stored before sealing existed holds the clear JSON until it is loaded.
+   */
+  privateKey: string;
   publicJwk: JsonObject;
   active: boolean;
   createdAt: string;
@@ -130,4 +134,6 @@ export interface AuthStore {
 
   listSigningKeys(): Promise<SigningKeyRecord[]>;
   insertSigningKey(key: SigningKeyRecord): Promise<void>;
+  /** Replaces the stored private key text (re-sealing a key stored in clear). */
+  updateSigningKeyPrivateKey(kid: string, privateKey: string): Promise<void>;
 }

@@ -152,6 +152,12 @@ export class MemoryAuthStore implements AuthStore {
     this.signingKeys.push(structuredClone(key));
     return Promise.resolve();
   }
+
+  updateSigningKeyPrivateKey(kid: string, privateKey: string): Promise<void> {
+    const key = this.signingKeys.find((k) => k.kid === kid);
+    if (key) key.privateKey = privateKey;
+    return Promise.resolve();
+  }
 }
 
 function copy<T>(value: T | undefined): T | undefined {

@@ -264,11 +264,19 @@ export class SqlAuthStore implements AuthStore {
       .values({
         kid: key.kid,
         algorithm: key.algorithm,
-        private_jwk: JSON.stringify(key.privateJwk),
+        private_jwk: key.privateKey,
         public_jwk: JSON.stringify(key.publicJwk),
         active: key.active ? 1 : 0,
         created_at: key.createdAt,
       })
+      .execute();
+  }
+
+  async updateSigningKeyPrivateKey(kid: string, privateKey: string): Promise<void> {
+    await this.db
+      .updateTable('auth_signing_keys')
+      .set({ private_jwk: privateKey })
+      .where('kid', '=', kid)
       .execute();
   }
 }

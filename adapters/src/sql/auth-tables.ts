@@ -67,7 +67,7 @@ export interface AuthLoginAttemptsTable {
 export interface AuthSigningKeysTable {
   kid: string;
   algorithm: string;
-  /** JSON Web Key, private part included; never leaves the server. */
+  /** The private JSON Web Key, sealed (`enc:v1:…`, AES-256-GCM under a key derived from the install secret). */
   private_jwk: string;
   public_jwk: string;
   active: number;
