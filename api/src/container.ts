@@ -73,6 +73,7 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       contactInbox: ctx.get(TOKENS.contactInbox),
       authRouter: localAuth
         ? createAuthRouter(localAuth, {
+            trustProxy: env.TRUST_PROXY,
             reportError: (err) => {
               logger.error({ err }, 'auth request failed');
             },

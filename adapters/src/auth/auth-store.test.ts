@@ -109,17 +109,24 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
     expect(await store.findOneTimeTokenByHash('th')).toBeUndefined();
   });
 
-  it('lists failed sign-ins since a time, oldest first, and clears them', async () => {
+  it('lists failed sign-ins per e-mail and client address since a time, oldest first, and clears them', async () => {
     const at = (minute: number) => `2025-09-01T12:${String(minute).padStart(2, '0')}:00.000Z`;
-    await store.insertLoginAttempt({ id: 'a3', email: 'a@x.io', succeeded: false, attemptedAt: at(3) });
-    await store.insertLoginAttempt({ id: 'a1', email: 'a@x.io', succeeded: false, attemptedAt: at(1) });
-    await store.insertLoginAttempt({ id: 'a2', email: 'a@x.io', succeeded: true, attemptedAt: at(2) });
-    await store.insertLoginAttempt({ id: 'b1', email: 'b@x.io', succeeded: false, attemptedAt: at(2) });
-    expect(await store.listFailedLoginTimes('a@x.io', at(0))).toEqual([at(1), at(3)]);
-    expect(await store.listFailedLoginTimes('a@x.io', at(2))).toEqual([at(3)]);
-    await store.clearFailedLogins('a@x.io');
-    expect(await store.listFailedLoginTimes('a@x.io', at(0))).toEqual([]);
-    expect(await store.listFailedLoginTimes('b@x.io', at(0))).toEqual([at(2)]);
+    const attempt = (id: string, email: string, clientAddress: string, succeeded: boolean, minute: number) =>
+      store.insertLoginAttempt({ id, email, clientAddress, succeeded, attemptedAt: at(minute) });
+    const A = '203.0.113.7';
+    const B = '198.51.100.2';
+    await attempt('a3', 'a@x.io', A, false, 3);
+    await attempt('a1', 'a@x.io', A, false, 1);
+    await attempt('a2', 'a@x.io', A, true, 2);
+    await attempt('a4', 'a@x.io', B, false, 4);
+    await attempt('b1', 'b@x.io', A, false, 2);
+    expect(await store.listFailedLoginTimes('a@x.io', A, at(0))).toEqual([at(1), at(3)]);
+    expect(await store.listFailedLoginTimes('a@x.io', A, at(2))).toEqual([at(3)]);
+    expect(await store.listFailedLoginTimes('a@x.io', B, at(0))).toEqual([at(4)]);
+    await store.clearFailedLogins('a@x.io', A);
+    expect(await store.listFailedLoginTimes('a@x.io', A, at(0))).toEqual([]);
+    expect(await store.listFailedLoginTimes('a@x.io', B, at(0))).toEqual([at(4)]);
+    expect(await store.listFailedLoginTimes('b@x.io', A, at(0))).toEqual([at(2)]);
   });
 
   it('deletes a user with everything that hangs off it', async () => {
@@ -134,16 +141,18 @@ describe.each(authStoreFactories)('AuthStore contract (%s)', (_name, create) => 
     expect(await store.findOneTimeTokenByHash('th')).toBeUndefined();
   });
 
-  it('keeps signing keys with their JWKs', async () => {
+  it('keeps signing keys with their JWKs and replaces the private key text', async () => {
     const key: SigningKeyRecord = {
       kid: 'k1',
       algorithm: 'ES256',
-      privateJwk: { kty: 'EC', d: 'secret' },
+      privateKey: 'enc:v1:a:b:c',
       publicJwk: { kty: 'EC' },
       active: true,
       createdAt: T0,
     };
     await store.insertSigningKey(key);
     expect(await store.listSigningKeys()).toEqual([key]);
+    await store.updateSigningKeyPrivateKey('k1', 'enc:v1:d:e:f');
+    expect(await store.listSigningKeys()).toEqual([{ ...key, privateKey: 'enc:v1:d:e:f' }]);
   });
 });

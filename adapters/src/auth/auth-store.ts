@@ -67,6 +67,8 @@ export interface OneTimeTokenRecord {
 export interface LoginAttemptRecord {
   id: string;
   email: string;
+  /** The caller's address as the router saw it ('unknown' when it cannot see one). */
+  clientAddress: string;
   succeeded: boolean;
   attemptedAt: string;
 }
@@ -74,7 +76,11 @@ export interface LoginAttemptRecord {
 export interface SigningKeyRecord {
   kid: string;
   algorithm: 'ES256';
-  privateJwk: JsonObject;
+  /**
+   * The private JWK's JSON text sealed with AES-256-GCM under a key derived from the install's secret
+   * (`enc:v1:…`, signing-keys.ts); a key stored before sealing existed holds the clear JSON until it is loaded.
+   */
+  privateKey: string;
   publicJwk: JsonObject;
   active: boolean;
   createdAt: string;
@@ -121,10 +127,13 @@ export interface AuthStore {
   deleteOneTimeTokens(userId: string, type: OneTimeTokenType): Promise<void>;
 
   insertLoginAttempt(attempt: LoginAttemptRecord): Promise<void>;
-  /** Times of failed attempts for the address at or after `since`, oldest first. */
-  listFailedLoginTimes(email: string, since: string): Promise<string[]>;
-  clearFailedLogins(email: string): Promise<void>;
+  /** Times of failed attempts for the e-mail from the client address at or after `since`, oldest first. */
+  listFailedLoginTimes(email: string, clientAddress: string, since: string): Promise<string[]>;
+  /** Forgets the e-mail's failures from that client address only (another address's lock stands). */
+  clearFailedLogins(email: string, clientAddress: string): Promise<void>;
 
   listSigningKeys(): Promise<SigningKeyRecord[]>;
   insertSigningKey(key: SigningKeyRecord): Promise<void>;
+  /** Replaces the stored private key text (re-sealing a key stored in clear). */
+  updateSigningKeyPrivateKey(kid: string, privateKey: string): Promise<void>;
 }

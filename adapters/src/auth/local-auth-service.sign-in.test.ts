@@ -53,6 +53,22 @@ describeLocalAuth('LocalAuthService signs in with a password and locks out repea
     ).resolves.toHaveProperty('access_token');
   });
 
+  it('locks the e-mail only for the address the failures came from, so the owner elsewhere still signs in', async () => {
+    const auth = service();
+    await signUp(auth);
+    const from = (clientAddress: string, password: string) =>
+      auth.signInWithPassword({ email: 'ada@example.com', password, clientAddress });
+    for (let i = 0; i < 5; i += 1)
+      expect((await errorOf(from('203.0.113.7', 'nope-nope'))).code).toBe('invalid_credentials');
+    await expect(from('198.51.100.2', PASSWORD)).resolves.toHaveProperty('access_token');
+    // The owner's success does not lift the stranger's lock, even with the right password.
+    const locked = await errorOf(from('203.0.113.7', PASSWORD));
+    expect([locked.status, locked.code]).toEqual([429, 'over_request_rate_limit']);
+    // Nor do the stranger's failures count against the owner's address.
+    for (let i = 0; i < 4; i += 1) await errorOf(from('198.51.100.2', 'nope-nope'));
+    await expect(from('198.51.100.2', PASSWORD)).resolves.toHaveProperty('access_token');
+  });
+
   it('does not lock when five failures are spread over more than 15 minutes', async () => {
     const auth = service();
     await signUp(auth);

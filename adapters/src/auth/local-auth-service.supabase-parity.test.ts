@@ -139,7 +139,7 @@ describeLocalAuth('LocalAuthService as Supabase Auth does it', (h) => {
   it('refuses a validly signed token without exp, and one naming another user’s session', async () => {
     const ada = await signUp();
     const bob = await signUp('bob@example.com');
-    const keys = new SigningKeys(h.store, () => h.clock.now());
+    const keys = new SigningKeys(h.store, () => h.clock.now(), TEST_SECRET_KEY);
     const claims = decodeJwt(ada.access_token);
     const { exp: _exp, ...withoutExp } = claims;
     const endless = await keys.sign(withoutExp);

@@ -112,8 +112,13 @@ export class LocalAuthService {
     return user && toGoTrueUser(user);
   }
 
-  async signInWithPassword(input: { email: string; password: string }): Promise<GoTrueSession> {
-    const user = await this.passwords.check(input);
+  /** `clientAddress` is the caller's address as the router saw it: failed attempts lock per e-mail and address. */
+  async signInWithPassword(input: {
+    email: string;
+    password: string;
+    clientAddress?: string;
+  }): Promise<GoTrueSession> {
+    const user = await this.passwords.check({ ...input, clientAddress: input.clientAddress ?? 'unknown' });
     return this.startSession(user, 'password');
   }
 

@@ -124,17 +124,22 @@ export class MemoryAuthStore implements AuthStore {
     return Promise.resolve();
   }
 
-  listFailedLoginTimes(email: string, since: string): Promise<string[]> {
+  listFailedLoginTimes(email: string, clientAddress: string, since: string): Promise<string[]> {
     return Promise.resolve(
       this.loginAttempts
-        .filter((a) => a.email === email && !a.succeeded && a.attemptedAt >= since)
+        .filter(
+          (a) =>
+            a.email === email && a.clientAddress === clientAddress && !a.succeeded && a.attemptedAt >= since,
+        )
         .map((a) => a.attemptedAt)
         .sort(),
     );
   }
 
-  clearFailedLogins(email: string): Promise<void> {
-    const kept = this.loginAttempts.filter((a) => a.email !== email || a.succeeded);
+  clearFailedLogins(email: string, clientAddress: string): Promise<void> {
+    const kept = this.loginAttempts.filter(
+      (a) => a.email !== email || a.clientAddress !== clientAddress || a.succeeded,
+    );
     this.loginAttempts.splice(0, this.loginAttempts.length, ...kept);
     return Promise.resolve();
   }
@@ -145,6 +150,12 @@ export class MemoryAuthStore implements AuthStore {
 
   insertSigningKey(key: SigningKeyRecord): Promise<void> {
     this.signingKeys.push(structuredClone(key));
+    return Promise.resolve();
+  }
+
+  updateSigningKeyPrivateKey(kid: string, privateKey: string): Promise<void> {
+    const key = this.signingKeys.find((k) => k.kid === kid);
+    if (key) key.privateKey = privateKey;
     return Promise.resolve();
   }
 }

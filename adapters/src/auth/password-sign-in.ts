@@ -21,10 +21,15 @@ export class PasswordSignIn {
     private readonly requiresEmailConfirmation: () => boolean,
   ) {}
 
-  /** The account the address and password sign in to; a refusal is GoTrue's error for it. */
-  async check(input: { email: string; password: string }): Promise<AuthUserRecord> {
+  /**
+   * The account the address and password sign in to; a refusal is GoTrue's error for it. Failures lock the
+   * e-mail for the client address they came from only, so a stranger's wrong passwords cannot lock the owner out
+   * (the router's per-address limit caps how many e-mails one address can try).
+   */
+  async check(input: { email: string; password: string; clientAddress: string }): Promise<AuthUserRecord> {
     const email = input.email.trim().toLowerCase();
-    const lockedFor = await lockedForMs(this.store, this.clock, email);
+    const { clientAddress } = input;
+    const lockedFor = await lockedForMs(this.store, this.clock, email, clientAddress);
     if (lockedFor > 0) throw authErrors.lockedOut(Math.ceil(lockedFor / 60_000));
 
     const user = await this.store.findUserByEmail(email);
@@ -35,6 +40,7 @@ export class PasswordSignIn {
       await this.store.insertLoginAttempt({
         id: randomUUID(),
         email,
+        clientAddress,
         succeeded: false,
         attemptedAt: this.clock.now().toISOString(),
       });
@@ -43,10 +49,11 @@ export class PasswordSignIn {
     if (this.requiresEmailConfirmation() && user.emailConfirmedAt === null)
       throw authErrors.emailNotConfirmed();
 
-    await this.store.clearFailedLogins(email);
+    await this.store.clearFailedLogins(email, clientAddress);
     await this.store.insertLoginAttempt({
       id: randomUUID(),
       email,
+      clientAddress,
       succeeded: true,
       attemptedAt: this.clock.now().toISOString(),
     });
@@ -54,11 +61,16 @@ export class PasswordSignIn {
   }
 }
 
-/** Milliseconds the address stays locked: five failures within 15 minutes lock it for 15 minutes. */
-async function lockedForMs(store: AuthStore, clock: Clock, email: string): Promise<number> {
+/** Milliseconds the e-mail stays locked for the client address: five failures within 15 minutes lock it for 15. */
+async function lockedForMs(
+  store: AuthStore,
+  clock: Clock,
+  email: string,
+  clientAddress: string,
+): Promise<number> {
   const now = clock.now().getTime();
   const since = new Date(now - LOCKOUT_WINDOW_MS - LOCKOUT_DURATION_MS).toISOString();
-  const failures = (await store.listFailedLoginTimes(email, since)).map((t) => Date.parse(t));
+  const failures = (await store.listFailedLoginTimes(email, clientAddress, since)).map((t) => Date.parse(t));
   let lockedUntil = 0;
   for (let i = LOCKOUT_MAX_FAILURES - 1; i < failures.length; i += 1) {
     const last = failures[i] ?? 0;

@@ -40,7 +40,7 @@ export class SessionTokens {
     secretKey: Buffer,
   ) {
     this.refreshKey = derivedKey(secretKey, 'edgeboard local auth: refresh tokens');
-    this.keys = new SigningKeys(store, () => clock.now());
+    this.keys = new SigningKeys(store, () => clock.now(), secretKey);
   }
 
   /** A new session for the user, its sign-in time recorded, with its first pair of tokens. */

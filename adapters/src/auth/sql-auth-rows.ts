@@ -77,7 +77,7 @@ export function toSigningKey(row: Selectable<AuthSigningKeysTable>): SigningKeyR
   return {
     kid: row.kid,
     algorithm: 'ES256',
-    privateJwk: parseObject(row.private_jwk),
+    privateKey: row.private_jwk,
     publicJwk: parseObject(row.public_jwk),
     active: row.active === 1,
     createdAt: row.created_at,

@@ -219,17 +219,19 @@ export class SqlAuthStore implements AuthStore {
       .values({
         id: attempt.id,
         email: attempt.email,
+        client_address: attempt.clientAddress,
         succeeded: attempt.succeeded ? 1 : 0,
         attempted_at: attempt.attemptedAt,
       })
       .execute();
   }
 
-  async listFailedLoginTimes(email: string, since: string): Promise<string[]> {
+  async listFailedLoginTimes(email: string, clientAddress: string, since: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('auth_login_attempts')
       .select('attempted_at')
       .where('email', '=', email)
+      .where('client_address', '=', clientAddress)
       .where('succeeded', '=', 0)
       .where('attempted_at', '>=', since)
       .orderBy('attempted_at')
@@ -237,10 +239,11 @@ export class SqlAuthStore implements AuthStore {
     return rows.map((r) => r.attempted_at);
   }
 
-  async clearFailedLogins(email: string): Promise<void> {
+  async clearFailedLogins(email: string, clientAddress: string): Promise<void> {
     await this.db
       .deleteFrom('auth_login_attempts')
       .where('email', '=', email)
+      .where('client_address', '=', clientAddress)
       .where('succeeded', '=', 0)
       .execute();
   }
@@ -261,11 +264,19 @@ export class SqlAuthStore implements AuthStore {
       .values({
         kid: key.kid,
         algorithm: key.algorithm,
-        private_jwk: JSON.stringify(key.privateJwk),
+        private_jwk: key.privateKey,
         public_jwk: JSON.stringify(key.publicJwk),
         active: key.active ? 1 : 0,
         created_at: key.createdAt,
       })
+      .execute();
+  }
+
+  async updateSigningKeyPrivateKey(kid: string, privateKey: string): Promise<void> {
+    await this.db
+      .updateTable('auth_signing_keys')
+      .set({ private_jwk: privateKey })
+      .where('kid', '=', kid)
       .execute();
   }
 }

@@ -4,7 +4,8 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { inject } from 'vitest';
 import { createDb } from '../sql/db';
 import type { AuthTables } from '../sql/auth-tables';
-import { up } from '../sql/migrations/002-auth';
+import { up as upAuth } from '../sql/migrations/002-auth';
+import { up as upLoginAttemptAddress } from '../sql/migrations/011-login-attempt-address';
 import type { AuthStore } from './auth-store';
 import type { Clock, Mailer } from './local-auth-service';
 import { MemoryAuthStore } from './memory-auth-store';
@@ -48,6 +49,13 @@ export class OutboxMailer implements Mailer {
     if (!link) throw new Error(`No link was mailed to ${to}`);
     return link;
   }
+}
+
+/** The auth tables as the migrations leave them (002, then 011's client address on sign-in attempts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrations take any schema
+async function up(db: Kysely<any>): Promise<void> {
+  await upAuth(db);
+  await upLoginAttemptAddress(db);
 }
 
 export interface StoreUnderTest {

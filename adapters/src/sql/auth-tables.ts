@@ -58,6 +58,8 @@ export interface AuthOneTimeTokensTable {
 export interface AuthLoginAttemptsTable {
   id: string;
   email: string;
+  /** The caller's address (migration 011); failures lock an e-mail for this address only. */
+  client_address: string;
   succeeded: number;
   attempted_at: string;
 }
@@ -65,7 +67,7 @@ export interface AuthLoginAttemptsTable {
 export interface AuthSigningKeysTable {
   kid: string;
   algorithm: string;
-  /** JSON Web Key, private part included; never leaves the server. */
+  /** The private JSON Web Key, sealed (`enc:v1:…`, AES-256-GCM under a key derived from the install secret). */
   private_jwk: string;
   public_jwk: string;
   active: number;

@@ -56,6 +56,25 @@ describe('auth router', () => {
     app.route('/auth/v1', createAuthRouter(service, { reportError: () => undefined }));
   });
 
+  it('locks failed sign-ins per e-mail and caller address: the owner elsewhere still signs in (issue #30 item 10)', async () => {
+    app = new Hono();
+    app.route('/auth/v1', createAuthRouter(service, { trustProxy: true, reportError: () => undefined }));
+    await signUp();
+    const signIn = (address: string, password: string) =>
+      post(
+        '/token?grant_type=password',
+        { email: 'ada@example.com', password },
+        { ...VERSIONED, 'X-Forwarded-For': address },
+      );
+    for (let i = 0; i < 5; i += 1) expect((await signIn('203.0.113.7', 'Wrong-Pass-1')).status).toBe(400);
+    expect((await signIn('198.51.100.2', 'Correct-Horse-9')).status).toBe(200);
+    const locked = await signIn('203.0.113.7', 'Correct-Horse-9');
+    expect([locked.status, ((await locked.json()) as { code: string }).code]).toEqual([
+      429,
+      'over_request_rate_limit',
+    ]);
+  });
+
   it('answers a sign-up with a session and never caches it', async () => {
     const res = await post('/signup', {
       email: 'ada@example.com',

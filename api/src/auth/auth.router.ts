@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { clientAddress } from '../routes/rate-limit.middleware';
 import {
   LogoutQuery,
   OtpBody,
@@ -37,6 +38,8 @@ export interface AuthRouterOptions {
   maxBodyBytes?: number;
   /** Where unexpected failures (answered with a 500) are reported. */
   reportError?: (error: unknown) => void;
+  /** Read the caller's address from X-Forwarded-For (behind a load balancer), as the rate limits do. */
+  trustProxy?: boolean;
 }
 
 const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -77,7 +80,9 @@ export function createAuthRouter(service: LocalAuthService, options: AuthRouterO
     const { grant_type: grantType } = parse(TokenQuery, c.req.query());
     if (grantType === 'password') {
       const body = await readBody(c, PasswordGrantBody);
-      return c.json(await service.signInWithPassword(body));
+      // The lockout counts failures per e-mail and caller, so a stranger's guesses do not lock the owner out.
+      const from = clientAddress(c, options.trustProxy ?? false);
+      return c.json(await service.signInWithPassword({ ...body, clientAddress: from }));
     }
     const body = await readBody(c, RefreshGrantBody);
     return c.json(await service.refreshSession(body.refresh_token));

@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   const services = container.get<AppServices>(SERVICES);
   const { logger } = services;
   await migrateToLatest(container.get<DbHandle>(TOKENS.db).db);
+  // Open (or create, or seal an old clear) auth signing key now: one this install's secret cannot open stops the
+  // start with SigningKeyUnreadableError instead of every sign-in answering 500 later.
+  if (env.EDGEBOARD_MODE === 'local') await container.get<LocalAuthService>(TOKENS.localAuth).jwks();
   // Cache invalidations from the other instances are heard before this one serves anything.
   await container.get<SharedState>(TOKENS.sharedState).start();
 

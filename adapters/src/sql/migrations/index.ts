@@ -9,6 +9,7 @@ import * as jobRuns from './007-job-runs';
 import * as bets from './008-bets';
 import * as alerts from './009-alerts';
 import * as lockedPickRow from './010-locked-pick-row';
+import * as loginAttemptAddress from './011-login-attempt-address';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-bets': bets,
   '009-alerts': alerts,
   '010-locked-pick-row': lockedPickRow,
+  '011-login-attempt-address': loginAttemptAddress,
 };
