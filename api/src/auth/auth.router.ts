@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { clientAddress } from '../routes/rate-limit.middleware';
+import { clientAddress, type TrustProxy } from '../routes/rate-limit.middleware';
 import {
   LogoutQuery,
   OtpBody,
@@ -39,7 +39,7 @@ export interface AuthRouterOptions {
   /** Where unexpected failures (answered with a 500) are reported. */
   reportError?: (error: unknown) => void;
   /** Read the caller's address from X-Forwarded-For (behind a load balancer), as the rate limits do. */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 const API_VERSION_HEADER = 'X-Supabase-Api-Version';
