@@ -183,7 +183,8 @@ describe('GET /api/odds-board', () => {
       id: 'board-pick',
       call: 'over',
       line: 55.5,
-      modelProbability: 0.6,
+      // The call's published probability (win_p), never the projection's own model_p (issue #29 item 3).
+      modelProbability: 0.57,
       evPercent: 11.3,
       verdict: 'play',
     });
