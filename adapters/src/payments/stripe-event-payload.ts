@@ -5,7 +5,7 @@
 import { EARLIEST_YEAR, LATEST_YEAR } from '@edgeboard/domain';
 import { z } from 'zod';
 
-/** Unix seconds of the first and last instants the product stores (years 1900-2100, docs/security.md). */
+/** Unix seconds of the first and last instants the product stores (years 1900-2200, docs/security.md). */
 export const EARLIEST_UNIX = Date.UTC(EARLIEST_YEAR, 0, 1) / 1000;
 export const LATEST_UNIX = Date.UTC(LATEST_YEAR + 1, 0, 1) / 1000 - 1;
 

@@ -8,7 +8,9 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-pattern';
  * season, a bet, a billing period) falls outside these.
  */
 export const EARLIEST_YEAR = 1900;
-export const LATEST_YEAR = 2100;
+// 2200, not 2100: an administrator's plan runs about 100 years from now (resolveSubscription), and the API's
+// own answers are read with these schemas.
+export const LATEST_YEAR = 2200;
 const YEARS_MESSAGE = `Expected a date in the years ${String(EARLIEST_YEAR)} to ${String(LATEST_YEAR)}`;
 const EARLIEST_MS = Date.UTC(EARLIEST_YEAR, 0, 1);
 const AFTER_LATEST_MS = Date.UTC(LATEST_YEAR + 1, 0, 1);
