@@ -94,13 +94,31 @@ const file = await asyncBufferFromFile(path.resolve(outcomesFile));
 const stats = (await parquetReadObjects({
   file,
   compressors,
-  columns: ['player_display_name', 'team', 'season_type', 'week', 'rushing_tds', 'receiving_tds', 'special_teams_tds'],
-})) as { player_display_name: string | null; team: string; season_type: string; week: number; rushing_tds: number | null; receiving_tds: number | null; special_teams_tds: number | null }[];
-const tds = (s: (typeof stats)[number]) => (s.rushing_tds ?? 0) + (s.receiving_tds ?? 0) + (s.special_teams_tds ?? 0);
+  columns: [
+    'player_display_name',
+    'team',
+    'season_type',
+    'week',
+    'rushing_tds',
+    'receiving_tds',
+    'special_teams_tds',
+  ],
+})) as {
+  player_display_name: string | null;
+  team: string;
+  season_type: string;
+  week: number | bigint;
+  rushing_tds: number | null;
+  receiving_tds: number | null;
+  special_teams_tds: number | null;
+}[]; // int64 columns read as bigint
+const tds = (s: (typeof stats)[number]) =>
+  (s.rushing_tds ?? 0) + (s.receiving_tds ?? 0) + (s.special_teams_tds ?? 0);
 const outcomeWeeks = [...new Set(stats.map((s) => Number(s.week)))].sort((a, b) => a - b);
 const outcome = new Map<string, number>();
 for (const s of stats)
-  if (s.player_display_name) outcome.set(`${Number(s.week)}|${s.team}|${nameKey(s.player_display_name)}`, tds(s));
+  if (s.player_display_name)
+    outcome.set(`${Number(s.week)}|${s.team}|${nameKey(s.player_display_name)}`, tds(s));
 
 const quotes = [...last.values()];
 const firstWeek = Math.min(...quotes.map((q) => q.week));
@@ -112,14 +130,19 @@ for (const s of stats) {
   scorersByGame.set(k, (scorersByGame.get(k) ?? 0) + (tds(s) > 0 ? 1 : 0));
 }
 const teamGames = scorersByGame.size;
-const expectedScorers = teamGames === 0 ? 4 : (2 * [...scorersByGame.values()].reduce((a, b) => a + b, 0)) / teamGames;
+const expectedScorers =
+  teamGames === 0 ? 4 : (2 * [...scorersByGame.values()].reduce((a, b) => a + b, 0)) / teamGames;
 
 const gamesById = new Map<string, OneSidedGame>();
 for (const q of quotes) {
   const found = [q.home, q.away].map((t) => outcome.get(`${q.week}|${t}|${nameKey(q.player)}`));
   const tdsFound = found.find((v) => v !== undefined);
   const g = gamesById.get(q.event) ?? { gameId: q.event, week: q.week, players: [] };
-  g.players.push({ player: q.player, implied: q.implied, scored: tdsFound === undefined ? null : tdsFound > 0 ? 1 : 0 });
+  g.players.push({
+    player: q.player,
+    implied: q.implied,
+    scored: tdsFound === undefined ? null : tdsFound > 0 ? 1 : 0,
+  });
   gamesById.set(q.event, g);
 }
 const games = [...gamesById.values()].sort((a, b) => a.week - b.week || a.gameId.localeCompare(b.gameId));
@@ -133,7 +156,9 @@ const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
 const priceWeeks = [...new Set(games.map((g) => g.week))];
 
 if (process.argv.includes('--json')) {
-  process.stdout.write(`${JSON.stringify({ games: games.length, players: quotes.length, priceWeeks, outcomeWeeks, expectedScorers: r5(expectedScorers), exponent, report })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ games: games.length, players: quotes.length, priceWeeks, outcomeWeeks, expectedScorers: r5(expectedScorers), exponent, report })}\n`,
+  );
 } else {
   const out = [
     `Anytime TD holds: ${quotes.length} players in ${games.length} games (last DraftKings price before kick-off), NFL weeks ${priceWeeks.join(', ')} of 2025`,

@@ -15,7 +15,6 @@ import type { BookQuote } from '../types';
 import { logit } from './blend';
 import { fairOneSided } from './one-sided-hold';
 
-
 /**
  * Log-odds distance from the books' median at which a book's weight halves: 0.1 is about 2.5 probability points
  * near one half, a little more than two honest books differ by on the same prop.

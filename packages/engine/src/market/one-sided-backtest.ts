@@ -81,7 +81,11 @@ export function scoreOneSided(
     g.players.forEach((p, i) => {
       if (p.scored === null) return;
       impliedRows.push({ game: gi, p: p.implied, y: p.scored });
-      wfRows.push({ game: gi, p: k === null ? (perGame[i] ?? p.implied) : fairOneSided(p.implied, k), y: p.scored });
+      wfRows.push({
+        game: gi,
+        p: k === null ? (perGame[i] ?? p.implied) : fairOneSided(p.implied, k),
+        y: p.scored,
+      });
       gameRows.push({ game: gi, p: perGame[i] ?? p.implied, y: p.scored });
     });
   });
@@ -128,7 +132,11 @@ export function scoreOneSided(
     const brier = sse(rows) / rows.length;
     return {
       brier,
-      vsBaseline: { diff: brier - baseBrier, lo: quantile(diffs[key], 0.025), hi: quantile(diffs[key], 0.975) },
+      vsBaseline: {
+        diff: brier - baseBrier,
+        lo: quantile(diffs[key], 0.025),
+        hi: quantile(diffs[key], 0.975),
+      },
     };
   };
   return {

@@ -12,7 +12,10 @@ import { scoreOneSided } from './one-sided-backtest';
 import type { OneSidedGame } from './one-sided-backtest';
 
 // A hand-made game's anytime list: a favourite, two regulars and long shots, summing to 4.15 implied.
-const book = [0.6, 0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.2, 0.15, 0.15, 0.12, 0.1, 0.1, 0.08, 0.08, 0.07, 0.07, 0.06, 0.06, 0.05, 0.05, 0.05, 0.04, 0.04, 0.03, 0.03, 0.02, 0.02, 0.01, 0.01, 0.01];
+const book = [
+  0.6, 0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.2, 0.15, 0.15, 0.12, 0.1, 0.1, 0.08, 0.08, 0.07, 0.07, 0.06, 0.06,
+  0.05, 0.05, 0.05, 0.04, 0.04, 0.03, 0.03, 0.02, 0.02, 0.01, 0.01, 0.01,
+];
 
 describe('one-sided holds: the power method', () => {
   it('the hold grows as the price lengthens: a long shot loses a larger share than a favourite', () => {
@@ -70,7 +73,11 @@ describe('scoreOneSided: methods against the single-factor baseline, walk-forwar
   const mk = (id: string, week: number): OneSidedGame => ({
     gameId: id,
     week,
-    players: book.map((implied, i) => ({ player: `p${i}`, implied, scored: i === 0 || i === 2 || i === 5 ? 1 : 0 })),
+    players: book.map((implied, i) => ({
+      player: `p${i}`,
+      implied,
+      scored: i === 0 || i === 2 || i === 5 ? 1 : 0,
+    })),
   });
   const games = [mk('a', 1), mk('b', 1), mk('c', 2), mk('d', 2)];
 

@@ -12,8 +12,11 @@ import type { EngineStatType } from '../types';
 export const SPREAD_SCALES: readonly number[] = Array.from({ length: 26 }, (_, i) => 0.25 + i * 0.05);
 /** Candidate gamma shifts for yardage (see PropShape.shift): from the model's skew toward a near-normal curve. */
 export const YARDAGE_SHIFTS: readonly number[] = [0, 10, 25, 50, 100, 200, 400];
-/** Settled props of a stat type before its scale moves off the model's own spread. */
-export const MIN_SPREAD_EVIDENCE = 60;
+/**
+ * Settled props of a stat type before its scale moves off the model's own spread: 30 (was 60) lets passing yards,
+ * 41 props a season on DraftKings' kick-off rows, leave the model's too-wide spread within the season.
+ */
+export const MIN_SPREAD_EVIDENCE = 30;
 /** The model's own spread, used until the evidence is in. */
 export const DEFAULT_SPREAD_SCALE = 1;
 
