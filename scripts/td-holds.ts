@@ -12,8 +12,14 @@ import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { compressors } from 'hyparquet-compressors';
 import { NFL_TEAMS } from '@edgeboard/fixtures';
 import { splitCsv } from '@edgeboard/engine/nflverse';
-import { impliedProbability } from '@edgeboard/domain';
-import { fitExponent, gameExponent, nameKey, scoreOneSided } from '@edgeboard/engine';
+import {
+  fitExponent,
+  gameExponent,
+  LastAnytimePrices,
+  nameKey,
+  nflWeekOf,
+  scoreOneSided,
+} from '@edgeboard/engine';
 import type { OneSidedGame } from '@edgeboard/engine';
 
 const USAGE =
@@ -35,60 +41,24 @@ const boot = Number(arg('boot') ?? 1000);
 if (!Number.isInteger(boot) || boot < 0) fail('--boot must be a whole number');
 const TEAM_BY_NAME = new Map(NFL_TEAMS.map((t) => [`${t.city} ${t.name}`.toLowerCase(), t.abbr]));
 
-/** NFL week of a 2025 kick-off: weeks run Tuesday to Monday from 2 September 2025 (week 1 opened 4 September). */
-function nflWeek(commence: string): number {
-  const start = Date.parse('2025-09-02T10:00:00Z');
-  return Math.floor((Date.parse(commence) - start) / (7 * 86_400_000)) + 1;
-}
-
-interface Quote {
-  event: string;
-  home: string;
-  away: string;
-  week: number;
-  player: string;
-  minutes: number;
-  implied: number;
-}
-
-const last = new Map<string, Quote>();
+const snapshots = new LastAnytimePrices();
 const files = readdirSync(propsDir).filter((f) => /^props_.*\.csv$/.test(f));
 if (files.length === 0) fail(`no props_*.csv in ${propsDir}`);
 for (const f of files) {
-  const [header, ...rows] = splitCsv(readFileSync(path.join(propsDir, f), 'utf8'));
-  const col = (name: string) => header?.indexOf(name) ?? -1;
-  const c = {
-    event: col('event_id'),
-    home: col('home_team'),
-    away: col('away_team'),
-    commence: col('commence_time'),
-    minutes: col('minutes_to_kickoff'),
-    market: col('market'),
-    player: col('player_name'),
-    side: col('outcome_type'),
-    odds: col('odds'),
-  };
-  if (Object.values(c).some((i) => i < 0)) fail(`${f}: missing a column`);
-  for (const r of rows) {
-    if (r[c.market] !== 'player_anytime_td' || r[c.side] !== 'Yes') continue;
-    const minutes = Number(r[c.minutes]);
-    const odds = Number(r[c.odds]);
-    // Only prices captured before kick-off; the last one (fewest minutes to go) per player and game.
-    if (!(minutes > 0) || !Number.isFinite(odds)) continue;
-    const q: Quote = {
-      event: r[c.event] ?? '',
-      home: TEAM_BY_NAME.get((r[c.home] ?? '').toLowerCase()) ?? '',
-      away: TEAM_BY_NAME.get((r[c.away] ?? '').toLowerCase()) ?? '',
-      week: nflWeek(r[c.commence] ?? ''),
-      player: r[c.player] ?? '',
-      minutes,
-      implied: impliedProbability(odds),
-    };
-    const key = `${q.event}|${q.player}`;
-    const prev = last.get(key);
-    if (!prev || q.minutes < prev.minutes) last.set(key, q);
+  try {
+    snapshots.add(splitCsv(readFileSync(path.join(propsDir, f), 'utf8')));
+  } catch (e) {
+    fail(`${f}: ${(e as Error).message}`);
   }
 }
+const quotes = snapshots.quotes().map((q) => ({
+  event: q.event,
+  home: TEAM_BY_NAME.get(q.homeTeam.toLowerCase()) ?? '',
+  away: TEAM_BY_NAME.get(q.awayTeam.toLowerCase()) ?? '',
+  week: nflWeekOf(q.commence),
+  player: q.player,
+  implied: q.implied,
+}));
 
 const file = await asyncBufferFromFile(path.resolve(outcomesFile));
 const stats = (await parquetReadObjects({
@@ -120,7 +90,6 @@ for (const s of stats)
   if (s.player_display_name)
     outcome.set(`${Number(s.week)}|${s.team}|${nameKey(s.player_display_name)}`, tds(s));
 
-const quotes = [...last.values()];
 const firstWeek = Math.min(...quotes.map((q) => q.week));
 // Expected different scorers per game: the outcomes file's regular-season weeks before the first priced week.
 const scorersByGame = new Map<string, number>();

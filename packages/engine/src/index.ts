@@ -55,6 +55,8 @@ export { LINES_COLUMNS, parseLinesCsv } from './market/lines-file';
 export { bestSingleFactor, fairGame, fitExponent, gameExponent } from './market/one-sided-hold';
 export type { OneSidedHold } from './market/one-sided-hold';
 export { scoreOneSided } from './market/one-sided-backtest';
+export { LastAnytimePrices, nflWeekOf } from './market/anytime-snapshots';
+export type { AnytimeQuote } from './market/anytime-snapshots';
 export type { OneSidedGame, OneSidedPlayer, OneSidedReport } from './market/one-sided-backtest';
 export type { LineRow, LinesParse } from './market/lines-file';
 export { normalizeName, nameKey } from './market/player-names';
