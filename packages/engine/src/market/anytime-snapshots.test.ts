@@ -48,7 +48,7 @@ describe('LastAnytimePrices: the last anytime price before kick-off per player a
   });
 
   it('names a missing column', () => {
-    expect(() => new LastAnytimePrices().add([header.filter((h) => h !== 'odds')])).toThrow(
+    expect(() => { new LastAnytimePrices().add([header.filter((h) => h !== 'odds')]); }).toThrow(
       'missing column odds',
     );
   });
