@@ -171,7 +171,7 @@ export interface MarketPrice {
   consensus?: readonly { sportsbook: string; fairOver: number; weight: number }[];
   /**
    * The market's P(over) used in the combination: fairOver when two-sided; for one-sided quotes the mean of
-   * their implied probabilities / ONE_SIDED_OVERROUND (same weighting); 0.5 for unpriced lines.
+   * their implied probabilities freed of the fitted hold, implied ^ ANYTIME_TD_HOLD.exponent (same weighting); 0.5 for unpriced lines.
    */
   marketOver: number;
   modelOver: number;

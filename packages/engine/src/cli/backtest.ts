@@ -115,9 +115,10 @@ function main(): void {
   }
 }
 
-function shapeText(fit: { spreadScale: number; shift?: number } | undefined): string {
+function shapeText(fit: { spreadScale: number; spreadScaleAbove?: number; shift?: number } | undefined): string {
   if (!fit) return '-';
-  return `spread x${fit.spreadScale.toFixed(2)}${fit.shift === undefined ? '' : `, shift ${fit.shift}`}`;
+  const above = fit.spreadScaleAbove === undefined ? '' : ` below, x${fit.spreadScaleAbove.toFixed(2)} above`;
+  return `spread x${fit.spreadScale.toFixed(2)}${above}${fit.shift === undefined ? '' : `, shift ${fit.shift}`}`;
 }
 
 function printLinesReport(
