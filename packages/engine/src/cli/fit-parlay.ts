@@ -29,4 +29,6 @@ const model = fitDependence(history, seasons);
 const body = `${JSON.stringify(model, null, 2)}\n`;
 if (out === undefined) process.stdout.write(body);
 else writeFileSync(path.resolve(out), body);
-process.stderr.write(`fit:parlay: ${Object.keys(model.pairs).length} non-zero pairs on ${seasons.join(', ')}\n`);
+process.stderr.write(
+  `fit:parlay: ${Object.keys(model.pairs).length} non-zero pairs on ${seasons.join(', ')}\n`,
+);

@@ -188,7 +188,10 @@ export function runLinesBacktest(
     const dist = anchorDistribution(fitted, price.line, price.pOver);
     const log = history.players.get(prop.playerId);
     const game = log?.games.find((g) => g.season === prop.season && g.week === prop.week);
-    const player = game && log ? { playerId: prop.playerId, team: game.team, opponent: game.opponent, position: log.position } : undefined;
+    const player =
+      game && log
+        ? { playerId: prop.playerId, team: game.team, opponent: game.opponent, position: log.position }
+        : undefined;
     for (const r of prop.rows) {
       const row = rowsByNumber.get(r);
       if (row)

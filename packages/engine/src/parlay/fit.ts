@@ -78,12 +78,11 @@ export function scorePlayerGames(history: History, seasons: readonly number[]): 
       if (!context) continue;
       const main = MAIN_STAT[role];
       const mainFeatures = statFeatures(history, context, main.statType, game.opponent);
-      if (!mainFeatures) continue;
       if (project(mainFeatures, model.stats[main.statType], main.statType).mean < main.minMean) continue;
       const z: PlayerGameScore['z'] = {};
       for (const statType of ROLE_STATS[role]) {
-        const f = statType === main.statType ? mainFeatures : statFeatures(history, context, statType, game.opponent);
-        if (!f) continue;
+        const f =
+          statType === main.statType ? mainFeatures : statFeatures(history, context, statType, game.opponent);
         const projection = project(f, model.stats[statType], statType);
         z[statType] = normalScore((line) => rawPOver(statType, projection, line), statValue(game, statType));
       }
@@ -132,7 +131,10 @@ export function shrinkCorrelation(raw: number, n: number): number {
 }
 
 /** The correlations of normal scores per relation and role:stat pair, shrunk. */
-export function dependenceFromScores(scores: readonly PlayerGameScore[], fittedOn: readonly number[]): DependenceModel {
+export function dependenceFromScores(
+  scores: readonly PlayerGameScore[],
+  fittedOn: readonly number[],
+): DependenceModel {
   const games = new Map<string, PlayerGameScore[]>();
   for (const s of scores) {
     const teams = [s.team, s.opponent].sort().join('-');

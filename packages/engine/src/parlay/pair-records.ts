@@ -66,7 +66,7 @@ export function pairRecords(
   });
   const out: PairRecord[] = [];
   for (const legs of games.values()) {
-    legs.forEach((a, i) =>
+    legs.forEach((a, i) => {
       legs.forEach((b, j) => {
         if (j <= i) return;
         if (a.leg.playerId === b.leg.playerId && a.leg.statType === b.leg.statType) return;
@@ -94,8 +94,8 @@ export function pairRecords(
             under_under: r6(1 - oo - ou - uo),
           },
         });
-      }),
-    );
+      });
+    });
   }
   return out;
 }
