@@ -54,6 +54,7 @@ export * from './rules/settings';
 export * from './rules/analytics';
 export * from './rules/odds';
 export * from './rules/market';
+export * from './rules/play-rule';
 export * from './rules/market-figures';
 export * from './rules/pick-label';
 export * from './rules/clv';

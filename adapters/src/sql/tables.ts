@@ -151,6 +151,7 @@ export interface AiPicksTable {
   model_p: number | null;
   win_p: number | null;
   best_book: string | null;
+  best_line: number | null;
   ev: number | null;
   verdict: string | null;
   no_play_reason: string | null;

@@ -162,6 +162,8 @@ export const AiPick = z.object({
   /** The published probability that the call wins (confidence is this x 100, clamped and rounded). */
   win_p: Probability.nullish(),
   best_book: z.string().min(1).nullish(),
+  /** The best price's own line when it differs from `line_value` (a book hanging another line); else null. */
+  best_line: z.number().nullish(),
   /** Expected value per unit staked at `odds` (0.051 = +5.1%). */
   ev: z.number().nullish(),
   verdict: PickVerdict.nullish(),

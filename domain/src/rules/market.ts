@@ -36,7 +36,15 @@ export function toPickMarket(pick: AiPick): PickMarket | null {
     fairOdds: pick.fair_p == null ? null : Math.round(fairAmericanOdds(pick.fair_p)),
     modelProbability: pick.model_p ?? null,
     probability: pick.win_p,
-    best: pick.best_book && pick.odds != null ? { sportsbook: pick.best_book, odds: pick.odds } : null,
+    best:
+      pick.best_book && pick.odds != null
+        ? {
+            sportsbook: pick.best_book,
+            odds: pick.odds,
+            // A best price at another line than the pick's names it ("Over 42.5 at Caesars").
+            line: pick.best_line != null && pick.best_line !== pick.line_value ? pick.best_line : null,
+          }
+        : null,
     evPercent: pick.ev == null ? null : evPercentOf(pick.ev),
     verdict: pick.verdict,
     reason: pick.no_play_reason ?? null,
@@ -92,6 +100,7 @@ export const PICK_MARKET_FIELDS = [
   'model_p',
   'win_p',
   'best_book',
+  'best_line',
   'ev',
   'verdict',
   'no_play_reason',

@@ -8,6 +8,7 @@ import { MARKET_ONLY } from './market/blend';
 import { postedQuote, priceMarket } from './market/price';
 import type { BookQuote, MarketPrice } from './market/price';
 import { FITTED_SHAPES } from './market/spread-fit';
+import { priceAcrossLines } from './best-across-lines';
 
 /** The books quoting a prop, and what the verdict needs to know besides the prices. */
 export interface MarketInput {
@@ -64,6 +65,8 @@ export function predictProp(
       ...(market.now && { now: market.now }),
       ...(market.freshnessMs !== undefined && { freshnessMs: market.freshnessMs }),
     });
+    // The pick's price is the best EV for its call across every book and line, not only the posted line's.
+    if (price) price = priceAcrossLines(price);
   }
   // The published call and probability are the market-informed ones; the analysis explains those.
   const score = price

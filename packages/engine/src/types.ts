@@ -182,7 +182,11 @@ export interface MarketPrice {
   edgeScore: number;
   fairWin: number | null;
   modelWin: number;
-  best: { sportsbook: string; odds: number } | null;
+  /**
+   * The best price for the call. `line` and `winProbability` are that quote's own line and P(call wins) there
+   * when it is another line than the posted one (best-across-lines.ts); absent means the posted line.
+   */
+  best: { sportsbook: string; odds: number; line?: number; winProbability?: number } | null;
   /** Expected value per unit staked at the best price. */
   ev: number | null;
   /** Every book's quote at its own line, both sides with their EV (issue #29 item 3). */

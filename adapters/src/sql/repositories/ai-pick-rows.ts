@@ -133,6 +133,7 @@ export function pickValues(p: AiPick): Insertable<AiPicksTable> {
     model_p: p.model_p ?? null,
     win_p: p.win_p ?? null,
     best_book: p.best_book ?? null,
+    best_line: p.best_line ?? null,
     ev: p.ev ?? null,
     verdict: p.verdict ?? null,
     no_play_reason: p.no_play_reason ?? null,

@@ -16,6 +16,7 @@ export type PickMarketFields = Pick<
   | 'model_p'
   | 'win_p'
   | 'best_book'
+  | 'best_line'
   | 'ev'
   | 'verdict'
   | 'no_play_reason'
@@ -39,6 +40,7 @@ export function pickMarketFields(price: MarketPrice): PickMarketFields {
     model_p: r4(price.modelWin),
     win_p: r4(price.winProbability),
     best_book: price.best?.sportsbook ?? null,
+    best_line: price.best?.line ?? null,
     ev: price.ev === null ? null : r4(price.ev),
     verdict: price.verdict,
     no_play_reason: price.reason,
