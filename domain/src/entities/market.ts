@@ -109,7 +109,7 @@ export const PickMarket = z.object({
       sportsbook: z.string().min(1),
       odds: Price,
       /** The best price's own line when the book hangs another line than the pick's; null at the pick's line. */
-      line: z.number().nullable().default(null),
+      line: z.number().nullish(),
     })
     .nullable(),
   /** Expected value at the best price, in percent of the stake (+5.1 = 5.1 cents per dollar). */

@@ -41,14 +41,28 @@ export function toPickMarket(pick: AiPick): PickMarket | null {
         ? {
             sportsbook: pick.best_book,
             odds: pick.odds,
-            // A best price at another line than the pick's names it ("Over 42.5 at Caesars").
-            line: pick.best_line != null && pick.best_line !== pick.line_value ? pick.best_line : null,
+            // A best price at another line than the pick's names it ("Over 42.5 at Caesars"); absent at its line.
+            ...(pick.best_line != null &&
+              pick.best_line !== pick.line_value && { line: pick.best_line }),
           }
         : null,
     evPercent: pick.ev == null ? null : evPercentOf(pick.ev),
     verdict: pick.verdict,
     reason: pick.no_play_reason ?? null,
   };
+}
+
+/**
+ * The best price with its book, and its own line when the book hangs another line than the pick's:
+ * "-105 FanDuel", or "Over 42.5 -110 Caesars" beside a pick posted at 43.5. `joiner` goes between price and book.
+ */
+export function bestPriceText(
+  best: NonNullable<PickMarket['best']>,
+  call: 'over' | 'under',
+  joiner = ' ',
+): string {
+  const at = best.line == null ? '' : `${call === 'over' ? 'Over' : 'Under'} ${best.line} `;
+  return `${at}${formatAmericanOdds(best.odds)}${joiner}${best.sportsbook}`;
 }
 
 /**
@@ -79,7 +93,7 @@ export function marketSentence(market: PickMarket, call: 'over' | 'under'): stri
   parts.push(`together ${pct(market.probability)}`);
   if (market.best && market.evPercent !== null) {
     parts.push(
-      `${formatSignedPercent(market.evPercent)} expected value at ${formatAmericanOdds(market.best.odds)} on ${market.best.sportsbook}`,
+      `${formatSignedPercent(market.evPercent)} expected value at ${bestPriceText(market.best, call, ' on ')}`,
     );
   }
   const verdict =

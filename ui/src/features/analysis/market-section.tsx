@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import {
+  bestPriceText,
   breakEvenProbability,
   formatAmericanOdds,
   formatProbability,
@@ -57,7 +58,7 @@ function marketFigures(market: PickMarket, call: 'over' | 'under'): [string, str
     'Best price',
     market.best === null
       ? 'No book priced this side'
-      : `${formatAmericanOdds(market.best.odds)} at ${market.best.sportsbook}`,
+      : bestPriceText(market.best, call, ' at '),
   ]);
   if (market.best !== null) {
     rows.push(['Break-even at the best price', pct(breakEvenProbability(market.best.odds))]);
