@@ -115,6 +115,7 @@ export const PICK_MARKET_FIELDS = [
   'win_p',
   'best_book',
   'best_line',
+  'price_ladder',
   'ev',
   'verdict',
   'no_play_reason',

@@ -75,6 +75,8 @@ export interface Prediction {
   /** The model's own calibrated P(over), before the market is heard. */
   modelPOverCalibrated: number;
   features: Record<string, number>;
+  /** P(over) along the alt-line ladder and at every quoted line, from the published distribution (price-ladder.ts). */
+  ladder?: readonly { line: number; pOver: number }[];
 }
 
 export type GradeResult = 'win' | 'loss' | 'push';

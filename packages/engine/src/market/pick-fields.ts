@@ -49,7 +49,7 @@ export function pickMarketFields(price: MarketPrice): PickMarketFields {
 
 export type PickCallFields = Pick<
   AiPick,
-  'pick' | 'line_value' | 'confidence' | 'reasoning' | 'condensed_reasoning' | 'analysis'
+  'pick' | 'line_value' | 'confidence' | 'reasoning' | 'condensed_reasoning' | 'analysis' | 'price_ladder'
 >;
 
 /** The stored columns of a pick that come from its prediction: the call, line, Edge Score and the words. */
@@ -61,5 +61,6 @@ export function pickCallFields(prediction: Prediction): PickCallFields {
     reasoning: prediction.reasoning,
     condensed_reasoning: prediction.condensedReasoning,
     analysis: prediction.analysis,
+    price_ladder: prediction.ladder?.map((p) => ({ line: p.line, p_over: p.pOver })) ?? null,
   };
 }
