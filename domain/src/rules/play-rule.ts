@@ -14,7 +14,14 @@ export function isPositiveEv(ev: number | null | undefined): boolean {
   return ev != null && ev >= PLAY_MIN_EV;
 }
 
+/**
+ * The stored verdict of a play. The engine writes it exactly when the best quote's EV, at any book and line,
+ * passes isPositiveEv and nothing else rules the pick out; "Plays only" (the feed's SQL and in-memory filters)
+ * and the alerts (which notify new plays) select on it, so the three agree with the board's marks.
+ */
+export const PLAY_VERDICT = 'play' as const;
+
 /** Whether a stored pick is a play: what "Plays only" keeps and what alerts notify. */
 export function isPlay(pick: { verdict?: 'play' | 'no_play' | null }): boolean {
-  return pick.verdict === 'play';
+  return pick.verdict === PLAY_VERDICT;
 }
