@@ -2,7 +2,14 @@ import { analysisApi } from '@edgeboard/ui/src/lib/analysis.api';
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from '../shape';
 import { STATE } from '../states';
-import { LADDER_SHAPE, lineHistory, MARKET_SHAPE, priceLadder, propDetail, withMarketEnums } from './examples';
+import {
+  LADDER_SHAPE,
+  lineHistory,
+  MARKET_SHAPE,
+  priceLadder,
+  propDetail,
+  withMarketEnums,
+} from './examples';
 import { api, fromState, signedIn } from './interaction';
 
 const LOCKED_EXAMPLE = 'p20';
@@ -60,7 +67,11 @@ describe('analysis (ui/src/features/analysis/analysis.api.ts)', () => {
     if (!withBooks) throw new Error('the example ladder has a book at a line');
     // The first row gives the shape: take one with a book, so the quote's fields are pinned too.
     const example = { ...priceLadder, rows: [withBooks, ...priceLadder.rows.filter((r) => r !== withBooks)] };
-    const ladder = await api("a subscriber's request for a pick's alt-line ladder", signedIn('all-star'), STATE.picks)
+    const ladder = await api(
+      "a subscriber's request for a pick's alt-line ladder",
+      signedIn('all-star'),
+      STATE.picks,
+    )
       .get(fromState(`/api/props/\${pickId}/ladder`, { pickId: priceLadder.pickId }))
       .answers(200, shapeOf(example, LADDER_SHAPE))
       .data((ui) => ui.dispatch(analysisApi.endpoints.propLadder.initiate(priceLadder.pickId)));

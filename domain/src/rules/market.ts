@@ -42,8 +42,7 @@ export function toPickMarket(pick: AiPick): PickMarket | null {
             sportsbook: pick.best_book,
             odds: pick.odds,
             // A best price at another line than the pick's names it ("Over 42.5 at Caesars"); absent at its line.
-            ...(pick.best_line != null &&
-              pick.best_line !== pick.line_value && { line: pick.best_line }),
+            ...(pick.best_line != null && pick.best_line !== pick.line_value && { line: pick.best_line }),
           }
         : null,
     evPercent: pick.ev == null ? null : evPercentOf(pick.ev),

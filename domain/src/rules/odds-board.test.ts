@@ -167,7 +167,7 @@ describe('buildOddsBoard', () => {
     // Caesars -110 over at 59.5: 0.58 x 100/110 - 0.42 = +10.7%; its under: 0.42 x 100/110 - 0.58 = -19.8%.
     expect(q('Caesars')).toMatchObject({ overEv: 0.1073, underEv: -0.1982 });
     // DraftKings -110/-110 at 60.5 against 0.56.
-    expect(q('DraftKings')).toMatchObject({ overEv: 0.0691, underEv: -0.1600 });
+    expect(q('DraftKings')).toMatchObject({ overEv: 0.0691, underEv: -0.16 });
     // A stale quote, a plan that does not open the pick, or a pick without the line: no EV to show.
     expect(q('BetMGM')).toMatchObject({ overEv: null, underEv: null });
     const closed = board({ picks: [{ pick: laddered, open: false }] }).rows[0]!;

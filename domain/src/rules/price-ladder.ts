@@ -28,23 +28,21 @@ export function buildPriceLadder(
   const quotes = latestPerBook(pulls, now.getTime());
   const ev = (odds: number | null, win: number) =>
     odds === null ? null : roundStored(expectedValue(win, odds));
-  const rows = (pick.price_ladder ?? []).map(
-    ({ line, p_over: p }): LadderRow => ({
-      line,
-      pOver: p,
-      fairOverOdds: Math.round(fairAmericanOdds(p)),
-      fairUnderOdds: Math.round(fairAmericanOdds(1 - p)),
-      posted: line === pick.line_value,
-      quotes: quotes
-        .filter((q) => q.line === line)
-        .map((q) => ({
-          book: q.book,
-          overOdds: q.overOdds,
-          underOdds: q.underOdds,
-          overEv: ev(q.overOdds, p),
-          underEv: ev(q.underOdds, 1 - p),
-        })),
-    }),
-  );
+  const rows = (pick.price_ladder ?? []).map(({ line, p_over: p }): LadderRow => ({
+    line,
+    pOver: p,
+    fairOverOdds: Math.round(fairAmericanOdds(p)),
+    fairUnderOdds: Math.round(fairAmericanOdds(1 - p)),
+    posted: line === pick.line_value,
+    quotes: quotes
+      .filter((q) => q.line === line)
+      .map((q) => ({
+        book: q.book,
+        overOdds: q.overOdds,
+        underOdds: q.underOdds,
+        overEv: ev(q.overOdds, p),
+        underEv: ev(q.underOdds, 1 - p),
+      })),
+  }));
   return { pickId: pick.id, line: pick.line_value, call: pick.pick, rows, asOf: now.toISOString() };
 }

@@ -46,7 +46,11 @@ export function priceAcrossLines(price: MarketPrice): MarketPrice {
   const winProbability = flip(price.winProbability);
   const ev = found ? found.ev : null;
   const reason =
-    price.reason === null || price.reason === 'no_edge' ? (isPositiveEv(ev) ? null : 'no_edge') : price.reason;
+    price.reason === null || price.reason === 'no_edge'
+      ? isPositiveEv(ev)
+        ? null
+        : 'no_edge'
+      : price.reason;
   let best: MarketPrice['best'] = null;
   if (found) {
     const { ev: _ev, ...rest } = found;

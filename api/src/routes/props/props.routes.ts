@@ -51,7 +51,8 @@ const linesRoute = props.get(
 const ladderRoute = props.get(
   '/{id}/ladder',
   {
-    summary: 'The alt-line ladder of a pick’s prop: P(over), fair odds and the books’ EV at lines around the posted one',
+    summary:
+      'The alt-line ladder of a pick’s prop: P(over), fair odds and the books’ EV at lines around the posted one',
     description:
       'The engine’s published distribution, stored with the pick at publication, read at the ladder’s lines and every line a book quoted; each book’s latest quote at a ladder line with both sides’ EV. The same access as the pick’s analysis.',
   },

@@ -54,7 +54,9 @@ export function PickStanding({
           data-testid="analysis-verdict"
           style={{ color: label.verdict === 'Play' ? PLAY_GREEN : NO_PLAY_AMBER }}
         >
-          {label.verdict === 'Play' ? playText(market, pick?.pickDirection.toLowerCase() === 'under' ? 'under' : 'over') : `No play: ${label.reason ?? ''}`}
+          {label.verdict === 'Play'
+            ? playText(market, pick?.pickDirection.toLowerCase() === 'under' ? 'under' : 'over')
+            : `No play: ${label.reason ?? ''}`}
         </strong>
       )}
     </div>

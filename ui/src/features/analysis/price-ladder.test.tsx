@@ -47,7 +47,11 @@ describe('the alt-line ladder', () => {
     render();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['45.5', '54.5', '55.5posted']);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '45.5',
+      '54.5',
+      '55.5posted',
+    ]);
     expect(rows[0]?.textContent).toContain('74.0%');
     expect(rows[0]?.textContent).toContain('No book at this line');
     expect(rows[1]?.textContent).toContain('O -122');
@@ -73,7 +77,9 @@ describe('the alt-line ladder', () => {
     // 403: the analysis itself explains the refusal; the ladder shows nothing.
     answer('/api/props/pk1/ladder', { error: { code: 'forbidden', message: 'no' } }, { status: 403 });
     const { container } = render();
-    await waitFor(() => expect(container.querySelector('.ant-skeleton')).toBeNull());
+    await waitFor(() => {
+      expect(container.querySelector('.ant-skeleton')).toBeNull();
+    });
     expect(container.textContent).toBe('');
   });
 });

@@ -22,7 +22,8 @@ export function PriceLadder({ pickId }: { pickId: string }) {
   let body;
   if (query.isError) body = <RetryAlert title={LADDER_FAILED} onRetry={() => void query.refetch()} />;
   else if (query.data === undefined) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
-  else if (query.data.rows.length === 0) body = <Typography.Text type="secondary">{NO_LADDER}</Typography.Text>;
+  else if (query.data.rows.length === 0)
+    body = <Typography.Text type="secondary">{NO_LADDER}</Typography.Text>;
   else body = <PriceLadderTable rows={query.data.rows} caption={LADDER_CAPTION} />;
   return (
     <section aria-labelledby={`ladder-${pickId}`} aria-busy={query.isFetching}>

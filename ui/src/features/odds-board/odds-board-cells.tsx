@@ -26,13 +26,18 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 export function QuoteEv({ side, ev }: { side: 'Over' | 'Under'; ev: number | null | undefined }) {
   if (ev == null) return null;
   const text = formatSignedPercent(evPercentOf(ev));
-  if (!isPositiveEv(ev))
-    return <div style={{ fontSize: 12, color: MUTED }}>EV {text}</div>;
+  if (!isPositiveEv(ev)) return <div style={{ fontSize: 12, color: MUTED }}>EV {text}</div>;
   return (
     <div style={{ fontSize: 12 }}>
       <mark
         data-positive-ev={side.toLowerCase()}
-        style={{ background: '#dbeafe', color: '#1e3a8a', fontWeight: 700, padding: '0 4px', borderRadius: 4 }}
+        style={{
+          background: '#dbeafe',
+          color: '#1e3a8a',
+          fontWeight: 700,
+          padding: '0 4px',
+          borderRadius: 4,
+        }}
       >
         +EV {text}
         <span className="visually-hidden"> on the {side.toLowerCase()}</span>

@@ -76,7 +76,11 @@ describe('prop calculator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     const table = await screen.findByTestId('price-ladder');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['50.5', '60.5posted', '70.5']);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '50.5',
+      '60.5posted',
+      '70.5',
+    ]);
     expect(rows[0]?.textContent).toContain('74.0%');
     expect(rows[0]?.textContent).toContain('O -285');
     // Your prices at your line, the over's +18.4% marked as positive EV.
