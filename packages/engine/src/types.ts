@@ -75,6 +75,8 @@ export interface Prediction {
   /** The model's own calibrated P(over), before the market is heard. */
   modelPOverCalibrated: number;
   features: Record<string, number>;
+  /** P(over) along the alt-line ladder and at every quoted line, from the published distribution (price-ladder.ts). */
+  ladder?: readonly { line: number; pOver: number }[];
 }
 
 export type GradeResult = 'win' | 'loss' | 'push';
@@ -182,7 +184,11 @@ export interface MarketPrice {
   edgeScore: number;
   fairWin: number | null;
   modelWin: number;
-  best: { sportsbook: string; odds: number } | null;
+  /**
+   * The best price for the call. `line` and `winProbability` are that quote's own line and P(call wins) there
+   * when it is another line than the posted one (best-across-lines.ts); absent means the posted line.
+   */
+  best: { sportsbook: string; odds: number; line?: number; winProbability?: number } | null;
   /** Expected value per unit staked at the best price. */
   ev: number | null;
   /** Every book's quote at its own line, both sides with their EV (issue #29 item 3). */
