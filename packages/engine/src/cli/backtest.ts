@@ -129,7 +129,9 @@ function main(): void {
   }
 }
 
-function shapeText(fit: { spreadScale: number; spreadScaleAbove?: number; shift?: number } | undefined): string {
+function shapeText(
+  fit: { spreadScale: number; spreadScaleAbove?: number; shift?: number } | undefined,
+): string {
   if (!fit) return '-';
   const above = fit.spreadScaleAbove === undefined ? '' : ` below, x${fit.spreadScaleAbove.toFixed(2)} above`;
   return `spread x${fit.spreadScale.toFixed(2)}${above}${fit.shift === undefined ? '' : `, shift ${fit.shift}`}`;

@@ -48,9 +48,9 @@ describe('LastAnytimePrices: the last anytime price before kick-off per player a
   });
 
   it('names a missing column', () => {
-    expect(() => { new LastAnytimePrices().add([header.filter((h) => h !== 'odds')]); }).toThrow(
-      'missing column odds',
-    );
+    expect(() => {
+      new LastAnytimePrices().add([header.filter((h) => h !== 'odds')]);
+    }).toThrow('missing column odds');
   });
 
   it('numbers NFL weeks Tuesday to Monday', () => {
