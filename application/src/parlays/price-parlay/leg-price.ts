@@ -3,13 +3,7 @@
 // market pricing judges every quote at its own line on the prop's market-anchored distribution (judgeQuotes).
 // The leg's line must be one the books quote: that is where the distribution has been read, and where the
 // bettor can take it.
-import {
-  EngineStatType,
-  ValidationError,
-  type AiPick,
-  type Clock,
-  type PropLine,
-} from '@edgeboard/domain';
+import { EngineStatType, ValidationError, type AiPick, type Clock, type PropLine } from '@edgeboard/domain';
 import { predictProp, type EngineModel, type History } from '@edgeboard/engine';
 import { propBooks } from '../../admin/generate-picks/engine-inputs';
 
@@ -27,7 +21,9 @@ function booksOf(pick: LegPriceInput['pick'], lines: readonly PropLine[]) {
     (l) =>
       l.game_id === pick.game_id &&
       l.stat_type === pick.stat_type &&
-      (l.player_id ? l.player_id === pick.player_id : l.player.trim().toLowerCase() === pick.player.trim().toLowerCase()),
+      (l.player_id
+        ? l.player_id === pick.player_id
+        : l.player.trim().toLowerCase() === pick.player.trim().toLowerCase()),
   );
   return propBooks(mine)[0]?.books ?? [];
 }
@@ -69,7 +65,9 @@ export function legPOver(
   if (line === market.line) return market.pOver;
   const quote = market.quotes?.find((q) => q.line === line);
   if (quote) return quote.pOver;
-  const quoted = [...new Set([market.line, ...(market.quotes ?? []).map((q) => q.line)])].sort((a, b) => a - b);
+  const quoted = [...new Set([market.line, ...(market.quotes ?? []).map((q) => q.line)])].sort(
+    (a, b) => a - b,
+  );
   throw new ValidationError(
     `Leg ${n}: no book quotes ${pick.player} at ${fmt(line)}; the books quote ${quoted.map(fmt).join(', ')}.`,
     [{ path: `legs.${n - 1}.line`, message: 'No book quotes this line' }],

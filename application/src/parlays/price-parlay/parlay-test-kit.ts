@@ -21,7 +21,7 @@ const weeks = [
   ...Array.from({ length: 17 }, (_, i) => ({ season: 2024, week: i + 1 })),
   ...[1, 2, 3, 4, 5].map((week) => ({ season: 2025, week })),
 ];
-const logs = weeks.flatMap(({ season, week }, i) => {
+export const KIT_LOGS = weeks.flatMap(({ season, week }, i) => {
   const at = { game_id: `g-${String(season)}-${String(week)}`, season, week };
   const yards = 230 + ((i * 37) % 90);
   const rec = 50 + ((i * 13) % 45);
@@ -68,44 +68,47 @@ export function fakePricer(legs: ParlayLeg[]): ParlayPricing {
     legs: probs,
     pNaive,
     pJoint: together ? pNaive * 1.2 : pNaive,
-    pairs: together ? [{ a: 0, b: 1, correlation: 0.35, reason: 'They rise together (correlation 0.35)' }] : [],
+    pairs: together
+      ? [{ a: 0, b: 1, correlation: 0.35, reason: 'They rise together (correlation 0.35)' }]
+      : [],
   };
 }
 
+export const KIT_PLAYERS = [
+  player('qb', 'Kit Quarterback', 'QB', 'KC'),
+  player('wr', 'Kit Receiver', 'WR', 'KC'),
+  player('k', 'Kit Kicker', 'K', 'KC'),
+];
+export const KIT_GAMES: Game[] = [
+  ...[1, 2, 3, 4, 5].map((w) => ({
+    ...kitGame(`g-2025-${String(w)}`, w, new Date(Date.UTC(2025, 8, w * 7, 17)).toISOString(), 'final'),
+  })),
+  kitGame('g-kc', 6, '2025-10-12T17:00:00.000Z', 'scheduled'),
+  { ...kitGame('g-nyj', 6, '2025-10-12T17:00:00.000Z', 'scheduled'), home_team: 'MIA', away_team: 'NYJ' },
+];
+const at = (gameId: string) => ({ week: 6, gameId, minute: 0 });
+export const KIT_PICKS: AiPick[] = [
+  kitPick('pick-qb', at('g-kc'), { ...QB, team: 'KC', position: 'QB', line_value: 265.5 }),
+  kitPick('pick-wr', at('g-kc'), { ...WR, team: 'KC', position: 'WR', line_value: 70.5 }),
+  kitPick('pick-k', at('g-kc'), { player: 'Kit Kicker', player_id: 'k', team: 'KC', position: 'K' }),
+  kitPick('pick-nyj', at('g-nyj'), { player: 'Jet Receiver', player_id: 'jr', team: 'NYJ', position: 'WR' }),
+];
+
 export function parlayKit(pricer: PriceParlayDeps['priceParlay'] = fakePricer) {
-  const players = [
-    player('qb', 'Kit Quarterback', 'QB', 'KC'),
-    player('wr', 'Kit Receiver', 'WR', 'KC'),
-    player('k', 'Kit Kicker', 'K', 'KC'),
-  ];
-  const games: Game[] = [
-    ...[1, 2, 3, 4, 5].map((w) => ({
-      ...kitGame(`g-2025-${String(w)}`, w, new Date(Date.UTC(2025, 8, w * 7, 17)).toISOString(), 'final'),
-    })),
-    kitGame('g-kc', 6, '2025-10-12T17:00:00.000Z', 'scheduled'),
-    { ...kitGame('g-nyj', 6, '2025-10-12T17:00:00.000Z', 'scheduled'), home_team: 'MIA', away_team: 'NYJ' },
-  ];
-  const at = (gameId: string) => ({ week: 6, gameId, minute: 0 });
-  const picks: AiPick[] = [
-    kitPick('pick-qb', at('g-kc'), { ...QB, team: 'KC', position: 'QB', line_value: 265.5 }),
-    kitPick('pick-wr', at('g-kc'), { ...WR, team: 'KC', position: 'WR', line_value: 70.5 }),
-    kitPick('pick-k', at('g-kc'), { player: 'Kit Kicker', player_id: 'k', team: 'KC', position: 'K' }),
-    kitPick('pick-nyj', at('g-nyj'), { player: 'Jet Receiver', player_id: 'jr', team: 'NYJ', position: 'WR' }),
-  ];
   const seasonClock: Clock = { now: () => new Date('2025-10-10T12:00:00.000Z') };
   const gameRepo = {
     forWeek: (season: number, week: number) =>
-      Promise.resolve(games.filter((g) => g.season === season && g.week === week)),
-    getMany: (ids: readonly string[]) => Promise.resolve(games.filter((g) => ids.includes(g.id))),
+      Promise.resolve(KIT_GAMES.filter((g) => g.season === season && g.week === week)),
+    getMany: (ids: readonly string[]) => Promise.resolve(KIT_GAMES.filter((g) => ids.includes(g.id))),
   };
   const playerRepo = {
-    get: (id: string) => Promise.resolve(players.find((p) => p.id === id) ?? null),
-    all: () => Promise.resolve(players),
+    get: (id: string) => Promise.resolve(KIT_PLAYERS.find((p) => p.id === id) ?? null),
+    all: () => Promise.resolve(KIT_PLAYERS),
   };
-  const gameLogs = new InMemoryGameLogRepository(logs);
+  const gameLogs = new InMemoryGameLogRepository(KIT_LOGS);
   const deps: PriceParlayDeps = {
     week: new ResearchWeek({ seasonClock, players: playerRepo, gameLogs, games: gameRepo }),
-    picks: new InMemoryAiPickRepository(picks, games),
+    picks: new InMemoryAiPickRepository(KIT_PICKS, KIT_GAMES),
     games: gameRepo,
     propLines: new InMemoryPropLineRepository([...LINES], seasonClock),
     seasonClock,

@@ -24,7 +24,12 @@ describe('priceParlay', () => {
     expect(r.gameId).toBe('g-kc');
     expect(r.matchup).toBe('BUF @ KC');
     const [qb, wr] = r.legs;
-    expect(qb).toMatchObject({ pickId: 'pick-qb', player: 'Kit Quarterback', statType: 'passing_yards', side: 'over' });
+    expect(qb).toMatchObject({
+      pickId: 'pick-qb',
+      player: 'Kit Quarterback',
+      statType: 'passing_yards',
+      side: 'over',
+    });
     expect(qb!.probability).toBeGreaterThan(0.3);
     expect(qb!.probability).toBeLessThan(0.7);
     expect(r.naiveProbability).toBeCloseTo(qb!.probability * wr!.probability, 3);
@@ -41,7 +46,8 @@ describe('priceParlay', () => {
   it('reads a leg at another book’s line off the prop’s distribution: higher line, lower P(over); under = 1 − over', async () => {
     const { deps } = parlayKit();
     const at = async (line: number, side: 'over' | 'under') =>
-      (await priceParlay(deps, allStar, { legs: [{ pickId: 'pick-qb', line, side }, wrOver] })).legs[0]!.probability;
+      (await priceParlay(deps, allStar, { legs: [{ pickId: 'pick-qb', line, side }, wrOver] })).legs[0]!
+        .probability;
     const posted = await at(265.5, 'over');
     const higher = await at(275.5, 'over');
     expect(higher).toBeLessThan(posted);
@@ -74,11 +80,26 @@ describe('priceParlay', () => {
     ['one leg', [qbOver], 'too_few_legs', /at least 2 legs/],
     ['seven legs', Array.from({ length: 7 }, () => qbOver), 'too_many_legs', /at most 6 legs/],
     ['an unknown pick', [qbOver, { ...wrOver, pickId: 'nope' }], 'unknown_prop', /Leg 2: no published pick/],
-    ['a leg of another game', [qbOver, { ...wrOver, pickId: 'pick-nyj' }], 'different_games', /Leg 2 is on NYJ @ MIA, not BUF @ KC/],
+    [
+      'a leg of another game',
+      [qbOver, { ...wrOver, pickId: 'pick-nyj' }],
+      'different_games',
+      /Leg 2 is on NYJ @ MIA, not BUF @ KC/,
+    ],
     ['the same prop twice', [qbOver, { ...qbOver, line: 275.5 }], 'duplicate_prop', /same prop/],
-    ['over and under of one prop', [qbOver, { ...qbOver, side: 'under' }], 'contradictory_legs', /cannot both win/],
+    [
+      'over and under of one prop',
+      [qbOver, { ...qbOver, side: 'under' }],
+      'contradictory_legs',
+      /cannot both win/,
+    ],
     ['a line no book quotes', [qbOver, { ...wrOver, line: 90.5 }], 'line_not_quoted', /quote 65\.5, 70\.5/],
-    ['a kicker’s prop', [qbOver, { ...wrOver, pickId: 'pick-k' }], 'unsupported_prop', /not a prop the joint model prices/],
+    [
+      'a kicker’s prop',
+      [qbOver, { ...wrOver, pickId: 'pick-k' }],
+      'unsupported_prop',
+      /not a prop the joint model prices/,
+    ],
   ];
   it.each(bad)('answers 400 to %s with a code and what is wrong', async (_, legs, code, message) => {
     const { deps } = parlayKit();

@@ -58,8 +58,14 @@ async function knownPicks(deps: PriceParlayDeps, request: ParlayPriceRequest): P
   const picks = await Promise.all(request.legs.map((l) => deps.picks.get(l.pickId)));
   return picks.map((p, i) => {
     const leg = request.legs[i]!;
-    if (!p) refuse('unknown_prop', `Leg ${i + 1}: no published pick has the id ${leg.pickId}.`, `legs.${i}.pickId`);
-    if (!p.player_id || !p.game_id || !EngineStatType.safeParse(p.stat_type).success || !ROLES.includes(p.position ?? ''))
+    if (!p)
+      refuse('unknown_prop', `Leg ${i + 1}: no published pick has the id ${leg.pickId}.`, `legs.${i}.pickId`);
+    if (
+      !p.player_id ||
+      !p.game_id ||
+      !EngineStatType.safeParse(p.stat_type).success ||
+      !ROLES.includes(p.position ?? '')
+    )
       refuse(
         'unsupported_prop',
         `Leg ${i + 1}: ${p.player}'s ${p.stat_type.replace(/_/g, ' ')} is not a prop the joint model prices (quarterbacks, running backs, receivers and tight ends on a known game).`,
@@ -90,7 +96,10 @@ function checkLegs(request: ParlayPriceRequest, picks: KnownPick[], games: Map<s
           'contradictory_legs',
           `Legs ${j + 1} and ${i + 1} cannot both win: ${propName(p)} over ${over.line.toFixed(1)} and under ${under.line.toFixed(1)}.`,
         );
-      refuse('duplicate_prop', `Legs ${j + 1} and ${i + 1} are the same prop (${propName(p)}): take it once.`);
+      refuse(
+        'duplicate_prop',
+        `Legs ${j + 1} and ${i + 1} are the same prop (${propName(p)}): take it once.`,
+      );
     }
   });
 }
@@ -100,7 +109,9 @@ function reasonsOf(pricing: ParlayPricing): string[] {
   const joint = formatProbability(r4(pricing.pJoint));
   const naive = formatProbability(r4(pricing.pNaive));
   if (pricing.pairs.length === 0)
-    return [`No two of these legs move together in the joint model: the fair probability is the naive product, ${naive}.`];
+    return [
+      `No two of these legs move together in the joint model: the fair probability is the naive product, ${naive}.`,
+    ];
   const ratio = pricing.pNaive > 0 ? pricing.pJoint / pricing.pNaive : 1;
   const way =
     Math.abs(ratio - 1) < 0.005
@@ -116,14 +127,17 @@ export async function priceParlay(
   state: SubscriptionState,
   request: ParlayPriceRequest,
 ): Promise<ParlayPriceResponse> {
-  if (!hasTierAccess(state, 'all-star')) throw new ForbiddenError(PARLAY_UPGRADE_MESSAGE, ADVANCED_STATS_UPGRADE_CODE);
+  if (!hasTierAccess(state, 'all-star'))
+    throw new ForbiddenError(PARLAY_UPGRADE_MESSAGE, ADVANCED_STATS_UPGRADE_CODE);
   const n = request.legs.length;
   if (n < PARLAY_MIN_LEGS)
     refuse('too_few_legs', `A parlay needs at least ${PARLAY_MIN_LEGS} legs; this one has ${n}.`);
   if (n > PARLAY_MAX_LEGS)
     refuse('too_many_legs', `A parlay takes at most ${PARLAY_MAX_LEGS} legs; this one has ${n}.`);
   const picks = await knownPicks(deps, request);
-  const games = new Map((await deps.games.getMany([...new Set(picks.map((p) => p.game_id))])).map((g) => [g.id, g]));
+  const games = new Map(
+    (await deps.games.getMany([...new Set(picks.map((p) => p.game_id))])).map((g) => [g.id, g]),
+  );
   checkLegs(request, picks, games);
 
   const first = picks[0]!;
