@@ -17,8 +17,7 @@ function twoLegs() {
     .filter((p) => ['QB', 'RB', 'WR', 'TE'].includes(p.position ?? ''));
   for (const a of priced) {
     const b = priced.find((p) => p.game_id === a.game_id && p.player_id !== a.player_id);
-    if (b)
-      return [a, b].map((p) => ({ pickId: p.id, line: p.line_value, side: p.pick }));
+    if (b) return [a, b].map((p) => ({ pickId: p.id, line: p.line_value, side: p.pick }));
   }
   throw new Error('the demo week has no game with two priced picks');
 }

@@ -28,7 +28,9 @@ const priceRoute = createRoute({
   },
 });
 
-export function parlaysRoutes(s: Pick<AppServices, 'researchWeek' | 'repos' | 'games' | 'picks' | 'seasonClock'>) {
+export function parlaysRoutes(
+  s: Pick<AppServices, 'researchWeek' | 'repos' | 'games' | 'picks' | 'seasonClock'>,
+) {
   const deps = {
     ...{ week: s.researchWeek, picks: s.picks, games: s.games, propLines: s.repos.propLines },
     ...{ seasonClock: s.seasonClock, priceParlay: engineParlayPricer },
