@@ -1,7 +1,7 @@
 // The builder's sheet: the slip's legs (each removable), the joint fair odds of the engine's joint model next to
 // the naive product, re-priced as legs come and go, the book's price typed in for the EV, and why the two differ.
 // Below all-star it says the builder is an All-Star feature and links to the plans, before any request is made.
-import { Alert, Button, Input, List, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Input, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import {
   ADVANCED_STATS_UPGRADE_CODE,
@@ -29,41 +29,41 @@ function Upsell() {
 
 const odds = (o: number | null) => (o === null ? '—' : formatAmericanOdds(o));
 
+const LEG_STYLE = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 0',
+  borderBottom: '1px solid #e2e8f0',
+} as const;
+
 function Legs({ legs, priced }: { legs: SlipLeg[]; priced: ParlayPriceResponse | undefined }) {
   return (
-    <List
-      aria-label="Parlay legs"
-      dataSource={legs}
-      renderItem={(leg) => {
+    <ul aria-label="Parlay legs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {legs.map((leg) => {
         const p = priced?.legs.find((l) => l.pickId === leg.pickId && l.line === leg.line);
+        const detail = [leg.matchup, p ? `Fair ${formatProbability(p.probability)}` : null].filter(Boolean);
         return (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`Remove ${leg.label}`}
-                onClick={() => {
-                  parlaySlip.remove(leg.pickId);
-                }}
-              >
-                Remove
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={leg.label}
-              description={
-                [leg.matchup, p ? `Fair ${formatProbability(p.probability)}` : null]
-                  .filter(Boolean)
-                  .join(' · ') || undefined
-              }
-            />
-          </List.Item>
+          <li key={leg.pickId} style={LEG_STYLE}>
+            <div style={{ minWidth: 0 }}>
+              <div style={{ fontWeight: 600 }}>{leg.label}</div>
+              {detail.length > 0 && <Typography.Text type="secondary">{detail.join(' · ')}</Typography.Text>}
+            </div>
+            <Button
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${leg.label}`}
+              onClick={() => {
+                parlaySlip.remove(leg.pickId);
+              }}
+            >
+              Remove
+            </Button>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }
 
