@@ -18,6 +18,13 @@ import {
 } from '../sample-data';
 import { OPEN_BET, STATE } from '../states';
 import {
+  KIT_GAMES,
+  KIT_LOGS,
+  KIT_PICKS,
+  KIT_PLAYERS,
+  LINES as PARLAY_LINES,
+} from '@edgeboard/application/parlays/price-parlay/parlay-test-kit';
+import {
   editablePick,
   GENERATE_GAME,
   GENERATE_LINES,
@@ -76,6 +83,13 @@ export function seedingStates(t: TestApp): StateHandlers {
     await t.repos.gameLogs.insertMany(SAMPLE_GAME_LOGS);
   });
   const researchPlayer = once(() => seedResearchPlayer(t));
+  const parlayGame = once(async () => {
+    await t.repos.players.upsertMany(KIT_PLAYERS);
+    await t.repos.games.upsertMany(KIT_GAMES.filter((g) => g.id === 'g-kc' || g.id === 'g-nyj'));
+    await t.repos.gameLogs.insertMany(KIT_LOGS);
+    await t.repos.aiPicks.insertMany(KIT_PICKS);
+    await t.repos.propLines.insertMany(PARLAY_LINES);
+  });
   const generatable = once(async () => {
     await players();
     await t.repos.games.upsertMany([GENERATE_GAME]);
@@ -195,6 +209,7 @@ export function seedingStates(t: TestApp): StateHandlers {
       if (res.status !== 201) throw new Error(`POST /api/bets answered ${res.status}: ${await res.text()}`);
       return { ...user, betId: ((await res.json()) as { id: string }).id, betPlayerId: SAMPLE_PLAYER.id };
     },
+    [STATE.parlayGame]: () => parlayGame(),
     [STATE.settings]: () => settings(),
     [STATE.jobRun]: () => jobRun(),
   };

@@ -46,7 +46,7 @@ function line(
 ): PropLine {
   return {
     ...{ id, ...who, ...book, odds: book.over_odds, game_id: gameId, season: 2025, week: 6 },
-    ...{ pulled_at: '2025-10-10T10:00:00.000Z', updated_at: '2025-10-10T10:00:00.000Z' },
+    ...{ pulled_at: '2025-10-11T10:00:00.000Z', updated_at: '2025-10-11T10:00:00.000Z' },
   };
 }
 
@@ -95,7 +95,7 @@ export const KIT_PICKS: AiPick[] = [
 ];
 
 export function parlayKit(pricer: PriceParlayDeps['priceParlay'] = fakePricer) {
-  const seasonClock: Clock = { now: () => new Date('2025-10-10T12:00:00.000Z') };
+  const seasonClock: Clock = { now: () => new Date('2025-10-11T12:00:00.000Z') };
   const gameRepo = {
     forWeek: (season: number, week: number) =>
       Promise.resolve(KIT_GAMES.filter((g) => g.season === season && g.week === week)),
