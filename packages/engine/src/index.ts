@@ -59,3 +59,24 @@ export { runLinesBacktest } from './market/lines-backtest';
 export type { LinesBacktestReport } from './market/lines-backtest';
 export { matchLines } from './market/line-matching';
 export type { UnmatchedLine } from './market/line-matching';
+export { priceParlay, legProbability } from './parlay/price';
+export {
+  INDEPENDENT_MODEL,
+  pairKey,
+  pairRelation,
+  sameGame,
+  legCorrelation,
+  assertDependenceModel,
+} from './parlay/dependence';
+export type { DependenceModel, DependenceEntry, PairRelation } from './parlay/dependence';
+export {
+  validateParlay,
+  legKey,
+  propKey,
+  contradictory,
+  MIN_PARLAY_LEGS,
+  MAX_PARLAY_LEGS,
+} from './parlay/validate';
+export type { ParlayIssue, ParlayIssueCode } from './parlay/validate';
+export { loadParlayDependence } from './parlay-dependence';
+export type { ParlayLeg, ParlayPricing, ParlayPairDependence, ParlayRole, ParlaySide } from './parlay/types';
