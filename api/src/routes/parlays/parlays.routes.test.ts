@@ -1,4 +1,5 @@
 import { ParlayPriceResponse } from '@edgeboard/domain';
+import { loadParlayDependence, priceParlay } from '@edgeboard/engine';
 import {
   KIT_GAMES,
   KIT_LOGS,
@@ -42,9 +43,22 @@ describe('POST /api/parlays/price', () => {
     const body = ParlayPriceResponse.parse(await res.json());
     expect(body.legs.map((l) => l.pickId)).toEqual(['pick-qb', 'pick-wr']);
     expect(body.naiveProbability).toBeCloseTo(body.legs[0]!.probability * body.legs[1]!.probability, 3);
-    // A quarterback's yards and his receiver's rise together: both overs win together more than the product.
-    expect(body.jointProbability).toBeGreaterThan(body.naiveProbability);
-    expect(body.pairs[0]?.reason).toMatch(/Kit Quarterback passing yards and Kit Receiver receiving yards/);
+    // The joint is the engine's copula over its committed dependence model, at the legs' fair probabilities.
+    const roles = ['QB', 'WR'] as const;
+    const engine = priceParlay(
+      body.legs.map((l, i) => ({
+        ...{ playerId: l.playerId, playerName: l.player, team: l.team, opponent: 'BUF', role: roles[i]! },
+        ...{
+          statType: l.statType,
+          line: l.line,
+          side: l.side,
+          pOver: l.side === 'over' ? l.probability : 1 - l.probability,
+        },
+      })),
+      loadParlayDependence(),
+    );
+    expect(body.jointProbability).toBeCloseTo(engine.pJoint, 3);
+    expect(body.pairs.length).toBe(engine.pairs.length);
     expect(body.evPercent).toBeTypeOf('number');
   });
 

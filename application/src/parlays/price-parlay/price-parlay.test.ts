@@ -1,4 +1,10 @@
 import { evPercentOf, expectedValue, type DomainError, type ParlayLegRequest } from '@edgeboard/domain';
+import {
+  INDEPENDENT_MODEL,
+  pairKey,
+  priceParlay as enginePrice,
+  type DependenceModel,
+} from '@edgeboard/engine';
 import { describe, expect, it } from 'vitest';
 import { kitState } from '../../props/props-test-kit';
 import { parlayKit } from './parlay-test-kit';
@@ -67,6 +73,34 @@ describe('priceParlay', () => {
     const r = await priceParlay(deps, allStar, { legs: [qbOver, { ...wrOver, side: 'under' }] });
     expect(r.pairs).toEqual([]);
     expect(r.reasons).toEqual([expect.stringMatching(/the fair probability is the naive product/)]);
+  });
+
+  it('through the engine’s copula: independent legs multiply; a learned QB–WR correlation lifts two overs', async () => {
+    const independent = parlayKit((legs) => enginePrice(legs, INDEPENDENT_MODEL));
+    const flat = await priceParlay(independent.deps, allStar, { legs: [qbOver, wrOver] });
+    expect(flat.jointProbability).toBeCloseTo(flat.naiveProbability, 4);
+    expect(flat.pairs).toEqual([]);
+    const key = pairKey(
+      'team',
+      { role: 'QB', statType: 'passing_yards' },
+      { role: 'WR', statType: 'receiving_yards' },
+    );
+    const learned: DependenceModel = {
+      fittedOn: [2023],
+      pairs: { [key]: { correlation: 0.4, raw: 0.45, n: 900 } },
+    };
+    const together = parlayKit((legs) => enginePrice(legs, learned));
+    const up = await priceParlay(together.deps, allStar, { legs: [qbOver, wrOver] });
+    expect(up.naiveProbability).toBeCloseTo(flat.naiveProbability, 4);
+    expect(up.jointProbability).toBeGreaterThan(up.naiveProbability + 0.02);
+    expect(up.pairs).toEqual([expect.objectContaining({ a: 0, b: 1, correlation: 0.4 })]);
+    expect(up.reasons[1]).toMatch(
+      /Kit Quarterback passing yards and Kit Receiver receiving yards tend to rise together/,
+    );
+    // Over and under of the pair: the same correlation makes them less likely together than the product.
+    const split = await priceParlay(together.deps, allStar, { legs: [qbOver, { ...wrOver, side: 'under' }] });
+    expect(split.jointProbability).toBeLessThan(split.naiveProbability);
+    expect(split.reasons[0]).toMatch(/less likely than the naive product/);
   });
 
   it('answers 403 advanced_stats_required below all-star (the API holds the line)', async () => {
