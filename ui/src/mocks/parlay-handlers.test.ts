@@ -33,7 +33,8 @@ describe('the dev mock’s parlay pricing', () => {
     expect(body.legs).toHaveLength(2);
     expect(body.naiveProbability).toBeCloseTo(body.legs[0]!.probability * body.legs[1]!.probability, 3);
     expect(body.evPercent).toBeTypeOf('number');
-  });
+    // The first call of the file builds the demo world (about 25 s on a loaded machine); pricing is under 1 s.
+  }, 120_000);
 
   it('gates as the API does: 400 bad input with a code, 401 signed out, 403 below all-star', async () => {
     const legs = twoLegs();
