@@ -3,7 +3,8 @@
 // market pricing judges every quote at its own line on the prop's market-anchored distribution (judgeQuotes).
 // The leg's line must be one the books quote: that is where the distribution has been read, and where the
 // bettor can take it.
-import { EngineStatType, ValidationError, type AiPick, type Clock, type PropLine } from '@edgeboard/domain';
+import type { EngineStatType } from '@edgeboard/domain';
+import { ValidationError, type AiPick, type Clock, type PropLine } from '@edgeboard/domain';
 import { predictProp, type EngineModel, type History } from '@edgeboard/engine';
 import { propBooks } from '../../admin/generate-picks/engine-inputs';
 

@@ -23,6 +23,7 @@ import {
   type Game,
   type GameRepository,
   type ParlayIssueCode,
+  type ParlayLegRequest,
   type ParlayPriceRequest,
   type ParlayPriceResponse,
   type PropLineRepository,
@@ -45,6 +46,11 @@ export interface PriceParlayDeps {
 const ROLES: readonly string[] = ['QB', 'RB', 'WR', 'TE'] satisfies ParlayRole[];
 
 type KnownPick = AiPick & { player_id: string; game_id: string };
+/** A requested leg with the pick it names. */
+interface PickedLeg {
+  leg: ParlayLegRequest;
+  pick: KnownPick;
+}
 
 function refuse(code: ParlayIssueCode, message: string, path = 'legs'): never {
   throw new ValidationError(message, [{ path, message }], code);
@@ -54,10 +60,11 @@ const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const oddsOf = (p: number) => (p > 0 ? Math.round(fairAmericanOdds(p)) : null);
 const propName = (p: AiPick) => `${p.player} ${p.stat_type.replace(/_/g, ' ')}`;
 
-async function knownPicks(deps: PriceParlayDeps, request: ParlayPriceRequest): Promise<KnownPick[]> {
-  const picks = await Promise.all(request.legs.map((l) => deps.picks.get(l.pickId)));
-  return picks.map((p, i) => {
-    const leg = request.legs[i]!;
+async function knownPicks(deps: PriceParlayDeps, request: ParlayPriceRequest): Promise<PickedLeg[]> {
+  const found = await Promise.all(
+    request.legs.map(async (leg) => ({ leg, p: await deps.picks.get(leg.pickId) })),
+  );
+  return found.map(({ leg, p }, i) => {
     if (!p)
       refuse('unknown_prop', `Leg ${i + 1}: no published pick has the id ${leg.pickId}.`, `legs.${i}.pickId`);
     if (
@@ -71,24 +78,21 @@ async function knownPicks(deps: PriceParlayDeps, request: ParlayPriceRequest): P
         `Leg ${i + 1}: ${p.player}'s ${p.stat_type.replace(/_/g, ' ')} is not a prop the joint model prices (quarterbacks, running backs, receivers and tight ends on a known game).`,
         `legs.${i}.pickId`,
       );
-    return p as KnownPick;
+    return { leg, pick: p as KnownPick };
   });
 }
 
 /** One game only, each prop once, no pair that cannot both win. */
-function checkLegs(request: ParlayPriceRequest, picks: KnownPick[], games: Map<string, Game>) {
-  const first = picks[0]!;
-  picks.forEach((p, i) => {
+function checkLegs(legs: PickedLeg[], first: KnownPick, games: Map<string, Game>) {
+  legs.forEach(({ pick: p, leg: b }, i) => {
     if (p.game_id !== first.game_id)
       refuse(
         'different_games',
         `Leg ${i + 1} is on ${matchup(p, games.get(p.game_id) ?? null)}, not ${matchup(first, games.get(first.game_id) ?? null)}: a same-game parlay prices one game's legs. Legs of different games are independent, so their fair price is the product of their probabilities.`,
         `legs.${i}.pickId`,
       );
-    for (let j = 0; j < i; j++) {
-      const q = picks[j]!;
-      if (q.player_id !== p.player_id || q.stat_type !== p.stat_type) continue;
-      const [a, b] = [request.legs[j]!, request.legs[i]!];
+    legs.slice(0, i).forEach(({ pick: q, leg: a }, j) => {
+      if (q.player_id !== p.player_id || q.stat_type !== p.stat_type) return;
       const over = a.side === 'over' ? a : b;
       const under = a.side === 'over' ? b : a;
       if (a.side !== b.side && under.line <= over.line)
@@ -100,7 +104,7 @@ function checkLegs(request: ParlayPriceRequest, picks: KnownPick[], games: Map<s
         'duplicate_prop',
         `Legs ${j + 1} and ${i + 1} are the same prop (${propName(p)}): take it once.`,
       );
-    }
+    });
   });
 }
 
@@ -134,13 +138,14 @@ export async function priceParlay(
     refuse('too_few_legs', `A parlay needs at least ${PARLAY_MIN_LEGS} legs; this one has ${n}.`);
   if (n > PARLAY_MAX_LEGS)
     refuse('too_many_legs', `A parlay takes at most ${PARLAY_MAX_LEGS} legs; this one has ${n}.`);
-  const picks = await knownPicks(deps, request);
+  const picked = await knownPicks(deps, request);
+  const first = picked[0]?.pick;
+  if (!first) return refuse('too_few_legs', `A parlay needs at least ${PARLAY_MIN_LEGS} legs.`);
   const games = new Map(
-    (await deps.games.getMany([...new Set(picks.map((p) => p.game_id))])).map((g) => [g.id, g]),
+    (await deps.games.getMany([...new Set(picked.map((l) => l.pick.game_id))])).map((g) => [g.id, g]),
   );
-  checkLegs(request, picks, games);
+  checkLegs(picked, first, games);
 
-  const first = picks[0]!;
   const game = games.get(first.game_id) ?? null;
   const [data, lines] = await Promise.all([
     deps.week.data(first.season, first.week),
@@ -150,8 +155,7 @@ export async function priceParlay(
     ...{ lines, history: data.history, model: deps.week.model, seasonClock: deps.seasonClock },
     date: (game?.kickoff ?? '').slice(0, 10),
   };
-  const legs: ParlayLeg[] = picks.map((p, i) => {
-    const leg = request.legs[i]!;
+  const legs: ParlayLeg[] = picked.map(({ pick: p, leg }, i) => {
     const statType = p.stat_type as EngineStatType;
     return {
       ...{ playerId: p.player_id, playerName: p.player, team: p.team ?? '', opponent: p.opponent },
@@ -165,7 +169,7 @@ export async function priceParlay(
     gameId: first.game_id,
     matchup: matchup(first, game),
     legs: legs.map((l, i) => ({
-      ...{ pickId: picks[i]!.id, player: l.playerName, playerId: l.playerId, team: l.team },
+      ...{ pickId: picked[i]?.pick.id ?? '', player: l.playerName, playerId: l.playerId, team: l.team },
       ...{ statType: l.statType, line: l.line, side: l.side, probability: r4(pricing.legs[i] ?? 0) },
     })),
     jointProbability: r4(pricing.pJoint),

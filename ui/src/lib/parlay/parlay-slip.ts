@@ -38,6 +38,11 @@ function read(): Slip {
 let current: Slip | null = null;
 const listeners = new Set<() => void>();
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function snapshot(): Slip {
   current ??= read();
   return current;
@@ -57,10 +62,7 @@ const sameProp = (a: SlipLeg, b: Pick<SlipLeg, 'pickId'>) => a.pickId === b.pick
 
 export const parlaySlip = {
   get: snapshot,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe,
   /** Adds the leg, replacing one on the same prop (a new side or line); refused past the maximum. */
   add(leg: SlipLeg): boolean {
     const s = snapshot();
@@ -86,5 +88,5 @@ export const parlaySlip = {
 };
 
 export function useParlaySlip(): Slip {
-  return useSyncExternalStore(parlaySlip.subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
