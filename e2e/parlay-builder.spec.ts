@@ -3,7 +3,7 @@
 // gets its EV, and a removed leg leaves the parlay unpriced; a lower tier sees that it is an All-Star feature.
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { signInAndOpen } from './support/auth';
+import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
 
@@ -17,8 +17,11 @@ interface FeedItem {
 
 /** Signs in on the feed and answers the feed page it first shows. */
 async function openFeed(page: Page, email: string): Promise<FeedItem[]> {
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Listened for only now: the dashboard home asks for the feed too, and its answer is gone once we navigate.
   const feed = page.waitForResponse((r) => r.url().includes('/api/props/prop-feed') && r.status() === 200);
-  await signInAndOpen(page, email, DEMO_PASSWORD, '/dashboard/props');
+  await page.goto('/dashboard/props');
   return ((await (await feed).json()) as { data: FeedItem[] }).data;
 }
 
