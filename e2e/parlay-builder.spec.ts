@@ -55,8 +55,8 @@ test('an all-star prices a same-game parlay: joint vs naive, EV at a typed price
   await expect(sheet.getByText(a.description)).toBeVisible();
   await expect(sheet.getByTestId('parlay-joint')).toHaveText(/^[+-]\d+$/);
   await expect(sheet.getByTestId('parlay-naive')).toHaveText(/^[+-]\d+$/);
-  await expect(sheet.getByText('Joint fair odds')).toBeVisible();
-  await expect(sheet.getByText('Naive product')).toBeVisible();
+  await expect(sheet.getByText('Joint fair odds', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('Naive product', { exact: true })).toBeVisible();
 
   const price = sheet.getByLabel('Book’s price for the parlay (American odds)');
   await price.fill('+50');

@@ -85,7 +85,8 @@ export function seedingStates(t: TestApp): StateHandlers {
   const researchPlayer = once(() => seedResearchPlayer(t));
   const parlayGame = once(async () => {
     await t.repos.players.upsertMany(KIT_PLAYERS);
-    await t.repos.games.upsertMany(KIT_GAMES.filter((g) => g.id === 'g-kc' || g.id === 'g-nyj'));
+    // The kit's own game ids (g-2025-N, g-kc, g-nyj): the history's logs point at them.
+    await t.repos.games.upsertMany(KIT_GAMES);
     await t.repos.gameLogs.insertMany(KIT_LOGS);
     await t.repos.aiPicks.insertMany(KIT_PICKS);
     await t.repos.propLines.insertMany(PARLAY_LINES);
