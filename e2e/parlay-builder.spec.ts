@@ -7,32 +7,36 @@ import { signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
 
-interface FeedItem {
+interface Card {
+  matchup: string | null;
+  /** The pick's description, from its "Add to parlay: …" button. */
   description: string;
-  matchup: string;
-  status: string;
-  result?: string | null;
-  ai_picks: { market?: { source: { kind: string } } | null }[];
 }
 
-/** Signs in on the feed and answers the feed page it first shows. */
-async function openFeed(page: Page, email: string): Promise<FeedItem[]> {
+/** Signs in and opens the feed; answers its cards that can join a parlay (upcoming picks), as the page shows them. */
+async function openFeed(page: Page, email: string): Promise<Card[]> {
   await signIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Listened for only now: the dashboard home asks for the feed too, and its answer is gone once we navigate.
-  const feed = page.waitForResponse((r) => r.url().includes('/api/props/prop-feed') && r.status() === 200);
   await page.goto('/dashboard/props');
-  return ((await (await feed).json()) as { data: FeedItem[] }).data;
+  await expect(page.getByRole('button', { name: /^Add to parlay: / }).first()).toBeVisible();
+  const cards = await page.getByRole('article').evaluateAll((els) =>
+    els.map((e) => ({
+      matchup: /\b[A-Z]{2,3} @ [A-Z]{2,3}\b/.exec((e as HTMLElement).innerText)?.[0] ?? null,
+      label: e.querySelector('button[aria-label^="Add to parlay: "]')?.getAttribute('aria-label') ?? null,
+    })),
+  );
+  return cards.flatMap((c) =>
+    c.label === null ? [] : [{ matchup: c.matchup, description: c.label.replace('Add to parlay: ', '') }],
+  );
 }
 
-/** Two upcoming picks of one game priced against books: a same-game parlay's legs. */
-function sameGamePair(items: FeedItem[]): [FeedItem, FeedItem] {
-  const open = items.filter((i) => i.status === 'upcoming' && i.ai_picks[0]?.market?.source.kind === 'book');
-  for (const a of open) {
-    const b = open.find((i) => i !== a && i.matchup === a.matchup);
+/** Two upcoming picks of one game: a same-game parlay's legs. */
+function sameGamePair(cards: Card[]): [Card, Card] {
+  for (const a of cards) {
+    const b = cards.find((c) => c !== a && c.matchup !== null && c.matchup === a.matchup);
     if (b) return [a, b];
   }
-  throw new Error('the feed’s first page has no two upcoming priced picks of one game');
+  throw new Error('the feed’s first page has no two upcoming picks of one game');
 }
 
 test('an all-star prices a same-game parlay: joint vs naive, EV at a typed price, a leg removed', async ({
@@ -76,8 +80,7 @@ test('an all-star prices a same-game parlay: joint vs naive, EV at a typed price
 test('a starting subscriber is told the parlay builder is an All-Star feature, with a link to the plans', async ({
   page,
 }) => {
-  const items = await openFeed(page, DEMO.starting);
-  const first = items.find((i) => i.status === 'upcoming');
+  const [first] = await openFeed(page, DEMO.starting);
   if (!first) throw new Error('the feed has no upcoming pick');
   await page.getByRole('button', { name: `Add to parlay: ${first.description}` }).click();
   await page.getByRole('button', { name: 'Open parlay builder (1 leg)' }).click();
