@@ -128,7 +128,8 @@ function Priced({ legs, price }: { legs: SlipLeg[]; price: string }) {
       : skipToken;
   const q = usePriceParlayQuery(request);
   const error = q.error as ApiError | undefined;
-  const priced = q.isError ? undefined : q.data;
+  // currentData, not data: with fewer than 2 legs the query is skipped and its last answer must not show.
+  const priced = q.isError ? undefined : q.currentData;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Legs legs={legs} priced={priced} />
