@@ -38,7 +38,8 @@ let server: ChildProcess | null = null;
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   // One server for the desktop project; the phone run of this spec is skipped (it would build a second one).
   test.skip(testInfo.project.name !== 'chromium', 'the replay journey runs on the desktop project');
-  testInfo.setTimeout(180_000);
+  // tsx compiles the server and the build fits a model before it listens: 1-2 min at load 20 on 2 cores.
+  testInfo.setTimeout(330_000);
   dir = mkdtempSync(path.join(tmpdir(), 'edgeboard-replay-e2e-'));
   for (const year of [2022, 2023])
     copyFileSync(
@@ -64,9 +65,16 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
       '--port',
       String(PORT),
     ],
-    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, LOG_LEVEL: 'warn' } },
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LOG_LEVEL: 'warn' } },
   );
-  for (let i = 0; i < 170; i++) {
+  // What the replay printed on stderr, so a failure to start says why.
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null)
+      throw new Error(`the replay server exited with ${String(server.exitCode)}: ${stderr}`);
     const up = await fetch(`${BASE}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -74,7 +82,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
     if (up) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error('the replay server did not start');
+  throw new Error(`the replay server did not start in 300 s: ${stderr}`);
 });
 
 test.afterAll(async () => {

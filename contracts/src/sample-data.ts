@@ -70,7 +70,18 @@ export function priced(p: AiPick): AiPick {
     ev,
     verdict: ev > 0 ? 'play' : 'no_play',
     no_play_reason: ev > 0 ? null : 'no_edge',
+    // The alt-line ladder (issue #29 item 5): P(over) at the posted line and ten either side, falling with it.
+    price_ladder: ladderAround(p.line_value, p.pick === 'over' ? winP : 1 - winP),
   };
+}
+
+function ladderAround(line: number, pOver: number): NonNullable<AiPick['price_ladder']> {
+  const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+  return [
+    { line: line - 10, p_over: r4(Math.min(0.95, pOver + 0.2)) },
+    { line, p_over: r4(pOver) },
+    { line: line + 10, p_over: r4(Math.max(0.05, pOver - 0.2)) },
+  ];
 }
 
 const pull = (sportsbook: string, over: number, under: number, at: string): PropLine =>

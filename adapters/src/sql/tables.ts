@@ -151,6 +151,8 @@ export interface AiPicksTable {
   model_p: number | null;
   win_p: number | null;
   best_book: string | null;
+  best_line: number | null;
+  price_ladder: NullableJsonCol;
   ev: number | null;
   verdict: string | null;
   no_play_reason: string | null;

@@ -175,3 +175,30 @@ describe('replay --odds-history', () => {
     expect((await repos.aiPicks.forWeek(2023, 2)).some((p) => p.player === 'Nobody Knownman')).toBe(false);
   });
 });
+
+describe('an odds history without snapshot times', () => {
+  // One prop per row, as the 2023 DraftKings copy prints it; pulled when --undated-snapshot-minutes says.
+  const undatedFile = () => {
+    const file = path.join(dir, 'undated.csv');
+    writeFileSync(
+      file,
+      'season,week,game_id,event_id,home_team,away_team,commence_time,player,market,line,over_odds,under_odds\n' +
+        '2023,2,g,e1,Buffalo Bills,New York Jets,2023-09-17T17:00:00Z,Josh Allen,player_pass_yds,250.5,-115,-105\n',
+    );
+    return file;
+  };
+
+  it('is refused when its rows would be pulled after the picks are published: no game could get a pick', () => {
+    const file = undatedFile();
+    const load = (undated: number, publish: number) =>
+      loadReplayOdds({
+        file,
+        book: 'DraftKings',
+        undatedMinutesBeforeCommence: undated,
+        publishMinutesBeforeKickoff: publish,
+      });
+    expect(() => load(5, 90)).toThrow(/give --undated-snapshot-minutes at least --publish-minutes/);
+    expect(load(90, 90).history.undated).toBe(true);
+    expect(load(120, 90).history.rowsRead).toBe(1);
+  });
+});

@@ -48,7 +48,18 @@ export function loadReplayOdds(config: ReplayOddsConfig): ReplayOdds {
       undatedMinutesBeforeCommence: config.undatedMinutesBeforeCommence,
     }),
   };
-  return { config, history: parseOddsHistory(readFileSync(config.file, 'utf8'), options) };
+  const history = parseOddsHistory(readFileSync(config.file, 'utf8'), options);
+  // An undated file's rows are all pulled the same minutes before kickoff; when that is after the picks'
+  // publication time, no game could ever get a pick (each is priced from the pulls made before it), and the
+  // replay would show a season of games without picks and say nothing. Refused with what to change.
+  const pulledBefore = config.undatedMinutesBeforeCommence ?? 0;
+  if (history.undated && pulledBefore < config.publishMinutesBeforeKickoff)
+    throw new Error(
+      `its rows are taken as pulled ${String(pulledBefore)} min before kickoff, after the picks are published ` +
+        `(${String(config.publishMinutesBeforeKickoff)} min before kickoff), so no game would get a pick: ` +
+        'give --undated-snapshot-minutes at least --publish-minutes',
+    );
+  return { config, history };
 }
 
 /** The history's events as real games of `season` (home team, away team, commence time as kickoff). */

@@ -22,6 +22,7 @@ import {
   type PickFeedSortField,
   type PickGrade,
   type PickWithGame,
+  isPlay,
 } from '@edgeboard/domain';
 import { allowanceIds, isPublicRecord, isUpcoming } from '../props/pick-access';
 import { contains, fieldColumns, pageOfRows, sortAdminRows } from './admin-list-order';
@@ -40,7 +41,7 @@ function feedOrder(rows: PickWithGame[], q: PickFeedQuery): PickWithGame[] {
   const keys = q.sortBy === 'ev' ? [FEED_KEYS.ev, FEED_KEYS.confidence] : [FEED_KEYS[q.sortBy]];
   const sorted = ordered(rows, (p) => keys.map((k) => k(p)), q.sortOrder, pickId);
   if (!q.playsFirst) return sorted;
-  const play = (p: PickWithGame) => p.pick.verdict === 'play';
+  const play = (p: PickWithGame) => isPlay(p.pick);
   return [...sorted.filter(play), ...sorted.filter((p) => !play(p))];
 }
 
@@ -86,7 +87,7 @@ export class InMemoryAiPickRepository implements AiPickRepository {
       (!player || pick.player.toLowerCase().includes(player)) &&
       (f.gameStatuses === undefined || (game !== null && f.gameStatuses.includes(game.status))) &&
       (f.ids === undefined || f.ids.includes(pick.id)) &&
-      (!f.playsOnly || pick.verdict === 'play') &&
+      (!f.playsOnly || isPlay(pick)) &&
       (f.upcomingAt === undefined || isUpcoming(game, f.upcomingAt))
     );
   }

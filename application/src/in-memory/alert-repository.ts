@@ -10,6 +10,7 @@ import type {
   NewAlertNotice,
   PublishedPlay,
 } from '@edgeboard/domain';
+import { isPlay } from '@edgeboard/domain';
 
 interface StoredNotice extends NewAlertNotice {
   id: number;
@@ -72,7 +73,7 @@ export class InMemoryAlertRepository implements AlertRepository {
   private plays(): PublishedPlay[] {
     return this.sources
       .picks()
-      .filter((p) => p.verdict === 'play' && !p.locked_at)
+      .filter((p) => isPlay(p) && !p.locked_at)
       .map(toPlay)
       .sort(byCreated);
   }

@@ -2,7 +2,14 @@ import { analysisApi } from '@edgeboard/ui/src/lib/analysis.api';
 import { describe, expect, it } from 'vitest';
 import { shapeOf } from '../shape';
 import { STATE } from '../states';
-import { lineHistory, MARKET_SHAPE, propDetail, withMarketEnums } from './examples';
+import {
+  LADDER_SHAPE,
+  lineHistory,
+  MARKET_SHAPE,
+  priceLadder,
+  propDetail,
+  withMarketEnums,
+} from './examples';
 import { api, fromState, signedIn } from './interaction';
 
 const LOCKED_EXAMPLE = 'p20';
@@ -53,6 +60,23 @@ describe('analysis (ui/src/features/analysis/analysis.api.ts)', () => {
     // The contract pins the shape ("one or more like the first"): the oldest pull stands for them all.
     expect(history.pulls[0]).toEqual(lineHistory.pulls[0]);
     expect(history.pickBook).toBe('DraftKings');
+  });
+
+  it("loads the alt-line ladder of a pick's prop, each book's EV at its own line (issue #29 item 5)", async () => {
+    const withBooks = priceLadder.rows.find((r) => r.quotes.length > 0);
+    if (!withBooks) throw new Error('the example ladder has a book at a line');
+    // The first row gives the shape: take one with a book, so the quote's fields are pinned too.
+    const example = { ...priceLadder, rows: [withBooks, ...priceLadder.rows.filter((r) => r !== withBooks)] };
+    const ladder = await api(
+      "a subscriber's request for a pick's alt-line ladder",
+      signedIn('all-star'),
+      STATE.picks,
+    )
+      .get(fromState(`/api/props/\${pickId}/ladder`, { pickId: priceLadder.pickId }))
+      .answers(200, shapeOf(example, LADDER_SHAPE))
+      .data((ui) => ui.dispatch(analysisApi.endpoints.propLadder.initiate(priceLadder.pickId)));
+    expect(ladder.pickId).toBe(priceLadder.pickId);
+    expect(ladder.rows.length).toBeGreaterThan(0);
   });
 
   it("answers 403 to a line history outside the free tier's allowance", () =>

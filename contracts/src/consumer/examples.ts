@@ -1,6 +1,7 @@
 // Example answers, computed by the domain's presenters from the same sample rows the provider states seed.
 // They only give Pact its example values and types (see shape.ts); the provider's real values may differ.
 import {
+  buildPriceLadder,
   calibrate,
   LINE_SOURCES,
   NO_PLAY_REASONS,
@@ -23,6 +24,7 @@ import {
   type NflGame,
   type PerformanceRow,
   type PropLineHistory,
+  type PropPriceLadder,
   type PublicArticle,
   type RecordRow,
 } from '@edgeboard/domain';
@@ -85,6 +87,20 @@ export const lineHistory: PropLineHistory = {
       pulledAt: l.pulled_at,
     })),
 };
+/**
+ * p01's alt-line ladder as GET /api/props/{id}/ladder answers it: the stored ladder with the seeded pulls' latest
+ * quote per book at its line. Rows without a book have an empty `quotes` (matched as zero or more).
+ */
+export const priceLadder: PropPriceLadder = buildPriceLadder(
+  currentPick.pick,
+  lineHistory.pulls,
+  new Date('2025-10-12T15:00:00.000Z'),
+);
+export const LADDER_SHAPE = {
+  fractional: ['pOver', 'overEv', 'underEv', 'line'],
+  mayBeEmpty: ['quotes'],
+} as const;
+
 /** A pick's expected value may be whole (+5.0%): matched as any number. */
 export const MARKET_SHAPE = { fractional: ['evPercent'] } as const;
 

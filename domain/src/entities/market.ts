@@ -104,7 +104,14 @@ export const PickMarket = z.object({
   /** The published probability (market and model combined): the Edge Score divided by 100, unrounded. */
   probability: Probability,
   /** The best price for the call across the books posting this line. */
-  best: z.object({ sportsbook: z.string().min(1), odds: Price }).nullable(),
+  best: z
+    .object({
+      sportsbook: z.string().min(1),
+      odds: Price,
+      /** The best price's own line when the book hangs another line than the pick's; null at the pick's line. */
+      line: z.number().nullish(),
+    })
+    .nullable(),
   /** Expected value at the best price, in percent of the stake (+5.1 = 5.1 cents per dollar). */
   evPercent: z.number().nullable(),
   verdict: PickVerdict,

@@ -24,6 +24,13 @@ export const OddsBoardQuote = LinePull.extend({
   ageMinutes: z.number().int().min(0),
   /** Older than the engine's freshness limit: shown greyed, never the best price. */
   stale: z.boolean(),
+  /**
+   * Each side's expected value per unit staked at this quote's own line and price (issue #29 item 3), from the
+   * engine's published distribution stored with the pick; null when the side is unpriced, the quote is stale,
+   * the game has started, the caller's plan does not open the pick, or the pick has no P(over) at this line.
+   */
+  overEv: z.number().nullish(),
+  underEv: z.number().nullish(),
 });
 export type OddsBoardQuote = z.infer<typeof OddsBoardQuote>;
 

@@ -1,6 +1,7 @@
 // The player research page (issue #19 items 1 and 4): GET /api/players/{id}/research and the prop calculator,
 // POST /api/players/{id}/calculator. Rates and interval bounds are fractions 0-1; a push is not a hit.
 import { z } from 'zod';
+import { LadderRow } from './price-ladder';
 import { EntityId, Probability } from './common';
 import { GameLogEntry, Season, SeasonWeek, TeamAbbr, Week } from './game';
 import { AmericanOdds } from './market';
@@ -149,6 +150,11 @@ export const PropCalculatorResponse = PropCalculatorRequest.extend({
   breakEven: Sides(Probability),
   /** Expected profit per unit staked at the entered price, at the engine's probability. */
   ev: Sides(z.number()),
+  /**
+   * The alt-line ladder (issue #29 item 5): the engine's distribution through its probability at the entered
+   * line, read at the ladder's lines; the entered line's row carries the entered prices and their EV.
+   */
+  ladder: z.array(LadderRow).optional(),
 });
 export type PropCalculatorResponse = z.infer<typeof PropCalculatorResponse>;
 

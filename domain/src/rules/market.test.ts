@@ -4,6 +4,7 @@ import { aiPick } from '../entities/entity-samples';
 import { AiPick } from '../entities/prop';
 import {
   applyPickEdit,
+  bestPriceText,
   editChangesPricing,
   marketSentence,
   NO_PLAY_REASON_TEXT,
@@ -40,6 +41,17 @@ function pricedPick(overrides: Partial<AiPick> = {}): AiPick {
 }
 
 describe('toPickMarket', () => {
+  it("names the best price's own line when the book hung another line than the pick's (issue #29)", () => {
+    const gap = toPickMarket(pricedPick({ best_book: 'Caesars', best_line: 42.5, line_value: 43.5 }))!;
+    expect(gap.best).toEqual({ sportsbook: 'Caesars', odds: -105, line: 42.5 });
+    expect(bestPriceText(gap.best!, 'over', ' at ')).toBe('Over 42.5 -105 at Caesars');
+    expect(marketSentence(gap, 'over')).toContain('expected value at Over 42.5 -105 on Caesars');
+    // At the pick's own line (or not stored) there is no line to name.
+    const same = toPickMarket(pricedPick({ best_line: 43.5, line_value: 43.5 }))!;
+    expect(same.best).toEqual({ sportsbook: 'FanDuel', odds: -105 });
+    expect(bestPriceText(same.best!, 'over')).toBe('-105 FanDuel');
+  });
+
   it('is null for picks stored before prices were kept', () => {
     expect(toPickMarket(oldPick)).toBeNull();
   });

@@ -36,11 +36,32 @@ export function toPickMarket(pick: AiPick): PickMarket | null {
     fairOdds: pick.fair_p == null ? null : Math.round(fairAmericanOdds(pick.fair_p)),
     modelProbability: pick.model_p ?? null,
     probability: pick.win_p,
-    best: pick.best_book && pick.odds != null ? { sportsbook: pick.best_book, odds: pick.odds } : null,
+    best:
+      pick.best_book && pick.odds != null
+        ? {
+            sportsbook: pick.best_book,
+            odds: pick.odds,
+            // A best price at another line than the pick's names it ("Over 42.5 at Caesars"); absent at its line.
+            ...(pick.best_line != null && pick.best_line !== pick.line_value && { line: pick.best_line }),
+          }
+        : null,
     evPercent: pick.ev == null ? null : evPercentOf(pick.ev),
     verdict: pick.verdict,
     reason: pick.no_play_reason ?? null,
   };
+}
+
+/**
+ * The best price with its book, and its own line when the book hangs another line than the pick's:
+ * "-105 FanDuel", or "Over 42.5 -110 Caesars" beside a pick posted at 43.5. `joiner` goes between price and book.
+ */
+export function bestPriceText(
+  best: NonNullable<PickMarket['best']>,
+  call: 'over' | 'under',
+  joiner = ' ',
+): string {
+  const at = best.line == null ? '' : `${call === 'over' ? 'Over' : 'Under'} ${best.line} `;
+  return `${at}${formatAmericanOdds(best.odds)}${joiner}${best.sportsbook}`;
 }
 
 /**
@@ -71,7 +92,7 @@ export function marketSentence(market: PickMarket, call: 'over' | 'under'): stri
   parts.push(`together ${pct(market.probability)}`);
   if (market.best && market.evPercent !== null) {
     parts.push(
-      `${formatSignedPercent(market.evPercent)} expected value at ${formatAmericanOdds(market.best.odds)} on ${market.best.sportsbook}`,
+      `${formatSignedPercent(market.evPercent)} expected value at ${bestPriceText(market.best, call, ' on ')}`,
     );
   }
   const verdict =
@@ -92,6 +113,8 @@ export const PICK_MARKET_FIELDS = [
   'model_p',
   'win_p',
   'best_book',
+  'best_line',
+  'price_ladder',
   'ev',
   'verdict',
   'no_play_reason',

@@ -153,6 +153,29 @@ describe('buildOddsBoard', () => {
     expect(threes.rows[0]?.noPick).toBe('not_modelled');
   });
 
+  it("gives each fresh quote both sides' EV at its own line from the pick's stored distribution (issue #29)", () => {
+    // P(over) 0.56 at 60.5 (the pick's line), 0.58 at Caesars' 59.5.
+    const laddered = AiPick.parse({
+      ...pick,
+      price_ladder: [
+        { line: 59.5, p_over: 0.58 },
+        { line: 60.5, p_over: 0.56 },
+      ],
+    });
+    const [row] = board({ picks: [{ pick: laddered, open: true }] }).rows;
+    const q = (book: string) => row!.quotes.find((x) => x.book === book)!;
+    // Caesars -110 over at 59.5: 0.58 x 100/110 - 0.42 = +10.7%; its under: 0.42 x 100/110 - 0.58 = -19.8%.
+    expect(q('Caesars')).toMatchObject({ overEv: 0.1073, underEv: -0.1982 });
+    // DraftKings -110/-110 at 60.5 against 0.56.
+    expect(q('DraftKings')).toMatchObject({ overEv: 0.0691, underEv: -0.16 });
+    // A stale quote, a plan that does not open the pick, or a pick without the line: no EV to show.
+    expect(q('BetMGM')).toMatchObject({ overEv: null, underEv: null });
+    const closed = board({ picks: [{ pick: laddered, open: false }] }).rows[0]!;
+    expect(closed.quotes.every((x) => x.overEv == null && x.underEv == null)).toBe(true);
+    const old = board().rows[0]!;
+    expect(old.quotes.every((x) => x.overEv == null)).toBe(true);
+  });
+
   it('filters by game, stat type and minimum EV', () => {
     expect(board({ query: OddsBoardQuery.parse({ gameId: 'g2' }) }).rows).toHaveLength(0);
     expect(board({ query: OddsBoardQuery.parse({ statType: 'receptions' }) }).rows).toHaveLength(0);

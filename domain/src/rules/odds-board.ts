@@ -13,7 +13,8 @@ import type {
 } from '../entities/odds-board';
 import { ENGINE_STAT_TYPES, type AiPick, type PropLine } from '../entities/prop';
 import { toPickMarket } from './market';
-import { fairAmericanOdds, noVig } from './odds';
+import { expectedValue, fairAmericanOdds, noVig } from './odds';
+import { roundStored } from './market-figures';
 
 /**
  * A line pulled longer ago than this is stale: books have moved since. The engine's freshness check at
@@ -115,6 +116,25 @@ function pickPart(
   };
 }
 
+/**
+ * Each side's EV of a quote at its own line, from the pick's stored distribution (its price_ladder holds P(over)
+ * at every line a book quoted at publication). Only for a fresh quote of a game still to come whose pick the
+ * caller's plan opens: what is marked can be bet, and a pick the plan does not open is not priced for it.
+ */
+export function quoteEvs(
+  quote: Pick<OddsBoardQuote, 'line' | 'overOdds' | 'underOdds' | 'stale'>,
+  found: OddsBoardPickInput | undefined,
+  started: boolean,
+): { overEv: number | null; underEv: number | null } {
+  const none = { overEv: null, underEv: null };
+  if (!found?.open || started || quote.stale) return none;
+  const p = found.pick.price_ladder?.find((pt) => pt.line === quote.line)?.p_over;
+  if (p === undefined) return none;
+  const ev = (odds: number | null, win: number) =>
+    odds === null ? null : roundStored(expectedValue(win, odds));
+  return { overEv: ev(quote.overOdds, p), underEv: ev(quote.underOdds, 1 - p) };
+}
+
 /** Kicked off, under way or over at `at`: a pre-game prop of this game can no longer be bet. */
 export function gameStarted(game: Pick<Game, 'kickoff' | 'status'>, at: number): boolean {
   return game.status !== 'scheduled' || Date.parse(game.kickoff) <= at;
@@ -177,6 +197,8 @@ export function buildOddsBoard(input: OddsBoardInput): OddsBoardResponse {
       })
       .sort((a, b) => a.book.localeCompare(b.book));
     const isStarted = started.has(sample.game_id);
+    const found = pickByKey.get(key);
+    for (const q of quotes) Object.assign(q, quoteEvs(q, found, isStarted));
     rows.push({
       key,
       gameId: sample.game_id,
@@ -188,7 +210,7 @@ export function buildOddsBoard(input: OddsBoardInput): OddsBoardResponse {
       bestOver: isStarted ? null : best(quotes, 'over'),
       bestUnder: isStarted ? null : best(quotes, 'under'),
       fair: fairOf(quotes),
-      ...pickPart(sample.stat_type, pickByKey.get(key)),
+      ...pickPart(sample.stat_type, found),
     });
   }
   // Upcoming before started, then kickoff: "0|2025-…" sorts before "1|2025-…".

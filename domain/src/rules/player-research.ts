@@ -143,7 +143,12 @@ export interface CalculatorEngineView {
   games: number;
   /** The weight the feed's blend gives the model against the market for this stat type (0-1). */
   feedWeight: number;
+  /** P(over) along the alt-line ladder from the same distribution, the entered line included. */
+  ladder?: readonly { line: number; pOver: number }[];
 }
+
+/** The label of the entered prices in the calculator's ladder, where a book's name would be. */
+export const CALCULATOR_PRICES_LABEL = 'Your prices';
 
 /**
  * The calculator's answer: the engine's probability at the entered line and each side's EV at the entered
@@ -176,5 +181,30 @@ export function calculatorAnswer(
       under: impliedProbability(request.underOdds),
     },
     ev: { over: expectedValue(over, request.overOdds), under: expectedValue(under, request.underOdds) },
+    ...(engine.ladder && {
+      ladder: engine.ladder.map((pt) => {
+        // The entered line's row is the answer's own probability, so the ladder and the table above agree.
+        const posted = pt.line === request.line;
+        const p = posted ? over : pt.pOver;
+        return {
+          line: pt.line,
+          pOver: p,
+          fairOverOdds: Math.round(fairAmericanOdds(p)),
+          fairUnderOdds: Math.round(fairAmericanOdds(1 - p)),
+          posted,
+          quotes: posted
+            ? [
+                {
+                  book: CALCULATOR_PRICES_LABEL,
+                  overOdds: request.overOdds,
+                  underOdds: request.underOdds,
+                  overEv: expectedValue(over, request.overOdds),
+                  underEv: expectedValue(under, request.underOdds),
+                },
+              ]
+            : [],
+        };
+      }),
+    }),
   };
 }

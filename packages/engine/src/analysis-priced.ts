@@ -141,11 +141,20 @@ export function writePricedAnalysis(
   // The price: what the best price needs to break even against the published probability.
   const win = price.winProbability;
   const best = price.best;
-  const bestAt = best ? `${formatAmericanOdds(best.odds)} at ${best.sportsbook}` : null;
+  // A best price at another line names its line ("Over 42.5 -110 at Caesars") and its own probability there.
+  const otherLine = best?.line !== undefined && best.line !== line ? best.line : null;
+  const bestAt = best
+    ? `${otherLine === null ? '' : `${callWord} ${otherLine} `}${formatAmericanOdds(best.odds)} at ${best.sportsbook}`
+    : null;
   const breakEven = best ? breakEvenProbability(best.odds) : null;
+  const bestWin = otherLine === null ? win : (best?.winProbability ?? win);
+  const probabilityThere =
+    otherLine === null
+      ? `the published probability is ${prob(win)}`
+      : `the published distribution gives the ${side} ${otherLine} ${prob(bestWin)}`;
   let priceNote: string;
   if (best && breakEven !== null && price.ev !== null) {
-    priceNote = `The best price, ${bestAt}, breaks even at ${prob(breakEven)}; the published probability is ${prob(win)}: ${evText(price.ev)} expected value`;
+    priceNote = `The best price, ${bestAt}, breaks even at ${prob(breakEven)}; ${probabilityThere}: ${evText(price.ev)} expected value`;
     (price.ev > 1e-9 ? supporting : concerns).push(priceNote);
   } else {
     priceNote = `No book prices the ${side} at ${line}, so there is no expected value to bet`;
@@ -180,7 +189,7 @@ export function writePricedAnalysis(
 
   const betLine =
     price.verdict === 'play'
-      ? `Bet the ${side} ${line}${bestAt ? ` at ${bestAt}` : ''}: the published ${prob(win)} clears the ${breakEven === null ? 'unknown' : prob(breakEven)} break-even.`
+      ? `Bet the ${side} ${otherLine ?? line}${best ? ` at ${formatAmericanOdds(best.odds)} at ${best.sportsbook}` : ''}: the published ${prob(bestWin)} clears the ${breakEven === null ? 'unknown' : prob(breakEven)} break-even.`
       : `Do not bet it: ${NO_PLAY_REASON_TEXT[price.reason ?? 'no_edge']}.`;
   const final_recommendation = [
     `${callWord} ${line} ${label} — ${price.verdict === 'play' ? 'Play' : 'No play'}`,
@@ -197,7 +206,7 @@ export function writePricedAnalysis(
   ].join(' ');
   const condensed =
     price.verdict === 'play'
-      ? `${callWord} ${line} — Play: EV ${price.ev === null ? 'unknown' : evText(price.ev)}${best ? ` at ${formatAmericanOdds(best.odds)} ${best.sportsbook}` : ''}. The market gives the ${side} ${prob(market.win)}.`
+      ? `${callWord} ${line} — Play: EV ${price.ev === null ? 'unknown' : evText(price.ev)}${best ? ` at ${otherLine === null ? '' : `${callWord} ${otherLine} `}${formatAmericanOdds(best.odds)} ${best.sportsbook}` : ''}. The market gives the ${side} ${prob(market.win)}.`
       : `${callWord} ${line} — No play: ${NO_PLAY_REASON_TEXT[price.reason ?? 'no_edge']}. The market gives the ${side} ${prob(market.win)}.`;
 
   return {

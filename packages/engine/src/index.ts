@@ -20,7 +20,10 @@ export { buildHistory, MIN_HISTORY_GAMES } from './history';
 export { emptyGameLogStats, toGameLogRow } from './game-log-row';
 export type { History } from './history';
 export { statValue } from './stat-value';
-export { predictProp } from './predict';
+export { predictProp, propShape } from './predict';
+export { priceLadder } from './price-ladder';
+export type { LadderPoint } from './price-ladder';
+export { priceAcrossLines } from './best-across-lines';
 export { projectionQuantile, projectionRange } from './quantiles';
 export type { MarketInput } from './predict';
 export { gradePick } from './grading';
@@ -45,12 +48,19 @@ export {
   priceMarket,
   postedQuote,
   consensusLine,
-  ONE_SIDED_OVERROUND,
+  ANYTIME_TD_HOLD,
+  fairOneSided,
   THIN_HISTORY_GAMES,
   DEFAULT_LINE_FRESHNESS_MS,
 } from './market/price';
 export type { BookQuote, MarketPrice, MarketPricing, PriceInput } from './market/price';
 export { LINES_COLUMNS, parseLinesCsv } from './market/lines-file';
+export { bestSingleFactor, fairGame, fitExponent, gameExponent } from './market/one-sided-hold';
+export type { OneSidedHold } from './market/one-sided-hold';
+export { scoreOneSided } from './market/one-sided-backtest';
+export { LastAnytimePrices, nflWeekOf } from './market/anytime-snapshots';
+export type { AnytimeQuote } from './market/anytime-snapshots';
+export type { OneSidedGame, OneSidedPlayer, OneSidedReport } from './market/one-sided-backtest';
 export type { LineRow, LinesParse } from './market/lines-file';
 export { normalizeName, nameKey } from './market/player-names';
 export { pickCallFields, pickMarketFields } from './market/pick-fields';

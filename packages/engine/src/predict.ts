@@ -8,6 +8,9 @@ import { MARKET_ONLY } from './market/blend';
 import { postedQuote, priceMarket } from './market/price';
 import type { BookQuote, MarketPrice } from './market/price';
 import { FITTED_SHAPES } from './market/spread-fit';
+import type { PropShape } from './market/anchored';
+import { priceAcrossLines } from './best-across-lines';
+import { priceLadder } from './price-ladder';
 
 /** The books quoting a prop, and what the verdict needs to know besides the prices. */
 export interface MarketInput {
@@ -25,6 +28,11 @@ function blendOf(model: EngineModel, statType: EngineStatType) {
 }
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** A prop's distribution shape: the model's variance for the stat type, the player's, the fitted spread. */
+export function propShape(model: EngineModel, statType: EngineStatType, playerVariance: number): PropShape {
+  return { statType, model: model.stats[statType], playerVariance, ...FITTED_SHAPES[statType] };
+}
 
 /**
  * Turns a prop line into a pick using only games strictly before (prop.season, prop.week).
@@ -47,24 +55,27 @@ export function predictProp(
   if (!features) return null;
   const modelScore = scoreFeatures(features, prop.statType, prop.line, model);
   let price: MarketPrice | null = null;
+  // The prop's distribution: books at other lines join the consensus and every quote is judged at its line.
+  const shape = propShape(model, prop.statType, features.playerVariance);
   if (market) {
     price = priceMarket({
       books: market.books,
       modelPOverAt: () => modelScore.pOverCalibrated,
       blend: blendOf(model, prop.statType),
       historyGames: features.games,
-      // The prop's distribution: books at other lines join the consensus and every quote is judged at its line.
-      shape: {
-        statType: prop.statType,
-        model: model.stats[prop.statType],
-        playerVariance: features.playerVariance,
-        ...FITTED_SHAPES[prop.statType],
-      },
+      shape,
       ...(market.injured !== undefined && { injured: market.injured }),
       ...(market.now && { now: market.now }),
       ...(market.freshnessMs !== undefined && { freshnessMs: market.freshnessMs }),
     });
+    // The pick's price is the best EV for its call across every book and line, not only the posted line's.
+    if (price) price = priceAcrossLines(price);
   }
+  // A priced pick's ladder reads the published distribution through the published P(over) at the posted line
+  // (the calculator asks its own, at the typed line: priceLadder with propShape).
+  const ladder = price
+    ? priceLadder(shape, price.line, price.pOver, market?.books.map((b) => b.line) ?? [])
+    : undefined;
   // The published call and probability are the market-informed ones; the analysis explains those.
   const score = price
     ? {
@@ -93,6 +104,7 @@ export function predictProp(
     reasoning: text.reasoning,
     condensedReasoning: text.condensedReasoning,
     market: price,
+    ...(ladder && { ladder }),
     modelPOverCalibrated: r4(modelScore.pOverCalibrated),
     features: {
       games: features.games,

@@ -75,6 +75,8 @@ export interface Prediction {
   /** The model's own calibrated P(over), before the market is heard. */
   modelPOverCalibrated: number;
   features: Record<string, number>;
+  /** P(over) along the alt-line ladder and at every quoted line, from the published distribution (price-ladder.ts). */
+  ladder?: readonly { line: number; pOver: number }[];
 }
 
 export type GradeResult = 'win' | 'loss' | 'push';
@@ -171,7 +173,7 @@ export interface MarketPrice {
   consensus?: readonly { sportsbook: string; fairOver: number; weight: number }[];
   /**
    * The market's P(over) used in the combination: fairOver when two-sided; for one-sided quotes the mean of
-   * their implied probabilities / ONE_SIDED_OVERROUND (same weighting); 0.5 for unpriced lines.
+   * their implied probabilities freed of the fitted hold, implied ^ ANYTIME_TD_HOLD.exponent (same weighting); 0.5 for unpriced lines.
    */
   marketOver: number;
   modelOver: number;
@@ -182,7 +184,11 @@ export interface MarketPrice {
   edgeScore: number;
   fairWin: number | null;
   modelWin: number;
-  best: { sportsbook: string; odds: number } | null;
+  /**
+   * The best price for the call. `line` and `winProbability` are that quote's own line and P(call wins) there
+   * when it is another line than the posted one (best-across-lines.ts); absent means the posted line.
+   */
+  best: { sportsbook: string; odds: number; line?: number; winProbability?: number } | null;
   /** Expected value per unit staked at the best price. */
   ev: number | null;
   /** Every book's quote at its own line, both sides with their EV (issue #29 item 3). */

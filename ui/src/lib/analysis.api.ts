@@ -1,4 +1,4 @@
-import { PropDetail, PropLineHistory } from '@edgeboard/domain';
+import { PropDetail, PropLineHistory, PropPriceLadder } from '@edgeboard/domain';
 import { api } from './api';
 
 export const analysisApi = api.injectEndpoints({
@@ -12,7 +12,12 @@ export const analysisApi = api.injectEndpoints({
       query: (id) => `props/${encodeURIComponent(id)}/lines`,
       responseSchema: PropLineHistory,
     }),
+    /** The pick's alt-line ladder: P(over), fair odds and each book's EV at lines around the posted one (issue #29). */
+    propLadder: build.query<PropPriceLadder, string>({
+      query: (id) => `props/${encodeURIComponent(id)}/ladder`,
+      responseSchema: PropPriceLadder,
+    }),
   }),
 });
 
-export const { usePropAnalysisQuery, usePropLinesQuery } = analysisApi;
+export const { usePropAnalysisQuery, usePropLinesQuery, usePropLadderQuery } = analysisApi;

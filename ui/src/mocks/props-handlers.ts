@@ -1,10 +1,17 @@
-// The dev mock's prop feed, a pick's analysis and its line history: the API's use cases
+// The dev mock's prop feed, a pick's analysis, its line history and its alt-line ladder: the API's use cases
 // (application/src/props) on the demo world's picks, so the mock applies the server's caps and access rules
 // instead of a copy of them.
-import { PropDetail, PropFeedQuery, PropFeedResponse, PropLineHistory } from '@edgeboard/domain';
+import {
+  PropDetail,
+  PropFeedQuery,
+  PropFeedResponse,
+  PropLineHistory,
+  PropPriceLadder,
+} from '@edgeboard/domain';
 import { getPropDetail } from '@edgeboard/application/props/get-prop-detail/get-prop-detail';
 import { getPropFeed } from '@edgeboard/application/props/get-prop-feed/get-prop-feed';
 import { getPropLineHistory } from '@edgeboard/application/props/get-prop-line-history/get-prop-line-history';
+import { getPropLadder } from '@edgeboard/application/props/get-prop-ladder/get-prop-ladder';
 import { http, HttpResponse } from 'msw';
 import { answering } from './api-errors';
 import { demoWorld, subscriptionOf } from './demo-world';
@@ -39,6 +46,14 @@ export function propsMockHandlers(base: string) {
       return answering(async () => {
         const history = await getPropLineHistory(caller.repos, caller.state, String(params.id));
         return HttpResponse.json(PropLineHistory.parse(history));
+      });
+    }),
+    http.get(`${base}/api/props/:id/ladder`, ({ request, params }) => {
+      const caller = signedIn(request);
+      if (!caller) return unauthorized();
+      return answering(async () => {
+        const ladder = await getPropLadder(caller.repos, caller.state, String(params.id));
+        return HttpResponse.json(PropPriceLadder.parse(ladder));
       });
     }),
   ];

@@ -10,6 +10,7 @@ import * as bets from './008-bets';
 import * as alerts from './009-alerts';
 import * as lockedPickRow from './010-locked-pick-row';
 import * as loginAttemptAddress from './011-login-attempt-address';
+import * as pickPriceLadder from './012-pick-price-ladder';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-alerts': alerts,
   '010-locked-pick-row': lockedPickRow,
   '011-login-attempt-address': loginAttemptAddress,
+  '012-pick-price-ladder': pickPriceLadder,
 };

@@ -10,6 +10,7 @@ import type {
   PickWithGame,
   SortOrder,
 } from '@edgeboard/domain';
+import { PLAY_VERDICT } from '@edgeboard/domain';
 import { sql } from 'kysely';
 import type { Expression, Kysely, RawBuilder, Selectable, SqlBool } from 'kysely';
 import type { Database } from '../db';
@@ -100,7 +101,7 @@ export class AiPickFeedQuery {
         : qb.where(NOTHING);
     }
     if (f.ids) qb = f.ids.length ? qb.where('ai_picks.id', 'in', [...f.ids]) : qb.where(NOTHING);
-    if (f.playsOnly) qb = qb.where('ai_picks.verdict', '=', 'play');
+    if (f.playsOnly) qb = qb.where('ai_picks.verdict', '=', PLAY_VERDICT);
     if (f.upcomingAt !== undefined) qb = qb.where('ai_picks.game_id', 'in', this.upcomingGames(f.upcomingAt));
     return qb;
   }

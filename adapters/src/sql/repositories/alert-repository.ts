@@ -1,5 +1,5 @@
 // Alert rules, the notices new plays made for each user, and the matching's watermark (migration 009).
-import { AlertNotice, AlertRule, DisplayPickDirection } from '@edgeboard/domain';
+import { AlertNotice, AlertRule, DisplayPickDirection, PLAY_VERDICT } from '@edgeboard/domain';
 import type {
   AlertRepository,
   AlertSubscriber,
@@ -141,7 +141,7 @@ export class SqlAlertRepository implements AlertRepository {
         'opponent',
         'created_at',
       ])
-      .where('verdict', '=', 'play')
+      .where('verdict', '=', PLAY_VERDICT)
       .where('locked_at', 'is', null);
   }
 

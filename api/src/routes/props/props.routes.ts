@@ -1,5 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { PropDetail, PropFeedQuery, PropFeedResponse, PropLineHistory } from '@edgeboard/domain';
+import {
+  PropDetail,
+  PropFeedQuery,
+  PropFeedResponse,
+  PropLineHistory,
+  PropPriceLadder,
+} from '@edgeboard/domain';
 import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ok, PathId, routeGroup } from '../../http/route-group';
@@ -7,6 +13,7 @@ import { requireViewer } from '../../http/viewer';
 import { ANONYMOUS_STATE } from '@edgeboard/application/props/pick-access';
 import { getPropDetail } from '@edgeboard/application/props/get-prop-detail/get-prop-detail';
 import { getPropLineHistory } from '@edgeboard/application/props/get-prop-line-history/get-prop-line-history';
+import { getPropLadder } from '@edgeboard/application/props/get-prop-ladder/get-prop-ladder';
 import type { AppServices } from '../../modules/services';
 
 const props = routeGroup(['Props'], { bearer: true, prefix: '/api/props' });
@@ -36,6 +43,21 @@ const linesRoute = props.get(
   },
   { params: PathId },
   ok(PropLineHistory, 'The pulls, oldest first'),
+  401,
+  403,
+  404,
+);
+
+const ladderRoute = props.get(
+  '/{id}/ladder',
+  {
+    summary:
+      'The alt-line ladder of a pick’s prop: P(over), fair odds and the books’ EV at lines around the posted one',
+    description:
+      'The engine’s published distribution, stored with the pick at publication, read at the ladder’s lines and every line a book quoted; each book’s latest quote at a ladder line with both sides’ EV. The same access as the pick’s analysis.',
+  },
+  { params: PathId },
+  ok(PropPriceLadder, 'The ladder, low line to high'),
   401,
   403,
   404,
@@ -71,6 +93,10 @@ export function propsRoutes(s: Pick<AppServices, 'propFeed' | 'picks' | 'repos' 
   app.openapi(linesRoute, async (c) => {
     const viewer = requireViewer(c);
     return c.json(await getPropLineHistory(lineDeps, viewer.subscription, c.req.valid('param').id), 200);
+  });
+  app.openapi(ladderRoute, async (c) => {
+    const viewer = requireViewer(c);
+    return c.json(await getPropLadder(lineDeps, viewer.subscription, c.req.valid('param').id), 200);
   });
   for (const route of [
     detailRoute('/analysis/v2/{id}', 'Detailed analysis of one pick'),

@@ -1,5 +1,6 @@
 import {
   ADVANCED_STATS_UPGRADE_CODE,
+  CALCULATOR_PRICES_LABEL,
   ConflictError,
   NotFoundError,
   PropCalculatorResponse,
@@ -53,6 +54,26 @@ describe('the prop calculator', () => {
     // The prices no longer decide the probability.
     const other = await propCalculator(deps, allStar, 'p1', { ...low, overOdds: 150, underOdds: -190 });
     expect(other.probability).toEqual(even.probability);
+  });
+
+  it("answers the alt-line ladder from the engine's distribution through its probability at the typed line", async () => {
+    const { deps } = researchKit();
+    const answer = await propCalculator(deps, kitState('all-star'), 'p1', { ...request, line: 40.5 });
+    const ladder = answer.ladder ?? [];
+    // Receiving yards: -20, -10, -5, +5, +10, +20 around 40.5, and the line itself.
+    expect(ladder.map((r) => r.line)).toEqual([20.5, 30.5, 35.5, 40.5, 45.5, 50.5, 60.5]);
+    const typed = ladder.find((r) => r.posted);
+    expect(typed).toMatchObject({ line: 40.5, pOver: answer.probability.over });
+    expect(typed?.quotes).toEqual([
+      {
+        book: CALCULATOR_PRICES_LABEL,
+        overOdds: request.overOdds,
+        underOdds: request.underOdds,
+        overEv: answer.ev.over,
+        underEv: answer.ev.under,
+      },
+    ]);
+    for (let i = 1; i < ladder.length; i++) expect(ladder[i]!.pOver).toBeLessThan(ladder[i - 1]!.pOver);
   });
 
   it('finds positive EV on the side a typed price undervalues against the engine’s view', async () => {

@@ -13,7 +13,7 @@ import {
   type PropCalculatorResponse,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import { predictProp } from '@edgeboard/engine';
+import { predictProp, priceLadder, propShape } from '@edgeboard/engine';
 import type { ResearchWeek } from '../research-week/research-week';
 
 export const NO_PROJECTION_MESSAGE =
@@ -48,5 +48,12 @@ export async function propCalculator(
     games: prediction.features.games ?? 1,
     // The feed's blend for the stat type (predictProp's blendOf): absent means market only.
     feedWeight: deps.week.model.market?.blends[request.statType]?.weight ?? 0,
+    // The ladder: the same anchored distribution the feed's picks are priced on, through the engine's
+    // probability at the entered line.
+    ladder: priceLadder(
+      propShape(deps.week.model, request.statType, prediction.features.playerVariance ?? 0),
+      request.line,
+      prediction.modelPOverCalibrated,
+    ),
   });
 }

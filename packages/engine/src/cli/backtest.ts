@@ -1,4 +1,4 @@
-// npm run backtest -- --data <dir> --season <yyyy> [--lines <file> [--props-out <file.jsonl>]] [--json]
+// npm run backtest -- --data <dir> --season <yyyy> [--lines <file> [--props-out <file.jsonl>] [--pairs-out <file.jsonl>]] [--json]
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildHistory } from '../history';
@@ -6,11 +6,13 @@ import { runBacktest } from '../backtest';
 import { parseLinesCsv } from '../market/lines-file';
 import { runLinesBacktest } from '../market/lines-backtest';
 import type { LinesBacktestReport } from '../market/lines-backtest';
+import { fitDependence } from '../parlay/fit';
+import { pairRecords } from '../parlay/pair-records';
 import { parseArgs } from './args';
 import { loadSeasons, seasonFiles } from './load-seasons';
 
 const USAGE =
-  'usage: npm run backtest -- --data <dir with player_stats_<yyyy>.csv> --season <yyyy> [--lines <lines csv> [--props-out <records.jsonl>]] [--json]';
+  'usage: npm run backtest -- --data <dir with player_stats_<yyyy>.csv> --season <yyyy> [--lines <lines csv> [--props-out <records.jsonl>] [--pairs-out <pairs.jsonl>]] [--json]';
 
 function fail(message: string): never {
   process.stderr.write(`backtest: ${message}\n${USAGE}\n`);
@@ -23,7 +25,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function main(): void {
   const parsed = parseArgs(process.argv.slice(2), {
-    values: ['data', 'season', 'lines', 'props-out'],
+    values: ['data', 'season', 'lines', 'props-out', 'pairs-out'],
     switches: ['json', 'help'],
   });
   if ('error' in parsed) fail(parsed.error);
@@ -45,6 +47,8 @@ function main(): void {
 
   const propsOut = parsed.values['props-out'];
   if (propsOut !== undefined && parsed.values.lines === undefined) fail('--props-out needs --lines');
+  const pairsOut = parsed.values['pairs-out'];
+  if (pairsOut !== undefined && parsed.values.lines === undefined) fail('--pairs-out needs --lines');
   const rows = loadSeasons(dir, season);
   const history = buildHistory(rows);
   if (parsed.values.lines !== undefined) {
@@ -60,6 +64,16 @@ function main(): void {
     if (propsOut !== undefined) {
       const body = report.records.map((r) => JSON.stringify(r)).join('\n');
       writeFileSync(path.resolve(propsOut), report.records.length > 0 ? `${body}\n` : '');
+    }
+    if (pairsOut !== undefined) {
+      // Walk-forward: the dependence is measured on the seasons before the one checked, never on it.
+      const before = history.seasons.filter((s) => s < season);
+      const dependence = fitDependence(history, before);
+      const pairs = pairRecords(report.records, report.recordPlayers, dependence);
+      writeFileSync(path.resolve(pairsOut), pairs.map((p) => `${JSON.stringify(p)}\n`).join(''));
+      process.stdout.write(
+        `Same-game pairs ${pairs.length} written to ${pairsOut}; dependence fitted on ${before.join(', ') || 'no earlier season (independent)'}\n`,
+      );
     }
     printLinesReport(report, rows.length, parsedLines.errors, parsed.switches.has('json'));
     return;
@@ -115,9 +129,10 @@ function main(): void {
   }
 }
 
-function shapeText(fit: { spreadScale: number; shift?: number } | undefined): string {
+function shapeText(fit: { spreadScale: number; spreadScaleAbove?: number; shift?: number } | undefined): string {
   if (!fit) return '-';
-  return `spread x${fit.spreadScale.toFixed(2)}${fit.shift === undefined ? '' : `, shift ${fit.shift}`}`;
+  const above = fit.spreadScaleAbove === undefined ? '' : ` below, x${fit.spreadScaleAbove.toFixed(2)} above`;
+  return `spread x${fit.spreadScale.toFixed(2)}${above}${fit.shift === undefined ? '' : `, shift ${fit.shift}`}`;
 }
 
 function printLinesReport(

@@ -82,3 +82,24 @@ describe('ladderLines: the steps of issue #29 per stat type', () => {
     expect(ladderLines('touchdowns', 0.5)).toEqual([0.5, 1.5, 2.5]);
   });
 });
+
+describe('anchorDistribution with a split spread (issue #29 item 1: the sides of the line fitted apart)', () => {
+  const split: PropShape = { ...yards, spreadScale: 1.3, spreadScaleAbove: 0.6 };
+
+  it('each side is the curve of its own scale through the same anchor', () => {
+    const wide = anchorDistribution({ ...yards, spreadScale: 1.3 }, 54.5, 0.47);
+    const narrow = anchorDistribution({ ...yards, spreadScale: 0.6 }, 54.5, 0.47);
+    const d = anchorDistribution(split, 54.5, 0.47);
+    expect(d.pOver(54.5)).toBeCloseTo(0.47, 6);
+    expect(d.pOver(34.5)).toBeCloseTo(wide.pOver(34.5), 9);
+    expect(d.pOver(74.5)).toBeCloseTo(narrow.pOver(74.5), 9);
+    expect(d.pOver(74.5)).toBeLessThan(wide.pOver(74.5));
+  });
+
+  it('P(over) still falls along the whole ladder', () => {
+    const d = anchorDistribution(split, 54.5, 0.47);
+    const ls = [14.5, 34.5, 44.5, 49.5, 54.4, 54.5, 54.6, 59.5, 64.5, 74.5, 94.5];
+    const ps = ls.map((l) => d.pOver(l));
+    for (let i = 1; i < ps.length; i++) expect(ps[i]!).toBeLessThanOrEqual(ps[i - 1]!);
+  });
+});

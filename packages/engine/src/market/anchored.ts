@@ -21,8 +21,15 @@ export interface PropShape {
   model: Pick<StatModel, 'varianceCoefficients'>;
   /** The player's weighted game-to-game variance of the stat (the projection's feature); 0 when unknown. */
   playerVariance: number;
-  /** Multiplies the model's variance; 1 is the model's own forecast spread. */
+  /** Multiplies the model's variance; 1 is the model's own forecast spread. Below the anchor line when split. */
   spreadScale: number;
+  /**
+   * Multiplies the model's variance for lines above the anchor; absent, `spreadScale` on both sides. The market's
+   * curve need not be as wide above its line as below it (issue #29: on 2023 DraftKings lines the moved lines
+   * above the posted one went over less often than one spread allows, those below more), so each side is its
+   * own distribution through the same anchor: P(over) stays continuous and falling in the line.
+   */
+  spreadScaleAbove?: number;
   /**
    * Yardage only: how far below zero the gamma starts (X + shift ~ Gamma). A larger shift is a less skewed
    * curve at the same spread; absent, the model's own (GAMMA_SHIFT).
@@ -62,6 +69,15 @@ function pOverAt(shape: PropShape, mean: number, line: number): number {
  * the mean is found by bisection on a log scale (means are positive).
  */
 export function anchorDistribution(shape: PropShape, line: number, pOver: number): AnchoredDistribution {
+  const above = shape.spreadScaleAbove;
+  if (above === undefined || above === shape.spreadScale) return anchorOne(shape, line, pOver);
+  const low = anchorOne({ ...shape, spreadScaleAbove: undefined }, line, pOver);
+  const high = anchorOne({ ...shape, spreadScale: above, spreadScaleAbove: undefined }, line, pOver);
+  // Mean and variance are the lower side's: nothing reads them beyond the curve itself.
+  return { mean: low.mean, variance: low.variance, pOver: (l) => (l <= line ? low : high).pOver(l) };
+}
+
+function anchorOne(shape: PropShape, line: number, pOver: number): AnchoredDistribution {
   const target = Math.min(1 - P_EDGE, Math.max(P_EDGE, pOver));
   let lo = Math.log(1e-3);
   let hi = Math.log(Math.max(10, Math.abs(line) * 20 + 50));

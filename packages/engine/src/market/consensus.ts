@@ -13,13 +13,7 @@
 import { impliedProbability, noVig } from '@edgeboard/domain';
 import type { BookQuote } from '../types';
 import { logit } from './blend';
-
-/**
- * A one-sided market (anytime touchdowns) prices only the over, with a larger margin than a two-way
- * market. Its fair probability is estimated by dividing the implied probability by this overround,
- * and it is never shown as the book's fair odds.
- */
-export const ONE_SIDED_OVERROUND = 1.08;
+import { fairOneSided } from './one-sided-hold';
 
 /**
  * Log-odds distance from the books' median at which a book's weight halves: 0.1 is about 2.5 probability points
@@ -34,7 +28,7 @@ export interface ConsensusPart {
   sportsbook: string;
   /** Set when the book quoted another line: its fairOver is moved from there to the consensus line (issue #29 item 2). */
   line?: number;
-  /** The book's own fair P(over): no-vig for a two-sided quote, implied / overround for a one-sided one. */
+  /** The book's own fair P(over): no-vig for a two-sided quote, implied^k for a one-sided one (one-sided-hold.ts). */
   fairOver: number;
   /** Its share of the consensus, 0..1; the shares sum to 1. */
   weight: number;
@@ -123,16 +117,19 @@ export function twoSidedConsensus(
   return combineBooks(quotes);
 }
 
-/** A one-sided quote's P(over) with the fixed overround removed (an under-only quote prices the over as its rest). */
+/**
+ * A one-sided quote's P(over) with its hold removed by the fitted power method (see one-sided-hold.ts; an
+ * under-only quote prices the over as its rest). It is never shown as the book's fair odds.
+ */
 export function oneSidedOver(b: BookQuote): number | null {
-  if (b.overOdds != null) return impliedProbability(b.overOdds) / ONE_SIDED_OVERROUND;
-  if (b.underOdds != null) return 1 - impliedProbability(b.underOdds) / ONE_SIDED_OVERROUND;
+  if (b.overOdds != null) return fairOneSided(impliedProbability(b.overOdds));
+  if (b.underOdds != null) return 1 - fairOneSided(impliedProbability(b.underOdds));
   return null;
 }
 
 /**
  * The one-sided quotes at `line` on the same side as `side` (anytime touchdowns: the "yes"), each freed of the
- * fixed overround, combined with equal sharpness: one price says nothing of a book's margin.
+ * fitted hold, combined with equal sharpness: one price says nothing of a book's margin.
  */
 export function oneSidedConsensus(
   books: readonly BookQuote[],

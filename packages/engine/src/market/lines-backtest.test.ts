@@ -3,6 +3,7 @@ import { fitModel } from '../fit';
 import { BLEND_GATE_NATS, MARKET_ONLY } from './blend';
 import { runLinesBacktest } from './lines-backtest';
 import { twoSidedConsensus } from './consensus';
+import { ANYTIME_TD_HOLD } from './one-sided-hold';
 import { fairOver, history, parsed } from './lines-backtest.fixture';
 
 /** The consensus fair P(over) of the quotes at one line (what priceMarket publishes, consensus.test.ts). */
@@ -86,10 +87,10 @@ describe('runLinesBacktest on the hand-made league', () => {
     // Flowers w3 over the one-sided +150, the only side sold (lost), Lamar w4 passing TDs over at the
     // unpriced 50/50 (won).
     expect(report.hitRate).toBe(5 / 8);
-    const oneSidedOver = 0.4 / 1.08;
-    // Edge Scores 51, 50, 52, 50, 55, 53, 37, 50.
+    const oneSidedOver = 0.4 ** ANYTIME_TD_HOLD.exponent;
+    // Edge Scores 51, 50, 52, 50, 55, 53, the one-sided over's, 50.
     expect(report.bands).toEqual([
-      { band: '0-49', n: 1, hitRate: 0, meanScore: 37 },
+      { band: '0-49', n: 1, hitRate: 0, meanScore: Math.round(oneSidedOver * 100) },
       { band: '50-59', n: 7, hitRate: 5 / 7, meanScore: (51 + 50 + 52 + 50 + 55 + 53 + 50) / 7 },
       { band: '60-69', n: 0, hitRate: 0, meanScore: 0 },
       { band: '70-79', n: 0, hitRate: 0, meanScore: 0 },

@@ -26,6 +26,14 @@ import type { PropRecord } from './prop-record';
 import { DEFAULT_SHAPE_FIT, SpreadTracker } from './spread-fit';
 import type { ShapeFit, SpreadSample } from './spread-fit';
 
+/** The matched player of a record: his id, team, the game's opponent and position. */
+export interface RecordPlayer {
+  playerId: string;
+  team: string;
+  opponent: string;
+  position: string;
+}
+
 export interface LinesBacktestReport {
   season: number;
   trainSeasons: number[];
@@ -53,6 +61,8 @@ export interface LinesBacktestReport {
   model: EngineModel;
   /** One record per line of the file priced, each quote at its own line (see prop-record.ts). */
   records: PropRecord[];
+  /** Aligned with `records`: who the matched line's player is (for same-game pairs); null when unmatched. */
+  recordPlayers: (RecordPlayer | null)[];
   /** The ladders of the priced props with an outcome against the normal baseline (see ladder-scores.ts). */
   ladder: LadderScores;
   /** The anchored distribution's spread scale after the last week, per stat type (see spread-fit.ts). */
@@ -133,7 +143,7 @@ export function runLinesBacktest(
   );
   const rowsByNumber = new Map(lines.map((l) => [l.row, l]));
   const fitsByWeek: { week: number; fits: Map<EngineStatType, ShapeFit> }[] = [];
-  const records: { row: number; record: PropRecord }[] = [];
+  const records: { row: number; record: PropRecord; player?: RecordPlayer }[] = [];
   const settleWeek = () => {
     const settled = pending.splice(0);
     for (const [statType, tracker] of trackers) {
@@ -176,12 +186,19 @@ export function runLinesBacktest(
     });
     if (!price) continue;
     const dist = anchorDistribution(fitted, price.line, price.pOver);
+    const log = history.players.get(prop.playerId);
+    const game = log?.games.find((g) => g.season === prop.season && g.week === prop.week);
+    const player =
+      game && log
+        ? { playerId: prop.playerId, team: game.team, opponent: game.opponent, position: log.position }
+        : undefined;
     for (const r of prop.rows) {
       const row = rowsByNumber.get(r);
       if (row)
         records.push({
           row: r,
           record: propRecord(row, prop.actual, { line: price.line, pOver: price.pOver }, dist),
+          ...(player ? { player } : {}),
         });
     }
     picks += 1;
@@ -221,7 +238,8 @@ export function runLinesBacktest(
   settleWeek();
   records.push(...unmatchedRecords(unmatched, rowsByNumber, model, fitsByWeek));
   // In the file's order.
-  const recordsInOrder = records.sort((a, b) => a.row - b.row).map((r) => r.record);
+  const sortedRecords = records.sort((a, b) => a.row - b.row);
+  const recordsInOrder = sortedRecords.map((r) => r.record);
   const spreadScales: LinesBacktestReport['spreadScales'] = {};
   for (const [statType, tracker] of trackers) gains[statType] = tracker.gain;
   for (const [statType, tracker] of spreads)
@@ -277,6 +295,7 @@ export function runLinesBacktest(
     gains,
     model,
     records: recordsInOrder,
+    recordPlayers: sortedRecords.map((r) => r.player ?? null),
     ladder: scoreLadders(recordsInOrder),
     spreadScales,
   };

@@ -16,6 +16,7 @@ export type PickMarketFields = Pick<
   | 'model_p'
   | 'win_p'
   | 'best_book'
+  | 'best_line'
   | 'ev'
   | 'verdict'
   | 'no_play_reason'
@@ -39,6 +40,7 @@ export function pickMarketFields(price: MarketPrice): PickMarketFields {
     model_p: r4(price.modelWin),
     win_p: r4(price.winProbability),
     best_book: price.best?.sportsbook ?? null,
+    best_line: price.best?.line ?? null,
     ev: price.ev === null ? null : r4(price.ev),
     verdict: price.verdict,
     no_play_reason: price.reason,
@@ -47,7 +49,7 @@ export function pickMarketFields(price: MarketPrice): PickMarketFields {
 
 export type PickCallFields = Pick<
   AiPick,
-  'pick' | 'line_value' | 'confidence' | 'reasoning' | 'condensed_reasoning' | 'analysis'
+  'pick' | 'line_value' | 'confidence' | 'reasoning' | 'condensed_reasoning' | 'analysis' | 'price_ladder'
 >;
 
 /** The stored columns of a pick that come from its prediction: the call, line, Edge Score and the words. */
@@ -59,5 +61,6 @@ export function pickCallFields(prediction: Prediction): PickCallFields {
     reasoning: prediction.reasoning,
     condensed_reasoning: prediction.condensedReasoning,
     analysis: prediction.analysis,
+    price_ladder: prediction.ladder?.map((p) => ({ line: p.line, p_over: p.pOver })) ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { clampConfidence, impliedProbability, noVig } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { MARKET_ONLY } from './blend';
-import { ONE_SIDED_OVERROUND } from './price';
+import { ANYTIME_TD_HOLD } from './price';
 import { book, MODEL_ONLY, price } from './price-test-kit';
 
 describe('priceMarket: probabilities and the call', () => {
@@ -58,21 +58,23 @@ describe('priceMarket: probabilities and the call', () => {
 });
 
 describe('priceMarket: one-sided and unpriced markets', () => {
-  it('one-sided over: no fair odds, market = implied / ONE_SIDED_OVERROUND', () => {
-    expect(ONE_SIDED_OVERROUND).toBe(1.08);
+  it('one-sided over: no fair odds, market = implied ^ the fitted hold exponent', () => {
+    const k = ANYTIME_TD_HOLD.exponent;
+    expect(k).toBeGreaterThan(1);
+    const fair = 0.4 ** k; // +150 implies 40%
     const p = price({ books: [book('FD', 0.5, 150, null)], modelPOverAt: () => 0.5 });
     expect(p.pricing).toBe('one_sided');
     expect(p.fairOver).toBeNull();
     expect(p.fairWin).toBeNull();
-    expect(p.marketOver).toBeCloseTo(0.4 / 1.08, 12);
-    expect(p.marketOver).toBeCloseTo(impliedProbability(150) / ONE_SIDED_OVERROUND, 14);
-    // Market alone: 37.0% over. The under is not sold, so the call stays on the quoted over, scored at
-    // its own probability (37), never a high score on a side nobody can bet.
+    expect(p.marketOver).toBeCloseTo(fair, 12);
+    expect(p.marketOver).toBeCloseTo(impliedProbability(150) ** k, 14);
+    // Market alone: about 33.6% over. The under is not sold, so the call stays on the quoted over, scored at
+    // its own probability, never a high score on a side nobody can bet.
     expect(p.call).toBe('over');
-    expect(p.winProbability).toBeCloseTo(0.4 / 1.08, 12);
-    expect(p.edgeScore).toBe(37);
+    expect(p.winProbability).toBeCloseTo(fair, 12);
+    expect(p.edgeScore).toBe(Math.round(fair * 100));
     expect(p.best).toEqual({ sportsbook: 'FD', odds: 150 });
-    expect(p.ev).toBeCloseTo((0.4 / 1.08) * 2.5 - 1, 12);
+    expect(p.ev).toBeCloseTo(fair * 2.5 - 1, 12);
     expect(p.verdict).toBe('no_play');
     expect(p.reason).toBe('no_edge');
   });
@@ -85,11 +87,11 @@ describe('priceMarket: one-sided and unpriced markets', () => {
     expect(p.verdict).toBe('play');
   });
 
-  it('one-sided under: market P(over) = 1 - implied(under) / ONE_SIDED_OVERROUND', () => {
+  it('one-sided under: market P(over) = 1 - implied(under) ^ k', () => {
     const p = price({ books: [book('FD', 0.5, null, -400)] });
     expect(p.pricing).toBe('one_sided');
     expect(p.fairOver).toBeNull();
-    expect(p.marketOver).toBeCloseTo(1 - 0.8 / 1.08, 12);
+    expect(p.marketOver).toBeCloseTo(1 - 0.8 ** ANYTIME_TD_HOLD.exponent, 12);
   });
 
   it('unpriced: the line is the 50/50 point, no best price, no EV', () => {

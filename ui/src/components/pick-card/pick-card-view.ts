@@ -69,6 +69,7 @@ export function playerResearchHref(playerId: string | null | undefined, statType
 export function pickCardView(item: PropFeedItem): PickCardView {
   const confidence = clampConfidence(item.confidence);
   const market = item.ai_picks[0]?.market ?? null;
+  const call = item.ai_picks[0]?.pickDirection.toLowerCase() === 'under' ? 'under' : 'over';
   const label = pickLabel(confidence, market);
   return {
     confidence,
@@ -77,7 +78,7 @@ export function pickCardView(item: PropFeedItem): PickCardView {
     pick: headlinePick(item),
     excerpt: analysisExcerpt(item.reasoning, item.condensedReasoning),
     analysisHref: `/dashboard/analysis/${encodeURIComponent(item.id)}`,
-    market: pickMarketView(market),
+    market: pickMarketView(market, call),
     outcome: pickOutcome(item),
   };
 }

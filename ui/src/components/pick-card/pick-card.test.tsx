@@ -236,6 +236,12 @@ describe('the market on the cards', () => {
     expect(within(card).queryByTestId('no-play')).toBeNull();
   });
 
+  it("compact and full: a best price at another line than the pick's names that line (issue #29)", () => {
+    const gap = feedItemWithMarket(pickMarket({ best: { sportsbook: 'Caesars', odds: -110, line: 42.5 } }));
+    inRouter(<CompactPickCard item={gap} />);
+    expect(screen.getByTestId('pick-market').textContent).toBe('EV +8.0% · Over 42.5 -110 Caesars');
+  });
+
   it('compact: a no play shows No play and its reason in view, without a hover', () => {
     inRouter(<CompactPickCard item={injured} />);
     const card = screen.getByRole('article', { name: 'Josh Allen' });

@@ -1,4 +1,5 @@
 import {
+  bestPriceText,
   formatAmericanOdds,
   formatSignedPercent,
   NO_PLAY_REASON_TEXT,
@@ -35,9 +36,13 @@ function postedLine(market: PickMarket): string[] {
 }
 
 /** The cards' view of a pick's market; null for picks stored before prices were kept. */
-export function pickMarketView(market: PickMarket | null | undefined): PickMarketView | null {
+export function pickMarketView(
+  market: PickMarket | null | undefined,
+  call: 'over' | 'under' = 'over',
+): PickMarketView | null {
   if (!market) return null;
-  const best = market.best ? `${formatAmericanOdds(market.best.odds)} ${market.best.sportsbook}` : null;
+  // A best price at another line than the pick's names its line: "Over 42.5 -110 Caesars".
+  const best = market.best ? bestPriceText(market.best, call) : null;
   const ev = market.evPercent === null ? null : `EV ${formatSignedPercent(market.evPercent)}`;
   const line = [
     ...postedLine(market),

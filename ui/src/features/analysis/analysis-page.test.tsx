@@ -22,9 +22,13 @@ const routes = [
 
 withMockServer({ buildWorld: false });
 
-/** Answers the detail call with `body`; the line history call (its own section, tested apart) finds none. */
+/**
+ * Answers the detail call with `body`; the line history and alt-line ladder calls (their own sections, tested
+ * apart) find none.
+ */
 function serve(status: number, body: unknown) {
   refuse('/api/props/:id/lines', 404, { code: 'not_found', message: 'No lines' });
+  refuse('/api/props/:id/ladder', 404, { code: 'not_found', message: 'No ladder' });
   return answer('/api/props/analysis/v2/:id', body as object, { status });
 }
 

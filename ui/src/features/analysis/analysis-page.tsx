@@ -26,6 +26,7 @@ import { DefenseLink } from '@/components/defense-link';
 import { HistoryChart } from '@/components/history-chart';
 import { LineMovementSection } from './line-movement';
 import { MarketDetails } from './market-section';
+import { PriceLadder } from './price-ladder';
 import { PickEdits } from './pick-edits';
 
 const BACK_TO_PROPS = 'Back to Props';
@@ -90,6 +91,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
             summary={marketSummary}
             call={pick?.pickDirection === 'Under' ? 'under' : 'over'}
           />
+          <PriceLadder pickId={prop.id} />
         </Section>
       )}
 

@@ -129,6 +129,10 @@ function serve(detail: PropDetail, ...lines: (() => Response | Promise<Response>
   let call = 0;
   const urls: string[] = [];
   server.use(
+    // The alt-line ladder has its own tests (price-ladder.test.tsx): here it finds none.
+    http.get('/api/props/:id/ladder', () =>
+      json(404, { error: { code: 'not_found', message: 'No ladder' } }),
+    ),
     http.get('/api/props/:id/lines', ({ request }) => {
       urls.push(request.url);
       const reply = lines[Math.min(call, lines.length - 1)]!;

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import {
+  bestPriceText,
   breakEvenProbability,
   formatAmericanOdds,
   formatProbability,
@@ -55,9 +56,7 @@ function marketFigures(market: PickMarket, call: 'over' | 'under'): [string, str
   rows.push(['Market and model together', `${pct(market.probability)} ${call}`]);
   rows.push([
     'Best price',
-    market.best === null
-      ? 'No book priced this side'
-      : `${formatAmericanOdds(market.best.odds)} at ${market.best.sportsbook}`,
+    market.best === null ? 'No book priced this side' : bestPriceText(market.best, call, ' at '),
   ]);
   if (market.best !== null) {
     rows.push(['Break-even at the best price', pct(breakEvenProbability(market.best.odds))]);

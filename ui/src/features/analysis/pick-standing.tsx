@@ -2,7 +2,7 @@
 // graded, and its verdict (Play with its expected value at the best price, or No play and why).
 import { Tag } from 'antd';
 import {
-  formatAmericanOdds,
+  bestPriceText,
   formatSignedPercent,
   propTypeTitle,
   type PickLabel,
@@ -15,9 +15,9 @@ const PLAY_GREEN = '#15803d';
 const NO_PLAY_AMBER = '#92400e';
 const ACTUAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-function playText(market: PickMarket): string {
+function playText(market: PickMarket, call: 'over' | 'under'): string {
   if (market.evPercent === null || market.best === null) return 'Play';
-  return `Play: ${formatSignedPercent(market.evPercent)} expected value at ${formatAmericanOdds(market.best.odds)} on ${market.best.sportsbook}`;
+  return `Play: ${formatSignedPercent(market.evPercent)} expected value at ${bestPriceText(market.best, call, ' on ')}`;
 }
 
 export function PickStanding({
@@ -54,7 +54,9 @@ export function PickStanding({
           data-testid="analysis-verdict"
           style={{ color: label.verdict === 'Play' ? PLAY_GREEN : NO_PLAY_AMBER }}
         >
-          {label.verdict === 'Play' ? playText(market) : `No play: ${label.reason ?? ''}`}
+          {label.verdict === 'Play'
+            ? playText(market, pick?.pickDirection.toLowerCase() === 'under' ? 'under' : 'over')
+            : `No play: ${label.reason ?? ''}`}
         </strong>
       )}
     </div>

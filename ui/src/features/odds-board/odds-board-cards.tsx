@@ -47,10 +47,10 @@ function Quotes({ row }: { row: OddsBoardRow }) {
               </th>
               <td style={CELL}>{q.line}</td>
               <td style={CELL}>
-                <Price side="Over" odds={q.overOdds} best={best.over} />
+                <Price side="Over" odds={q.overOdds} best={best.over} ev={q.overEv} />
               </td>
               <td style={CELL}>
-                <Price side="Under" odds={q.underOdds} best={best.under} />
+                <Price side="Under" odds={q.underOdds} best={best.under} ev={q.underEv} />
               </td>
             </tr>
           );

@@ -2,8 +2,10 @@
 // price per side marked, the model's figures, the EV, and the mark of a game that has started.
 import { Tag } from 'antd';
 import {
+  evPercentOf,
   formatAmericanOdds,
   formatSignedPercent,
+  isPositiveEv,
   NO_BOARD_PICK_TEXT,
   type OddsBoardGame,
   type OddsBoardQuote,
@@ -17,9 +19,52 @@ export const STARTED_TEXT = 'Started';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
-export function Price({ side, odds, best }: { side: 'Over' | 'Under'; odds: number | null; best: boolean }) {
+/**
+ * A side's EV at the quote's own line (issue #29 item 3): marked "+EV" when positive by the verdict's own rule
+ * (isPositiveEv), whichever side it is; nothing when the board has no EV for it.
+ */
+export function QuoteEv({ side, ev }: { side: 'Over' | 'Under'; ev: number | null | undefined }) {
+  if (ev == null) return null;
+  const text = formatSignedPercent(evPercentOf(ev));
+  if (!isPositiveEv(ev)) return <div style={{ fontSize: 12, color: MUTED }}>EV {text}</div>;
+  return (
+    <div style={{ fontSize: 12 }}>
+      <mark
+        data-positive-ev={side.toLowerCase()}
+        style={{
+          background: '#dbeafe',
+          color: '#1e3a8a',
+          fontWeight: 700,
+          padding: '0 4px',
+          borderRadius: 4,
+        }}
+      >
+        +EV {text}
+        <span className="visually-hidden"> on the {side.toLowerCase()}</span>
+      </mark>
+    </div>
+  );
+}
+
+export function Price({
+  side,
+  odds,
+  best,
+  ev,
+}: {
+  side: 'Over' | 'Under';
+  odds: number | null;
+  best: boolean;
+  ev?: number | null | undefined;
+}) {
   const text = `${side === 'Over' ? 'O' : 'U'} ${odds === null ? '—' : formatAmericanOdds(odds)}`;
-  if (!best) return <div>{text}</div>;
+  if (!best)
+    return (
+      <div>
+        {text}
+        <QuoteEv side={side} ev={ev} />
+      </div>
+    );
   return (
     <div>
       <mark
@@ -35,6 +80,7 @@ export function Price({ side, odds, best }: { side: 'Over' | 'Under'; odds: numb
         {text}
         <span className="visually-hidden"> best {side.toLowerCase()} price</span>
       </mark>
+      <QuoteEv side={side} ev={ev} />
     </div>
   );
 }

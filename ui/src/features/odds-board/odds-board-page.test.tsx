@@ -40,6 +40,34 @@ describe('odds board', () => {
     expect(other?.textContent).toContain(NO_BOARD_PICK_TEXT.not_published);
   });
 
+  // Issue #29 item 3: each quote's EV at its own line, both sides, every positive one marked by the verdict's rule.
+  it("shows each quote's EV on both sides and marks every positive one, whichever side", async () => {
+    const [first, ...rest] = oddsBoardFixture.rows;
+    if (!first) throw new Error('no row');
+    const underPlay = {
+      ...first,
+      quotes: first.quotes.map((q) =>
+        q.book === 'DraftKings' ? { ...q, overEv: -0.02, underEv: 0.031 } : q,
+      ),
+    };
+    answer('/api/odds-board', { ...oddsBoardFixture, rows: [underPlay, ...rest] });
+    render();
+    const row = (await screen.findByText('Ray Hill')).closest('tr');
+    if (!row) throw new Error('no row');
+    const marks = [...row.querySelectorAll('mark[data-positive-ev]')].map((m) => [
+      m.getAttribute('data-positive-ev'),
+      m.textContent,
+    ]);
+    expect(marks).toEqual([
+      ['under', '+EV +3.1% on the under'],
+      ['over', '+EV +17.1% on the over'],
+    ]);
+    // Negative EVs are shown, unmarked; a stale quote has none.
+    expect(within(row).getByText('EV −2.0%')).toBeTruthy();
+    expect(within(row).getByText('EV −25.2%')).toBeTruthy();
+    expect(row.querySelector('[data-stale="true"]')?.textContent).not.toContain('EV');
+  });
+
   // Issue #28 item 4: the board opened on a game already played, its best prices and EV highlighted as if it
   // could still be bet.
   it('marks a started game and highlights neither its prices nor its EV', async () => {

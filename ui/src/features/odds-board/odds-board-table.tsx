@@ -44,8 +44,8 @@ function QuoteCell({ quote, row }: { quote: OddsBoardQuote | undefined; row: Odd
       style={quote.stale ? { color: STALE, fontStyle: 'italic' } : undefined}
     >
       <div style={{ fontWeight: 600 }}>{quote.line}</div>
-      <Price side="Over" odds={quote.overOdds} best={best.over} />
-      <Price side="Under" odds={quote.underOdds} best={best.under} />
+      <Price side="Over" odds={quote.overOdds} best={best.over} ev={quote.overEv} />
+      <Price side="Under" odds={quote.underOdds} best={best.under} ev={quote.underEv} />
       {quote.stale && <div style={{ fontSize: 12 }}>{formatQuoteAge(quote.ageMinutes)}</div>}
     </div>
   );

@@ -34,6 +34,9 @@ export const oddsBoardFixture: OddsBoardResponse = {
           pulledAt: '2025-10-12T12:00:00.000Z',
           ageMinutes: 180,
           stale: false,
+          // At the pick's 60% over: 0.6 x 100/110 - 0.4 and 0.4 x 100/110 - 0.6.
+          overEv: 0.1455,
+          underEv: -0.2364,
         },
         {
           book: 'FanDuel',
@@ -43,6 +46,8 @@ export const oddsBoardFixture: OddsBoardResponse = {
           pulledAt: '2025-10-12T13:00:00.000Z',
           ageMinutes: 120,
           stale: false,
+          overEv: 0.1714,
+          underEv: -0.2522,
         },
       ],
       bestOver: { book: 'FanDuel', line: 55.5, odds: -105 },

@@ -59,4 +59,32 @@ describe('prop calculator', () => {
     expect(note).toContain('without their 4.8% margin');
     expect(note).toContain('against real lines it has not beaten the market');
   });
+
+  it('shows the alt-line ladder under the result: P(over) and fair odds per line, your prices at your line', async () => {
+    const ladder = [
+      { line: 50.5, pOver: 0.74 },
+      { line: 60.5, pOver: 0.62 },
+      { line: 70.5, pOver: 0.45 },
+    ];
+    const result = calculatorAnswer(
+      { statType: 'receiving_yards', line: 60.5, overOdds: -110, underOdds: -110 },
+      { ...engine, ladder },
+    );
+    expect(PropCalculatorResponse.safeParse(result).success).toBe(true);
+    answer('/api/players/:id/calculator', result, { method: 'post' });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    const table = await screen.findByTestId('price-ladder');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '50.5',
+      '60.5posted',
+      '70.5',
+    ]);
+    expect(rows[0]?.textContent).toContain('74.0%');
+    expect(rows[0]?.textContent).toContain('O -285');
+    // Your prices at your line, the over's +18.4% marked as positive EV.
+    expect(rows[1]?.textContent).toContain('Your prices');
+    expect(table.querySelector('mark[data-positive-ev="over"]')?.textContent).toBe('O -110 +18.4%');
+  });
 });

@@ -8,6 +8,7 @@ import {
   type EngineStatType,
   type PropCalculatorResponse,
 } from '@edgeboard/domain';
+import { PriceLadderTable } from '@/components/price-ladder/price-ladder-table';
 import type { ApiError } from '@/lib/base-query';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { usePropCalculatorMutation } from './player-research.api';
@@ -153,6 +154,9 @@ export function PropCalculator(props: {
 }
 
 /** "Engine projection for Rashee Rice at 60.5 receiving yards vs BUF: P(over) 56.2%, from his 21 earlier games." */
+export const CALCULATOR_LADDER_CAPTION =
+  "Alt lines: the engine's probability at lines around yours, from the same distribution, with its fair odds; your prices at your line.";
+
 export function calculatorSource(result: PropCalculatorResponse): string {
   const { source } = result;
   const games = `${String(source.games)} earlier ${source.games === 1 ? 'game' : 'games'}`;
@@ -221,6 +225,11 @@ function CalculatorResult({ result }: { result: PropCalculatorResponse }) {
         without their {percent(result.margin)} margin, shown beside it and never mixed in.{' '}
         {feedWeightNote(result)} On a whole-number line the under includes the push.
       </Typography.Paragraph>
+      {result.ladder !== undefined && result.ladder.length > 0 && (
+        <div style={{ marginTop: 12 }}>
+          <PriceLadderTable rows={result.ladder} caption={CALCULATOR_LADDER_CAPTION} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,154 @@
+// Scores ways of freeing anytime-touchdown prices of their hold against what happened (issue #29 item 4), walk-
+// forward by week: the baseline the issue names (implied / the single factor that scores best on these very
+// props, chosen in sample, so it is given every advantage), the power method with one exponent fitted on the
+// earlier weeks' books, and the power method with each game's own exponent (its list summing to the expected
+// scorers). Each method's Brier beside the baseline's, with a 95% interval on the difference from a bootstrap of
+// whole games (a game's scorers are not independent: one team's touchdowns are shared among its players).
+import { bestSingleFactor, fairGame, fairOneSided, fitExponent } from './one-sided-hold';
+
+export interface OneSidedPlayer {
+  player: string;
+  /** The last price before kick-off, as an implied probability (with the hold). */
+  implied: number;
+  /** 1 scored, 0 did not; null when he did not play or was not found (a void bet, not scored). */
+  scored: 0 | 1 | null;
+}
+
+export interface OneSidedGame {
+  gameId: string;
+  week: number;
+  players: OneSidedPlayer[];
+}
+
+export interface MethodScore {
+  brier: number;
+  /** Brier minus the baseline's, with its bootstrap interval by game (negative = better than the baseline). */
+  vsBaseline: { diff: number; lo: number; hi: number };
+}
+
+export interface OneSidedReport {
+  games: number;
+  players: number;
+  /** Players with an outcome (the scored set). */
+  scored: number;
+  /** The exponent fitted on every game's books (what the engine publishes). */
+  exponent: number;
+  baseline: { brier: number; factor: number };
+  implied: MethodScore;
+  powerWalkForward: MethodScore;
+  powerPerGame: MethodScore;
+  meanImplied: number;
+  scoreRate: number;
+}
+
+/** A small deterministic generator for the bootstrap (an interval, never a pick). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Row {
+  game: number;
+  p: number;
+  y: 0 | 1;
+}
+
+const sse = (rows: readonly { p: number; y: number }[]) => rows.reduce((s, r) => s + (r.p - r.y) ** 2, 0);
+
+export function scoreOneSided(
+  games: readonly OneSidedGame[],
+  expectedScorers: number,
+  options: { boot?: number; seed?: number } = {},
+): OneSidedReport | null {
+  const impliedRows: Row[] = [];
+  const wfRows: Row[] = [];
+  const gameRows: Row[] = [];
+  const allLists = games.map((g) => g.players.map((p) => p.implied));
+  games.forEach((g, gi) => {
+    const earlier = games.filter((o) => o.week < g.week).map((o) => o.players.map((p) => p.implied));
+    // The first week has no earlier books: it is priced with its own game's exponent (the books, never outcomes).
+    const k = earlier.length > 0 ? fitExponent(earlier, expectedScorers) : null;
+    const perGame = fairGame(
+      g.players.map((p) => p.implied),
+      expectedScorers,
+    );
+    g.players.forEach((p, i) => {
+      if (p.scored === null) return;
+      impliedRows.push({ game: gi, p: p.implied, y: p.scored });
+      wfRows.push({
+        game: gi,
+        p: k === null ? (perGame[i] ?? p.implied) : fairOneSided(p.implied, k),
+        y: p.scored,
+      });
+      gameRows.push({ game: gi, p: perGame[i] ?? p.implied, y: p.scored });
+    });
+  });
+  if (impliedRows.length === 0) return null;
+  const factorOf = (rows: readonly Row[]) =>
+    bestSingleFactor(
+      rows.map((r) => r.p),
+      rows.map((r) => r.y),
+    );
+  const baselineSse = (rows: readonly Row[]) => {
+    const c = factorOf(rows);
+    return sse(rows.map((r) => ({ p: Math.min(1, r.p / c), y: r.y })));
+  };
+  const n = impliedRows.length;
+  const factor = factorOf(impliedRows);
+  const baseBrier = baselineSse(impliedRows) / n;
+
+  // Bootstrap by game: resample games, refit the baseline's factor on each resample (it is chosen in sample).
+  const boot = options.boot ?? 1000;
+  const rand = mulberry32(options.seed ?? 29);
+  const byGame = (rows: readonly Row[]) => {
+    const m = new Map<number, Row[]>();
+    for (const r of rows) m.set(r.game, [...(m.get(r.game) ?? []), r]);
+    return m;
+  };
+  const gameIds = [...new Set(impliedRows.map((r) => r.game))];
+  const groups = { implied: byGame(impliedRows), wf: byGame(wfRows), game: byGame(gameRows) };
+  const diffs: Record<'implied' | 'wf' | 'game', number[]> = { implied: [], wf: [], game: [] };
+  for (let b = 0; b < boot; b++) {
+    const pick = gameIds.map(() => gameIds[Math.floor(rand() * gameIds.length)] ?? 0);
+    const take = (m: Map<number, Row[]>) => pick.flatMap((g) => m.get(g) ?? []);
+    const base = take(groups.implied);
+    const bs = baselineSse(base) / base.length;
+    for (const key of ['implied', 'wf', 'game'] as const) {
+      const rows = take(groups[key]);
+      diffs[key].push(sse(rows) / rows.length - bs);
+    }
+  }
+  const quantile = (xs: number[], q: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.max(0, Math.floor(q * (s.length - 1))))] ?? 0;
+  };
+  const score = (rows: readonly Row[], key: 'implied' | 'wf' | 'game'): MethodScore => {
+    const brier = sse(rows) / rows.length;
+    return {
+      brier,
+      vsBaseline: {
+        diff: brier - baseBrier,
+        lo: quantile(diffs[key], 0.025),
+        hi: quantile(diffs[key], 0.975),
+      },
+    };
+  };
+  return {
+    games: games.length,
+    players: games.reduce((s, g) => s + g.players.length, 0),
+    scored: n,
+    exponent: fitExponent(allLists, expectedScorers),
+    baseline: { brier: baseBrier, factor },
+    implied: score(impliedRows, 'implied'),
+    powerWalkForward: score(wfRows, 'wf'),
+    powerPerGame: score(gameRows, 'game'),
+    meanImplied: impliedRows.reduce((s, r) => s + r.p, 0) / n,
+    scoreRate: impliedRows.reduce((s, r) => s + r.y, 0) / n,
+  };
+}

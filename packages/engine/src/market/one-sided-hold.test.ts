@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { oneSidedConsensus } from './consensus';
+import {
+  ANYTIME_TD_HOLD,
+  bestSingleFactor,
+  fairGame,
+  fairOneSided,
+  fitExponent,
+  gameExponent,
+} from './one-sided-hold';
+import { scoreOneSided } from './one-sided-backtest';
+import type { OneSidedGame } from './one-sided-backtest';
+
+// A hand-made game's anytime list: a favourite, two regulars and long shots, summing to 4.15 implied.
+const book = [
+  0.6, 0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.2, 0.15, 0.15, 0.12, 0.1, 0.1, 0.08, 0.08, 0.07, 0.07, 0.06, 0.06,
+  0.05, 0.05, 0.05, 0.04, 0.04, 0.03, 0.03, 0.02, 0.02, 0.01, 0.01, 0.01,
+];
+
+describe('one-sided holds: the power method', () => {
+  it('the hold grows as the price lengthens: a long shot loses a larger share than a favourite', () => {
+    const share = (p: number) => 1 - fairOneSided(p, 1.2) / p;
+    expect(share(0.05)).toBeGreaterThan(share(0.3));
+    expect(share(0.3)).toBeGreaterThan(share(0.6));
+    expect(fairOneSided(0.4, 1)).toBeCloseTo(0.4, 12);
+  });
+
+  it("a game's list is scaled so its fair probabilities sum to the expected scorers", () => {
+    const sum = book.reduce((a, b) => a + b, 0);
+    expect(sum).toBeGreaterThan(3.5);
+    const fair = fairGame(book, 3.5);
+    expect(fair.reduce((a, b) => a + b, 0)).toBeCloseTo(3.5, 6);
+    expect(gameExponent(book, 3.5)).toBeGreaterThan(1);
+    // Order is kept: the favourite is still the likeliest scorer.
+    for (let i = 1; i < fair.length; i++) expect(fair[i]!).toBeLessThanOrEqual(fair[i - 1]!);
+  });
+
+  it('a list already below the expected scorers keeps its prices (k = 1)', () => {
+    expect(gameExponent([0.5, 0.3, 0.2], 4.3)).toBe(1);
+  });
+
+  it("one exponent across games meets the sums best: two games' own exponents bracket it", () => {
+    const other = book.map((p) => Math.min(0.9, p * 1.15));
+    const k = fitExponent([book, other], 3.5);
+    const ks = [gameExponent(book, 3.5), gameExponent(other, 3.5)].sort((a, b) => a - b);
+    expect(k).toBeGreaterThanOrEqual(ks[0]! - 0.005);
+    expect(k).toBeLessThanOrEqual(ks[1]! + 0.005);
+  });
+
+  it('the best single factor minimises Brier of implied / c', () => {
+    const p = [0.5, 0.4, 0.2, 0.1];
+    const y = [1, 0, 0, 0] as const;
+    const c = bestSingleFactor(p, y);
+    const brier = (f: number) => p.reduce((s, pi, i) => s + (pi / f - y[i]!) ** 2, 0);
+    expect(brier(c)).toBeLessThan(brier(c * 1.02));
+    expect(brier(c)).toBeLessThan(brier(c * 0.98));
+  });
+
+  it('the product consensus frees an anytime price with the fitted exponent, not a fixed overround', () => {
+    const c = oneSidedConsensus(
+      [{ sportsbook: 'DK', line: 0.5, overOdds: 300, underOdds: null }],
+      0.5,
+      'over',
+    );
+    expect(c?.fairOver).toBeCloseTo(0.25 ** ANYTIME_TD_HOLD.exponent, 12);
+    expect(c?.fairOver).not.toBeCloseTo(0.25 / 1.08, 3);
+  });
+});
+
+describe('scoreOneSided: methods against the single-factor baseline, walk-forward by week', () => {
+  // Two weeks of hand-made games; outcomes fixed (no random numbers): in each game the favourite, the third and the
+  // sixth player score.
+  const mk = (id: string, week: number): OneSidedGame => ({
+    gameId: id,
+    week,
+    players: book.map((implied, i) => ({
+      player: `p${i}`,
+      implied,
+      scored: i === 0 || i === 2 || i === 5 ? 1 : 0,
+    })),
+  });
+  const games = [mk('a', 1), mk('b', 1), mk('c', 2), mk('d', 2)];
+
+  it('scores every played prop, with the baseline fitted in sample and intervals by game', () => {
+    const r = scoreOneSided(games, 4.3, { boot: 50 });
+    expect(r).not.toBeNull();
+    expect(r!.scored).toBe(4 * book.length);
+    // The baseline is the best factor on these props, so no single factor beats it, implied as it is included.
+    expect(r!.implied.brier).toBeGreaterThanOrEqual(r!.baseline.brier);
+    expect(r!.implied.vsBaseline.lo).toBeLessThanOrEqual(r!.implied.vsBaseline.hi);
+    expect(r!.scoreRate).toBeCloseTo(3 / book.length, 12);
+  });
+
+  it('a void (did not play) is never scored', () => {
+    const g = mk('e', 1);
+    g.players[0] = { ...g.players[0]!, scored: null };
+    expect(scoreOneSided([g], 4.3, { boot: 10 })!.scored).toBe(book.length - 1);
+  });
+
+  it('nothing to score without outcomes', () => {
+    const g = mk('f', 1);
+    g.players = g.players.map((p) => ({ ...p, scored: null }));
+    expect(scoreOneSided([g], 4.3)).toBeNull();
+  });
+});
