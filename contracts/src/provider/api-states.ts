@@ -90,6 +90,10 @@ export function seedingStates(t: TestApp): StateHandlers {
     await t.repos.gameLogs.insertMany(KIT_LOGS);
     await t.repos.aiPicks.insertMany(KIT_PICKS);
     await t.repos.propLines.insertMany(PARLAY_LINES);
+    // The API keeps one week's history for a minute of season time (ResearchWeek's HISTORY_TTL_MS), and an
+    // earlier state (researchPlayer, the same week 6 of 2025) has already read it without the kit's logs: the
+    // pinned season clock steps past that minute, as a live server's would, so the parlay reads the kit's history.
+    t.seasonClock.set(new Date(t.seasonClock.now().getTime() + 61_000));
   });
   const generatable = once(async () => {
     await players();
