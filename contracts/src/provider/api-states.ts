@@ -214,7 +214,15 @@ export function seedingStates(t: TestApp): StateHandlers {
       if (res.status !== 201) throw new Error(`POST /api/bets answered ${res.status}: ${await res.text()}`);
       return { ...user, betId: ((await res.json()) as { id: string }).id, betPlayerId: SAMPLE_PLAYER.id };
     },
-    [STATE.parlayGame]: () => parlayGame(),
+    [STATE.parlayGame]: async () => {
+      await parlayGame();
+      // The kit's KC quarterback and receiver, and a pick of the NYJ game, at their posted lines.
+      return {
+        ...{ parlayQbPickId: 'pick-qb', parlayQbLine: 265.5 },
+        ...{ parlayWrPickId: 'pick-wr', parlayWrLine: 70.5 },
+        ...{ parlayOtherPickId: 'pick-nyj', parlayOtherLine: 55.5 },
+      };
+    },
     [STATE.settings]: () => settings(),
     [STATE.jobRun]: () => jobRun(),
   };
