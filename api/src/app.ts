@@ -35,6 +35,7 @@ import { referenceRoutes } from './routes/reference.routes';
 import { replaySchedule } from './replay/replay-schedule';
 import { researchBoardRoutes } from './routes/research-board/research-board.routes';
 import { playerResearchRoutes } from './routes/players/player-research.routes';
+import { parlaysRoutes } from './routes/parlays/parlays.routes';
 
 export interface AppOptions {
   /** Extra routes behind the same middleware (the benchmark's baseline route). */
@@ -111,6 +112,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   app.route('/', propsRoutes(s));
   app.route('/', referenceRoutes(s));
   app.route('/', playerResearchRoutes(s));
+  app.route('/', parlaysRoutes(s));
   app.route('/', accountRoutes(s));
   app.route('/', performanceRoutes(s));
   app.route('/', recordRoutes(s));

@@ -65,9 +65,13 @@ function generated(expression: string, values: StateValues): unknown {
   return inject(expression, values);
 }
 
-/** Sets `$.a.b` in a JSON body (the only paths the consumer tests generate into). */
+/** Sets `$.a.b` or `$.a[0].b` in a JSON body (the paths the consumer tests generate into). */
 function setAt(body: unknown, path: string, value: unknown): void {
-  const keys = path.replace(/^\$\./, '').split('.');
+  const keys = path
+    .replace(/^\$\.?/, '')
+    .split(/\.|\[(\d+)\]/)
+    // The index group is undefined on the dots (split's types say string) and the dots leave empty strings.
+    .filter(Boolean);
   const last = keys.pop();
   let node = body as Record<string, unknown>;
   for (const k of keys) node = node[k] as Record<string, unknown>;

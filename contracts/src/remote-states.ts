@@ -31,6 +31,21 @@ const BetList = z.object({ bets: z.array(Id) });
 const Unlocked = z.object({ id: z.string(), locked_at: z.string().nullish() });
 const LineWeek = z.object({ id: z.string(), season: z.number().optional(), week: z.number().optional() });
 const Stats = z.object({ games: z.array(z.unknown()) });
+const PricedFeed = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      matchup: z.string(),
+      start_time: z.string(),
+      ai_picks: z.array(
+        z.object({
+          lineValue: z.number(),
+          market: z.object({ source: z.object({ kind: z.string() }) }).nullish(),
+        }),
+      ),
+    }),
+  ),
+});
 
 export function remoteStates(baseUrl: string): Record<string, StateResolver> {
   const base = baseUrl.replace(/\/$/, '');
@@ -105,6 +120,31 @@ export function remoteStates(baseUrl: string): Record<string, StateResolver> {
       );
       if (!locked) throw new Error(`Week ${week} has no pick outside the free allowance`);
       return { pickId: freeFirst.id, lockedPickId: locked.id };
+    },
+    [STATE.parlayGame]: async () => {
+      // Two upcoming picks of one game priced on a book's line, and one of another game, as the all-star sees them.
+      const allStar = await demo('all-star');
+      const rows = (
+        await call(PricedFeed, `/api/props/prop-feed?season=${SAMPLE_SEASON}&status=upcoming&limit=50`, {
+          headers: { Authorization: `Bearer ${allStar.accessToken}` },
+        })
+      ).data.flatMap((p) => {
+        const pick = p.ai_picks[0];
+        return pick?.market?.source.kind === 'book'
+          ? [{ id: p.id, line: pick.lineValue, game: `${p.matchup}|${p.start_time}` }]
+          : [];
+      });
+      const games = new Map<string, typeof rows>();
+      for (const r of rows) games.set(r.game, [...(games.get(r.game) ?? []), r]);
+      const pair = [...games.values()].find((g) => g.length >= 2);
+      const other = rows.find((r) => pair !== undefined && r.game !== pair[0]?.game);
+      if (!pair?.[0] || !pair[1] || !other)
+        throw new Error('This world has no game with two book-priced upcoming picks and another game');
+      return {
+        ...{ parlayQbPickId: pair[0].id, parlayQbLine: pair[0].line },
+        ...{ parlayWrPickId: pair[1].id, parlayWrLine: pair[1].line },
+        ...{ parlayOtherPickId: other.id, parlayOtherLine: other.line },
+      };
     },
     [STATE.games]: () => Promise.resolve({}),
     [STATE.players]: () => Promise.resolve({}),

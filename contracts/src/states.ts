@@ -50,6 +50,12 @@ export const STATE = {
    * betId and betPlayerId (the player it is on).
    */
   bet: 'a subscriber has an open bet',
+  /**
+   * Two market-priced picks of this week's KC game (a quarterback's passing yards, a receiver's receiving
+   * yards: pick-qb and pick-wr), two books quoting each, their players' game history; a pick on another game
+   * (pick-nyj).
+   */
+  parlayGame: 'two picks of one game have book lines and their players a game history',
   /** A scheduled job is defined and has a recorded run (the Jobs tab has a row with a last run). */
   jobRun: 'a scheduled job has run',
 } as const;

@@ -24,6 +24,7 @@ export * from './entities/player-research';
 export * from './entities/alert';
 export * from './entities/defense';
 export * from './entities/odds-board';
+export * from './entities/parlay';
 
 // Constants, messages, errors
 export * from './constants';

@@ -34,6 +34,7 @@ export const ANTD_COMPONENTS = [
   'Collapse',
   'Descriptions',
   'Divider',
+  'Drawer',
   'Dropdown',
   'Empty',
   'Flex',

@@ -18,6 +18,13 @@ import {
 } from '../sample-data';
 import { OPEN_BET, STATE } from '../states';
 import {
+  KIT_GAMES,
+  KIT_LOGS,
+  KIT_PICKS,
+  KIT_PLAYERS,
+  LINES as PARLAY_LINES,
+} from '@edgeboard/application/parlays/price-parlay/parlay-test-kit';
+import {
   editablePick,
   GENERATE_GAME,
   GENERATE_LINES,
@@ -76,6 +83,18 @@ export function seedingStates(t: TestApp): StateHandlers {
     await t.repos.gameLogs.insertMany(SAMPLE_GAME_LOGS);
   });
   const researchPlayer = once(() => seedResearchPlayer(t));
+  const parlayGame = once(async () => {
+    await t.repos.players.upsertMany(KIT_PLAYERS);
+    // The kit's own game ids (g-2025-N, g-kc, g-nyj): the history's logs point at them.
+    await t.repos.games.upsertMany(KIT_GAMES);
+    await t.repos.gameLogs.insertMany(KIT_LOGS);
+    await t.repos.aiPicks.insertMany(KIT_PICKS);
+    await t.repos.propLines.insertMany(PARLAY_LINES);
+    // The API keeps one week's history for a minute of season time (ResearchWeek's HISTORY_TTL_MS), and an
+    // earlier state (researchPlayer, the same week 6 of 2025) has already read it without the kit's logs: the
+    // pinned season clock steps past that minute, as a live server's would, so the parlay reads the kit's history.
+    t.seasonClock.set(new Date(t.seasonClock.now().getTime() + 61_000));
+  });
   const generatable = once(async () => {
     await players();
     await t.repos.games.upsertMany([GENERATE_GAME]);
@@ -194,6 +213,15 @@ export function seedingStates(t: TestApp): StateHandlers {
       });
       if (res.status !== 201) throw new Error(`POST /api/bets answered ${res.status}: ${await res.text()}`);
       return { ...user, betId: ((await res.json()) as { id: string }).id, betPlayerId: SAMPLE_PLAYER.id };
+    },
+    [STATE.parlayGame]: async () => {
+      await parlayGame();
+      // The kit's KC quarterback and receiver, and a pick of the NYJ game, at their posted lines.
+      return {
+        ...{ parlayQbPickId: 'pick-qb', parlayQbLine: 265.5 },
+        ...{ parlayWrPickId: 'pick-wr', parlayWrLine: 70.5 },
+        ...{ parlayOtherPickId: 'pick-nyj', parlayOtherLine: 55.5 },
+      };
     },
     [STATE.settings]: () => settings(),
     [STATE.jobRun]: () => jobRun(),

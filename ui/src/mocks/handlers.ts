@@ -12,6 +12,7 @@ import { demoWorld, type DemoWorld } from './demo-world';
 import { marketingMockHandlers } from './marketing-handlers';
 import { performanceMockHandlers } from './performance-handlers';
 import { playerResearchMockHandlers } from './player-research-handlers';
+import { parlayMockHandlers } from './parlay-handlers';
 import { propsMockHandlers } from './props-handlers';
 import { recordMockHandlers } from './record-handlers';
 import { referenceMockHandlers } from './reference-handlers';
@@ -40,6 +41,7 @@ export function mockHandlers(base = '') {
     ...betsMockHandlers(base),
     ...boardMockHandlers(base, { viewerOf, allowance }),
     ...playerResearchMockHandlers(base, { viewerOf }),
+    ...parlayMockHandlers(base, { viewerOf }),
     ...marketingMockHandlers(base),
   ];
 }

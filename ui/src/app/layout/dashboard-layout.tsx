@@ -8,6 +8,7 @@ import {
 } from '@edgeboard/domain';
 import { AppFooter } from './app-footer';
 import { HEADER_HEIGHT } from '@/lib/layout-sizes';
+import { ParlayBuilder } from '@/lib/parlay/parlay-builder';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { ReplayNotice } from './replay-notice';
@@ -120,6 +121,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       backToTopThreshold={DASHBOARD_BACK_TO_TOP_THRESHOLD_PX}
     >
       {children}
+      {/* The session's parlay slip follows the bettor across the dashboard's pages (issue #32). */}
+      <ParlayBuilder />
     </ShellLayout>
   );
 }

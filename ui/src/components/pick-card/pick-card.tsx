@@ -8,6 +8,7 @@ import { spreadRow } from '@/components/spread-row';
 import { LABEL_HEX } from './pick-card-colours';
 import { pickCardView, playerResearchHref, trackBetHref, type PickOutcome } from './pick-card-view';
 import type { PickMarketView } from './pick-market';
+import { AddToParlayButton, legOfPick } from '@/lib/parlay/add-to-parlay-button';
 
 export type PickCardLayout = 'compact' | 'full';
 
@@ -216,7 +217,14 @@ export function FullPickCard({ item }: { item: PropFeedItem }) {
             </Link>
           )}
         </div>
+        {view.outcome === null && <FeedParlayButton item={item} />}
       </div>
     </Card>
   );
+}
+
+/** A pick not yet kicked off can join a parlay (issue #32). */
+function FeedParlayButton({ item }: { item: PropFeedItem }) {
+  const leg = legOfPick(item);
+  return leg === null ? null : <AddToParlayButton leg={leg} />;
 }

@@ -17,6 +17,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { PageColumn } from '@/components/page-column';
 import { playerResearchHref, trackBetHref } from '@/components/pick-card/pick-card-view';
 import { PickStanding } from './pick-standing';
+import { AddToParlayButton, legOfPick } from '@/lib/parlay/add-to-parlay-button';
 import { usePropAnalysisQuery } from '@/lib/analysis.api';
 import { FactorBars, FinalRecommendation, PointList, Section } from './analysis-sections';
 import { ClosingLineFigures } from './closing-line';
@@ -75,6 +76,7 @@ function AnalysisView({ prop }: { prop: PropDetail }) {
               {researchHref !== null && <Link to={researchHref}>{prop.player} research</Link>}
               {/* A played pick cannot be tracked: the tracker takes bets placed before kickoff. */}
               {prop.result == null && <Link to={trackBetHref(prop.id)}>Track bet</Link>}
+              {prop.result == null && <ParlayButton prop={prop} />}
             </div>
             <PickStanding prop={prop} market={market} label={label} />
           </div>
@@ -185,3 +187,9 @@ export function AnalysisPage() {
 }
 
 export const Component = AnalysisPage;
+
+/** The pick's prop can join a same-game parlay until it is graded (issue #32). */
+function ParlayButton({ prop }: { prop: PropDetail }) {
+  const leg = legOfPick(prop);
+  return leg === null ? null : <AddToParlayButton leg={leg} />;
+}

@@ -4,6 +4,7 @@
 import { Card, Empty, Pagination, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { formatAmericanOdds, formatQuoteAge, propTypeTitle, type OddsBoardRow } from '@edgeboard/domain';
+import { QuoteParlayButton } from '@/lib/parlay/quote-parlay-button';
 import { bestSides, EvText, gameLabel, ModelCell, MUTED, Price, STALE, StartedTag } from './odds-board-cells';
 import { emptyText, ODDS_BOARD_PAGE_SIZE, type OddsBoardViewProps } from './odds-board-table';
 
@@ -95,6 +96,9 @@ function PropCard({ row, game }: { row: OddsBoardRow; game: string }) {
           <div style={{ fontSize: 12, color: MUTED }}>Model</div>
           <ModelCell row={row} />
         </div>
+      </div>
+      <div style={{ marginTop: 8 }}>
+        <QuoteParlayButton row={row} matchup={game || null} />
       </div>
     </Card>
   );

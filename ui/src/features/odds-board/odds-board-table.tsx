@@ -11,6 +11,7 @@ import {
   type OddsBoardQuote,
   type OddsBoardRow,
 } from '@edgeboard/domain';
+import { QuoteParlayButton } from '@/lib/parlay/quote-parlay-button';
 import { bestSides, EvText, gameLabel, ModelCell, MUTED, Price, STALE, StartedTag } from './odds-board-cells';
 
 export const ODDS_BOARD_EMPTY = 'No props match these filters this week.';
@@ -103,6 +104,14 @@ export function OddsBoardTable({ rows, books, games, loading, week }: OddsBoardV
         return x === y ? 0 : x - y;
       },
       render: (_: unknown, r) => <EvText row={r} />,
+    },
+    {
+      title: 'Parlay',
+      key: 'parlay',
+      width: 140,
+      render: (_: unknown, r) => (
+        <QuoteParlayButton row={r} matchup={gameLabel(gameById.get(r.gameId)) || null} />
+      ),
     },
   ];
   return (
