@@ -1,11 +1,15 @@
 // The parlay builder (issue #32 item 3): a button that follows the bettor through the dashboard with the slip's
 // leg count, and the sheet it opens: a bottom sheet on a phone, a side panel on a wide screen. Mounted once in
 // the dashboard's frame, so the slip (sessionStorage) is the same on every page.
-import { Badge, Button, Drawer, Grid } from 'antd';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { closeParlayBuilder, openParlayBuilder, useParlayBuilderOpen } from './parlay-builder-open';
-import { ParlaySheet } from './parlay-sheet';
+import { openParlayBuilder, useParlayBuilderOpen } from './parlay-builder-open';
 import { useParlaySlip } from './parlay-slip';
+
+// The sheet (a Drawer, the legs, the price field) is fetched when the builder first opens, not with every
+// dashboard page: the dashboard home's JS budget is 350 KB gzip.
+const ParlayDrawer = lazy(() => import('./parlay-drawer'));
 
 const FLOATING_STYLE = {
   position: 'fixed',
@@ -18,8 +22,6 @@ const FLOATING_STYLE = {
 export function ParlayBuilder() {
   const open = useParlayBuilderOpen();
   const slip = useParlaySlip();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.md === true;
   const n = slip.legs.length;
   return (
     <>
@@ -38,16 +40,11 @@ export function ParlayBuilder() {
           </Badge>
         </div>
       )}
-      <Drawer
-        title="Parlay builder"
-        open={open}
-        onClose={closeParlayBuilder}
-        placement={wide ? 'right' : 'bottom'}
-        size={wide ? 420 : '85vh'}
-        destroyOnHidden
-      >
-        <ParlaySheet />
-      </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <ParlayDrawer />
+        </Suspense>
+      )}
     </>
   );
 }
