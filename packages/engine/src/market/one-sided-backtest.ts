@@ -5,6 +5,7 @@
 // scorers). Each method's Brier beside the baseline's, with a 95% interval on the difference from a bootstrap of
 // whole games (a game's scorers are not independent: one team's touchdowns are shared among its players).
 import { bestSingleFactor, fairGame, fairOneSided, fitExponent } from './one-sided-hold';
+import { mulberry32 } from '../seeded-random';
 
 export interface OneSidedPlayer {
   player: string;
@@ -39,18 +40,6 @@ export interface OneSidedReport {
   powerPerGame: MethodScore;
   meanImplied: number;
   scoreRate: number;
-}
-
-/** A small deterministic generator for the bootstrap (an interval, never a pick). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Row {

@@ -2,6 +2,7 @@
 // against the naive product of the same marginals, overall / same-team / opposing, with a week-block bootstrap
 // interval on the difference, and the calibration of the joint probabilities by decile.
 import type { PairRecord } from './pair-records';
+import { mulberry32 } from '../seeded-random';
 
 const CELLS = ['over_over', 'over_under', 'under_over', 'under_under'] as const;
 
@@ -22,18 +23,6 @@ function naive(p: PairRecord): number[] {
 /** Multi-category Brier of one pair: the sum over the four combinations of (p − outcome)². */
 function brier(ps: readonly number[], ys: readonly number[]): number {
   return ps.reduce((s, p, i) => s + (p - (ys[i] ?? 0)) ** 2, 0);
-}
-
-/** A small deterministic generator (mulberry32): the bootstrap is reproducible from its seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface PairGroupScore {
