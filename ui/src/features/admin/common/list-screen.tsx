@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ListDetailLayout } from './list-detail-layout';
 import { PageHeader } from './page-header';
 import { PagedListTable, type AdminListSpec, type PagedList } from './paged-list-table';
@@ -35,7 +35,10 @@ export function ListScreen<T extends { id: string }>({
         list={
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-              {Children.toArray(filters)}
+              {/* Keyed by place: the filters are a fixed list, never reordered. */}
+              {filters.map((filter, i) => (
+                <Fragment key={i}>{filter}</Fragment>
+              ))}
             </div>
             <PagedListTable
               spec={spec}
