@@ -3,7 +3,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@edgeboard/domain';
 import { markSessionEnded, setAccessTokenProvider, whileSigningOut } from './auth/access-token';
 import { clearSessionRefused, isSessionRefused } from './auth/session-refused';
-import { createBaseQuery, NETWORK_ERROR_MESSAGE, retryDelayMs } from './base-query';
+import { createBaseQuery, isApiError, NETWORK_ERROR_MESSAGE, retryDelayMs } from './base-query';
 
 const queryApi = (): BaseQueryApi => ({
   signal: new AbortController().signal,
@@ -187,5 +187,16 @@ describe('base query retry policy', () => {
     expect((await inFlight).data).toEqual({ ok: true });
     await signingOut;
     expect(revoke).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isApiError', () => {
+  it('tells an ApiError from anything else a call can throw', () => {
+    expect(isApiError({ status: 403, message: 'No', code: 'forbidden' })).toBe(true);
+    expect(isApiError({ status: 'FETCH_ERROR', message: 'offline' })).toBe(true);
+    expect(isApiError(new TypeError('boom'))).toBe(false);
+    expect(isApiError({ status: 500 })).toBe(false);
+    expect(isApiError(null)).toBe(false);
+    expect(isApiError('error')).toBe(false);
   });
 });

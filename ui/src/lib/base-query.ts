@@ -25,6 +25,11 @@ export interface ApiError {
   code?: string;
 }
 
+/** Whether a thrown or returned value is an ApiError (what a mutation's unwrap() rejects with). */
+export function isApiError(e: unknown): e is ApiError {
+  return typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
+}
+
 export const NETWORK_ERROR_MESSAGE = 'Could not reach EdgeBoard. Check your connection and try again.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';

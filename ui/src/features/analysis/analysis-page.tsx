@@ -28,6 +28,7 @@ import { LineMovementSection } from './line-movement';
 import { MarketDetails } from './market-section';
 import { PriceLadder } from './price-ladder';
 import { PickEdits } from './pick-edits';
+import { isApiError } from '@/lib/base-query';
 
 const BACK_TO_PROPS = 'Back to Props';
 
@@ -40,7 +41,7 @@ function BackLink() {
 }
 
 function isForbidden(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+  return isApiError(error) && error.status === 403;
 }
 
 function AnalysisView({ prop }: { prop: PropDetail }) {

@@ -7,6 +7,7 @@ import { usePropLinesQuery } from '@/lib/analysis.api';
 import { Section } from './analysis-sections';
 import { LineMovementChart, LineMovementTable, PriceMovementChart } from './line-movement-chart';
 import { lineMovement } from './line-movement-data';
+import { isApiError } from '@/lib/base-query';
 
 export const LINE_MOVEMENT_TITLE = 'Line movement';
 export const NO_LINE_HISTORY = 'No line history for this pick yet.';
@@ -14,8 +15,7 @@ export const LINE_HISTORY_FAILED = "The line history couldn't be loaded.";
 
 /** 403 and 404 are the detail call's to explain (the page already says so): the section stays out of it. */
 function refused(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  return error.status === 403 || error.status === 404;
+  return isApiError(error) && (error.status === 403 || error.status === 404);
 }
 
 /** The width an element is drawn at, followed as it changes; 0 until measured (the charts then take 600). */

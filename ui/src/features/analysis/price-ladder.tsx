@@ -4,6 +4,7 @@ import { Skeleton, Typography } from 'antd';
 import { RetryAlert } from '@/components/board-failure';
 import { PriceLadderTable } from '@/components/price-ladder/price-ladder-table';
 import { usePropLadderQuery } from '@/lib/analysis.api';
+import { isApiError } from '@/lib/base-query';
 
 export const LADDER_TITLE = 'Alt lines';
 export const NO_LADDER = 'No alt-line ladder for this pick: it was published before the ladder was kept.';
@@ -12,8 +13,7 @@ export const LADDER_CAPTION =
   'The published probability at lines around the posted one, its fair odds, and each book quoting that line with its expected value.';
 
 function refused(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  return error.status === 403 || error.status === 404;
+  return isApiError(error) && (error.status === 403 || error.status === 404);
 }
 
 export function PriceLadder({ pickId }: { pickId: string }) {

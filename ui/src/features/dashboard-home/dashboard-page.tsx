@@ -12,7 +12,7 @@ import {
   propFeedCap,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import type { ApiError } from '@/lib/base-query';
+import { isApiError } from '@/lib/base-query';
 import { useMeQuery, type MeResponse } from '@/lib/gating/me.api';
 import { useSeasonWeek } from '@/lib/site/use-season-week';
 import { UpgradeAction } from './upgrade-action';
@@ -33,9 +33,6 @@ export function planName(sub: SubscriptionState): string {
   if (sub.tier === 'free') return 'Free';
   return PLAN_CATALOGUE.find((p) => p.tier === sub.tier)?.name ?? sub.tier;
 }
-
-const isApiError = (e: unknown): e is ApiError =>
-  typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
 
 /** Route module for /dashboard. */
 // One column that never grows past the screen: an implicit grid column is as wide as its widest content

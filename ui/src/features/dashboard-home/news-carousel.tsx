@@ -8,15 +8,12 @@ import {
   SCOUT_NEWS_UPGRADE_MESSAGE,
   type NewsItem,
 } from '@edgeboard/domain';
-import type { ApiError } from '@/lib/base-query';
+import { isApiError } from '@/lib/base-query';
 import { UpgradeAction } from './upgrade-action';
 import { PlanRefusal } from '@/lib/gating/plan-refusal';
 import { useDashboardNewsQuery } from './dashboard.api';
 import { useRotation } from './use-rotation';
 import { Clamped, Heading, Muted } from '@/components/text';
-
-const isApiError = (e: unknown): e is ApiError =>
-  typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
 
 /** The cheapest plan with NFL news (the domain's canReadNews: starting and above), named on the notice. */
 export const NEWS_UNLOCKS = 'includes NFL news';

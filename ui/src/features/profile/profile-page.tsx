@@ -13,7 +13,7 @@ import {
   USER_DATA_LOAD_FAILED_MESSAGE,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import type { ApiError } from '@/lib/base-query';
+import { isApiError, type ApiError } from '@/lib/base-query';
 import { useAuth } from '@/lib/auth/auth-context';
 import { SUBSCRIPTION_PATH } from '@/lib/gating/access-rule';
 import { useMeQuery } from '@/lib/gating/me.api';
@@ -41,9 +41,6 @@ function planName(sub: SubscriptionState): string {
   if (sub.tier === 'free') return 'Free';
   return PLAN_CATALOGUE.find((p) => p.tier === sub.tier)?.name ?? sub.tier;
 }
-
-const isApiError = (e: unknown): e is ApiError =>
-  typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
 
 export function ProfilePage() {
   const auth = useAuth();

@@ -11,7 +11,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '@edgeboard/domain';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { ApiError } from '@/lib/base-query';
+import { isApiError, type ApiError } from '@/lib/base-query';
 import { useMeQuery } from '@/lib/gating/me.api';
 import { useSiteQuery } from '@/lib/site/site.api';
 import { FullPickCard, PickCardSkeleton } from '@/components/pick-card';
@@ -35,10 +35,6 @@ import {
   openingFilters,
   type FeedFilters,
 } from './prop-feed-filters';
-
-function isApiError(e: unknown): e is ApiError {
-  return typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
-}
 
 const asApiError = (e: unknown): ApiError =>
   isApiError(e) ? e : { status: 'CUSTOM_ERROR', message: PROP_FEED_UNAVAILABLE_MESSAGE };
