@@ -1,11 +1,13 @@
-// `npm run bench:api` (issue 16): the prop feed (starting tier, week filter, confidence sort, 100,000 picks)
-// against a static JSON route of the same bytes behind the same middleware, at 64 connections, in three
-// setups in one run: SQLite with one instance; PostgreSQL (a throwaway cluster) with one instance; and two
-// instances on that same PostgreSQL with the connections split evenly between them. Each API instance runs in
-// its own process (scripts/bench-server.ts) and so does the load generator (scripts/bench-load.ts,
-// autocannon), so none shares an event loop. Prints req/s, p50, p99, the CPU each part used, the ratios and
-// the targets, met or not met. A benchmark, not a test: missed targets never fail anything. BENCH_SECONDS sets
-// the measured window (default 10 s).
+// `npm run bench:api` (issues 16 and 34): the prop feed, once as one repeated query (starting tier, week filter,
+// confidence sort, 100,000 picks) and once mixed (every request another of thousands of seeded queries on four
+// tiers: bench-mixed.ts), against a static JSON route of the repeated query's bytes behind the same middleware,
+// at 64 connections, in three setups in one run: SQLite with one instance; PostgreSQL (a throwaway cluster)
+// with one instance; and two instances on that same PostgreSQL with the connections split evenly between
+// them. Each API instance runs in its own process (scripts/bench-server.ts) and so does the load generator
+// (scripts/bench-load.ts, autocannon), so none shares an event loop. Prints req/s, p50, p99, the CPU each part
+// used, the ratios, the requests per API CPU-second of two instances against one, and the targets, met or not
+// met. A benchmark, not a test: missed targets never fail anything. BENCH_SECONDS sets the measured window
+// (default 10 s).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import {
   type LoadSpec,
   type ServerReady,
 } from './bench-config';
+import { MIXED_POOL_SIZE, MIXED_SEED, mixedFeedRequests } from './bench-mixed';
 import { printReport, type MeasuredSetup, type Setup } from './bench-report';
 import { PgBinariesMissingError, startCluster, stopCluster, type PgCluster } from './pg-cluster.mjs';
 
@@ -26,6 +29,8 @@ const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // Not counted: the first requests pay for JIT compilation, the connection pools filling and the feed cache.
 const WARMUP_SECONDS = 2;
+/** Mixed queries checked on every instance before the mixed run. */
+const MIXED_PREFLIGHT = 200;
 
 const children = new Set<ChildProcess>();
 let cluster: PgCluster | undefined;
@@ -95,13 +100,43 @@ async function preflight(instances: Instance[], token: string): Promise<void> {
   }
 }
 
-async function load(instances: Instance[], path: string, postmasterPid?: number): Promise<LoadResult> {
+/**
+ * A sample of the mixed pool must answer 200 on every instance, with the same bytes on each: a 4xx is fast and
+ * must never pass for a fast answer. Returns the share of the sample that had at least one pick.
+ */
+async function preflightMixed(instances: Instance[]): Promise<number> {
+  const pool = mixedFeedRequests(MIXED_POOL_SIZE, MIXED_SEED);
+  const sample = pool.filter((_, i) => i % Math.ceil(pool.length / MIXED_PREFLIGHT) === 0);
+  let withPicks = 0;
+  for (const { tier, path } of sample) {
+    let expected: string | undefined;
+    for (const { base, ready } of instances) {
+      const res = await fetch(base + path, { headers: { authorization: `Bearer ${ready.tokens[tier]}` } });
+      const body = await res.text();
+      if (res.status !== 200)
+        throw new Error(`${base}${path} (${tier}) answered ${res.status}: ${body.slice(0, 200)}`);
+      expected ??= body;
+      if (body !== expected)
+        throw new Error(`${base}${path} (${tier}) answered other bytes than the first instance`);
+    }
+    if ((JSON.parse(expected ?? '{}') as { data?: unknown[] }).data?.length) withPicks += 1;
+  }
+  return sample.length > 0 ? withPicks / sample.length : 0;
+}
+
+async function load(
+  instances: Instance[],
+  path: string,
+  postmasterPid?: number,
+  mixed = false,
+): Promise<LoadResult> {
   const first = instances[0];
   if (!first) throw new Error('no instance to load');
   const spec: LoadSpec = {
     bases: instances.map((i) => i.base),
     path,
     token: first.ready.token,
+    ...(mixed ? { mixed: { size: MIXED_POOL_SIZE, seed: MIXED_SEED, tokens: first.ready.tokens } } : {}),
     connections: CONNECTIONS,
     warmupSeconds: WARMUP_SECONDS,
     seconds: SECONDS,
@@ -119,10 +154,14 @@ async function measureSetup(
 ): Promise<MeasuredSetup> {
   const token = instances[0]?.ready.token ?? '';
   await preflight(instances, token);
-  console.log(`Measuring ${name}…`);
+  const withPicks = await preflightMixed(instances);
+  console.log(
+    `Measuring ${name}… (preflight: ${MIXED_PREFLIGHT} mixed queries answered 200 on every instance, ${(withPicks * 100).toFixed(0)}% with picks)`,
+  );
   const feed = await load(instances, FEED_QUERY, postmasterPid);
+  const mixed = await load(instances, FEED_QUERY, postmasterPid, true);
   const fixed = await load(instances, STATIC_PATH, postmasterPid);
-  return { name, instances: instances.length, feed, static: fixed };
+  return { name, instances: instances.length, feed, mixed, static: fixed };
 }
 
 function postmasterPid(c: PgCluster): number | undefined {
@@ -213,4 +252,5 @@ printReport({
   connections: CONNECTIONS,
   seconds: SECONDS,
   warmupSeconds: WARMUP_SECONDS,
+  mixedPool: MIXED_POOL_SIZE,
 });

@@ -1,5 +1,7 @@
 // What the halves of `npm run bench:api` agree on. Kept apart from bench-server.ts, which starts a server when
 // it is loaded: the orchestrator and the load generator import these names without seeding a database.
+import type { Tier } from '@edgeboard/domain';
+
 export const PICKS = 100_000;
 export const STATIC_PATH = '/api/bench/static';
 /** Requests the instance has answered since it started (the load check reads it to see how load was spread). */
@@ -7,12 +9,22 @@ export const SERVED_PATH = '/api/bench/served';
 export const FEED_QUERY = '/api/props/prop-feed?season=2025&week=7&sortBy=confidence&sortOrder=desc&limit=12';
 export const BENCH_EMAIL = 'bench@x.dev';
 export const BENCH_PASSWORD = 'Bench-Pass-1!';
+/** One signed-in user per tier for the mixed run; the starting tier's is the repeated run's BENCH_EMAIL. */
+export const BENCH_TIER_EMAILS: Record<Tier, string> = {
+  free: 'bench-free@x.dev',
+  scout: 'bench-scout@x.dev',
+  starting: BENCH_EMAIL,
+  'all-star': 'bench-all-star@x.dev',
+};
 
 /** The line a bench server prints on stdout once it listens. */
 export interface ServerReady {
   ready: true;
   port: number;
+  /** The starting-tier user's: the repeated feed query and the static route are sent with it. */
   token: string;
+  /** One per tier, for the mixed run. */
+  tokens: Record<Tier, string>;
   bytes: number;
   items: number;
 }
@@ -23,6 +35,11 @@ export interface LoadSpec {
   bases: string[];
   path: string;
   token: string;
+  /**
+   * The mixed run instead of one path: each request the next of the seeded pool (bench-mixed.ts, rebuilt by
+   * the load generator from its seed, as the pool is too large for an environment variable), with its tier's token.
+   */
+  mixed?: { size: number; seed: number; tokens: Record<Tier, string> };
   connections: number;
   warmupSeconds: number;
   seconds: number;

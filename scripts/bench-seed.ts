@@ -1,12 +1,12 @@
-// The data `npm run bench:api` measures against: 100,000 picks over 18 weeks of 2025 and a signed-in
-// starting-tier user. Deterministic, so every setup (SQLite, PostgreSQL) answers the same feed.
+// The data `npm run bench:api` measures against: 100,000 picks over 18 weeks of 2025 and one user per
+// tier (free, scout, starting, all-star). Deterministic, so every setup (SQLite, PostgreSQL) answers the same feed.
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { ENGINE_STAT_TYPES, type AiPick, type Game } from '@edgeboard/domain';
+import { ENGINE_STAT_TYPES, TIERS, type AiPick, type Game } from '@edgeboard/domain';
 import { sampleGame, samplePick } from '@edgeboard/fixtures/samples';
 import { sql } from 'kysely';
-import { BENCH_EMAIL, BENCH_PASSWORD, PICKS } from './bench-config';
+import { BENCH_PASSWORD, BENCH_TIER_EMAILS, PICKS } from './bench-config';
 
 function games(): Game[] {
   const out: Game[] = [];
@@ -54,23 +54,28 @@ export async function seedBench(repos: SqlRepositories, auth: LocalAuthService, 
   }
   await repos.aiPicks.insertMany(batch);
 
-  await auth.createConfirmedUser({
-    email: BENCH_EMAIL,
-    password: BENCH_PASSWORD,
-    userMetadata: { name: 'Bench' },
-  });
-  const user = await repos.users.findByEmail(BENCH_EMAIL);
-  if (!user) throw new Error('bench user missing');
-  await repos.subscriptions.create({
-    user_id: user.id,
-    tier: 'starting',
-    status: 'active',
-    price_id: null,
-    provider_subscription_id: null,
-    current_period_start: new Date().toISOString(),
-    current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    cancel_at_period_end: false,
-  });
+  for (const tier of TIERS) {
+    const email = BENCH_TIER_EMAILS[tier];
+    await auth.createConfirmedUser({
+      email,
+      password: BENCH_PASSWORD,
+      userMetadata: { name: `Bench ${tier}` },
+    });
+    const user = await repos.users.findByEmail(email);
+    if (!user) throw new Error(`bench user ${email} missing`);
+    // A free user is one without a paid subscription, as after a sign-up.
+    if (tier === 'free') continue;
+    await repos.subscriptions.create({
+      user_id: user.id,
+      tier,
+      status: 'active',
+      price_id: null,
+      provider_subscription_id: null,
+      current_period_start: new Date().toISOString(),
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      cancel_at_period_end: false,
+    });
+  }
   // A live PostgreSQL database has planner statistics (autovacuum analyzes a table after 10% of it changes,
   // within a minute). Without this the first minute would run on default estimates, and whether autovacuum
   // happened to run during a measurement would decide the plan. SQLite keeps none unless asked; the app never

@@ -1,19 +1,21 @@
 // The server half of `npm run bench:api`, one API instance per process (so the load generator never shares
 // its event loop). BENCH_DATABASE_URL names the database: a SQLite file or a postgres:// URL. With BENCH_SEED=1
 // it migrates and seeds the bench data first (scripts/bench-seed.ts); without, it joins a database another
-// instance seeded. Either way it signs the bench user in, serves a static route that answers the measured
+// instance seeded. Either way it signs the bench users in (one per tier), serves a static route that answers the measured
 // feed query's exact bytes, and prints one JSON line (ServerReady) once it listens.
 import { serve } from '@hono/node-server';
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { TIERS, type Tier } from '@edgeboard/domain';
 import { createApp } from '../api/src/app';
 import { buildContainer, TOKENS } from '../api/src/container';
 import { parseEnv } from '../api/src/env';
 import {
   BENCH_EMAIL,
   BENCH_PASSWORD,
+  BENCH_TIER_EMAILS,
   FEED_QUERY,
   SERVED_PATH,
   STATIC_PATH,
@@ -38,6 +40,14 @@ async function main() {
     await seedBench(container.get<SqlRepositories>(TOKENS.repos), auth, handle);
   }
   const session = await auth.signInWithPassword({ email: BENCH_EMAIL, password: BENCH_PASSWORD });
+  const tokens = Object.fromEntries(
+    await Promise.all(
+      TIERS.map(async (tier) => {
+        const s = await auth.signInWithPassword({ email: BENCH_TIER_EMAILS[tier], password: BENCH_PASSWORD });
+        return [tier, s.access_token] as const;
+      }),
+    ),
+  ) as Record<Tier, string>;
 
   // The baseline answers the feed's exact bytes from memory, behind the same middleware (token check,
   // profile and subscription lookup, headers, logging): the difference between the two is the feed's own cost.
@@ -61,6 +71,7 @@ async function main() {
       ready: true,
       port: info.port,
       token: session.access_token,
+      tokens,
       bytes: body.length,
       items,
     };
