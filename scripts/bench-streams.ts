@@ -26,10 +26,11 @@ function streamsArg(argv: string[]): number {
 const children = new Set<ChildProcess>();
 
 /** A bench script under tsx, started by bash after `ulimit -n` (the hard limit caps what the soft one may be). */
-function spawnScript(script: string, env: Record<string, string>, fdLimit: number): ChildProcess {
+function spawnScript(script: string, env: Record<string, string>, fdLimit: number, prof = ''): ChildProcess {
+  const flags = prof ? `--cpu-prof --cpu-prof-dir=${prof}` : '';
   const child = spawn(
     'bash',
-    ['-c', `ulimit -n ${String(fdLimit)}; exec "$0" --expose-gc --import tsx "$1"`, process.execPath, script],
+    ['-c', `ulimit -n ${String(fdLimit)}; exec "$0" --expose-gc ${flags} --import tsx "$1"`, process.execPath, script],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   children.add(child);
@@ -85,6 +86,8 @@ async function main() {
         ALERT_STREAMS_PER_INSTALL: String(streams),
       },
       fdLimit,
+      // A directory here makes the server write a CPU profile there when it stops (finding where a publish goes).
+      process.env.BENCH_CPU_PROF ?? '',
     );
     const ready = await jsonLine<{ port: number; users: number }>(server, 'bench server');
     console.log(`  seeded and signed in ${String(ready.users)} users in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
