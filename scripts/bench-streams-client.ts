@@ -77,7 +77,8 @@ function open(token: string): Promise<Stream | string> {
         }
       }
       if (text.includes(': ping')) pings += 1;
-      if (s.noticeAt === null && publishAt > 0 && text.includes('event: notice')) s.noticeAt = performance.now();
+      if (s.noticeAt === null && publishAt > 0 && text.includes('event: notice'))
+        s.noticeAt = performance.now();
     });
     socket.on('error', (err) => {
       if (!ready) resolve(err.message);

@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
+import type { Kysely } from 'kysely';
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
@@ -27,7 +28,7 @@ const WEEK_PLAYS = 16;
 function cheapHash(password: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  return ["scrypt", 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 type Row = Record<string, unknown>;
@@ -36,7 +37,8 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const tokensFile = process.env.BENCH_TOKENS;
   const users = Number(process.env.BENCH_USERS ?? '0');
-  if (!databaseUrl || !tokensFile || !(users > 0)) throw new Error('BENCH_DATABASE_URL, BENCH_TOKENS, BENCH_USERS');
+  if (!databaseUrl || !tokensFile || !(users > 0))
+    throw new Error('BENCH_DATABASE_URL, BENCH_TOKENS, BENCH_USERS');
   const env = parseEnv({
     EDGEBOARD_MODE: 'local',
     DATABASE_URL: databaseUrl,
@@ -63,7 +65,7 @@ async function main() {
     cancel_at_period_end: false,
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- copies rows of whatever shape the schema has
-  const db = handle.db as any;
+  const db = handle.db as unknown as Kysely<any>;
   await db
     .insertInto('alert_rules')
     .values({
@@ -108,10 +110,15 @@ async function main() {
         copies.push(copy);
       }
     }
-    for (let i = 0; i < copies.length; i += 500) await db.insertInto(name).values(copies.slice(i, i + 500)).execute();
+    for (let i = 0; i < copies.length; i += 500)
+      await db
+        .insertInto(name)
+        .values(copies.slice(i, i + 500))
+        .execute();
   }
   const tokens: string[] = [];
-  for (const email of emails) tokens.push((await auth.signInWithPassword({ email, password: PASSWORD })).access_token);
+  for (const email of emails)
+    tokens.push((await auth.signInWithPassword({ email, password: PASSWORD })).access_token);
   writeFileSync(tokensFile, JSON.stringify(tokens));
 
   const services = container.get<AppServices>(SERVICES);
@@ -145,7 +152,10 @@ async function main() {
         const started = performance.now();
         try {
           await repos.aiPicks.insertMany(plays);
-          const r = await matchPublished(deps, plays.map((p) => p.id));
+          const r = await matchPublished(
+            deps,
+            plays.map((p) => p.id),
+          );
           return c.json({ ...r, matchMs: performance.now() - started });
         } catch (err) {
           console.error(err);

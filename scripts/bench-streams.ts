@@ -30,7 +30,12 @@ function spawnScript(script: string, env: Record<string, string>, fdLimit: numbe
   const flags = prof ? `--cpu-prof --cpu-prof-dir=${prof}` : '';
   const child = spawn(
     'bash',
-    ['-c', `ulimit -n ${String(fdLimit)}; exec "$0" --expose-gc ${flags} --import tsx "$1"`, process.execPath, script],
+    [
+      '-c',
+      `ulimit -n ${String(fdLimit)}; exec "$0" --expose-gc ${flags} --import tsx "$1"`,
+      process.execPath,
+      script,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   children.add(child);
@@ -66,7 +71,9 @@ async function main() {
   const hard = spawnSync('bash', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
   const fdLimit = hard === 'unlimited' ? FD_LIMIT : Math.min(FD_LIMIT, Number(hard));
   if (fdLimit < streams + 256)
-    console.warn(`  warning: the hard descriptor limit is ${hard}; ${String(streams)} streams may be refused.`);
+    console.warn(
+      `  warning: the hard descriptor limit is ${hard}; ${String(streams)} streams may be refused.`,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'bench-streams-'));
   const tokens = join(dir, 'tokens.json');
   console.log(
@@ -90,7 +97,9 @@ async function main() {
       process.env.BENCH_CPU_PROF ?? '',
     );
     const ready = await jsonLine<{ port: number; users: number }>(server, 'bench server');
-    console.log(`  seeded and signed in ${String(ready.users)} users in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `  seeded and signed in ${String(ready.users)} users in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     const client = spawnScript(
       'scripts/bench-streams-client.ts',
       {
@@ -119,7 +128,9 @@ function report(r: StreamsResult) {
   const refused = Object.entries(r.refused)
     .map(([why, count]) => `${String(count)} × ${why}`)
     .join(', ');
-  console.log(`  opened ${String(r.opened)} of ${String(r.streams)} streams in ${ms(r.openMs)}${refused ? `; refused: ${refused}` : ''}`);
+  console.log(
+    `  opened ${String(r.opened)} of ${String(r.streams)} streams in ${ms(r.openMs)}${refused ? `; refused: ${refused}` : ''}`,
+  );
   console.log(
     `  memory: RSS ${mb(r.before.rss)} → ${mb(r.after.rss)} (+${mb(rss)}, ${kb(perStream(rss))} a stream); ` +
       `heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} (+${mb(heap)}, ${kb(perStream(heap))} a stream)`,

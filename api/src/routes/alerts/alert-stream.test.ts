@@ -84,12 +84,20 @@ describe('GET /api/alerts/stream', () => {
     expect((await events.next()).event).toBe('ready');
     await parked(waker);
     await t.repos.alerts.addNotices(
-      ['kelce', 'adams', 'hill'].map((pickId) => ({ userId: star.id, pickId, createdAt: '2026-11-21T12:00:00.000Z' })),
+      ['kelce', 'adams', 'hill'].map((pickId) => ({
+        userId: star.id,
+        pickId,
+        createdAt: '2026-11-21T12:00:00.000Z',
+      })),
     );
     waker.tick();
     const got = [await events.next(), await events.next(), await events.next()];
     expect(got.map((e) => e.event)).toEqual(['notice', 'notice', 'notice']);
-    expect(got.map((e) => (JSON.parse(e.data) as { pickId: string }).pickId)).toEqual(['kelce', 'adams', 'hill']);
+    expect(got.map((e) => (JSON.parse(e.data) as { pickId: string }).pickId)).toEqual([
+      'kelce',
+      'adams',
+      'hill',
+    ]);
     expect(got.map((e) => e.id)).toEqual(got.map((e) => String((JSON.parse(e.data) as { id: number }).id)));
     // The stream moved past all three: the next wake finds nothing new and sends a heartbeat.
     await parked(waker);
