@@ -26,7 +26,11 @@ export function targetLines(endpoints: GrowthEndpoint[], runs: SizeRun[]): strin
   const out: string[] = [];
   for (const e of endpoints) {
     if (!e.target) continue;
-    const at = (r: MeasuredSize | undefined) => r?.endpoints.find((x) => x.name === e.name)?.result;
+    // A window in which no request finished measured nothing (autocannon reports 0 ms then).
+    const at = (r: MeasuredSize | undefined) => {
+      const m = r?.endpoints.find((x) => x.name === e.name)?.result;
+      return m && m.rps > 0 ? m : undefined;
+    };
     const last = at(largest);
     const where = largest ? `at ${fmt(largest.picks)} picks` : '';
     if (e.target.kind === 'growth') {
