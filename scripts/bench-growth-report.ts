@@ -80,7 +80,10 @@ export function printGrowthReport(opts: {
         : `seeded in ${r.seedSeconds.toFixed(1)} s`;
     console.log(
       `  ${fmt(r.picks).padStart(9)}: ${String(c.seasons)} seasons, ${fmt(c.picks)} picks (${fmt(c.gradedPicks)} graded), ${fmt(c.lines)} line rows, ` +
-        `${fmt(c.logs)} game logs, ${fmt(c.games)} games, ${fmt(c.players)} players; ${seed}; server ready in ${r.startSeconds.toFixed(1)} s`,
+        `${fmt(c.logs)} game logs, ${fmt(c.games)} games, ${fmt(c.players)} players; ${seed}; server ready in ${r.startSeconds.toFixed(1)} s` +
+        (c.lastPullOnlyBefore
+          ? `\n${' '.repeat(13)}(line pulls scaled down: seasons before ${String(c.lastPullOnlyBefore)} hold each book's last pull only, 5 rows a pick)`
+          : ''),
     );
   }
 

@@ -34,6 +34,13 @@ const GENERATOR_VERSION = 1;
 export const CACHE_DIR = '/tmp/edgeboard-bench-growth';
 const COPY_TABLES = ['games', 'players', 'game_logs', 'ai_picks', 'prop_lines'] as const;
 const SEASONS_PER_TRANSACTION = 10;
+/**
+ * Seasons (the current one included) copied with all three pulls of every book. Older seasons keep each book's
+ * last pull only: a full 1,000,000-pick set (15 million line rows) seeds in over 8 minutes on two busy cores,
+ * and no measured endpoint reads an old season's earlier pulls (the odds board reads the current week, research
+ * and the record read picks and game logs).
+ */
+export const FULL_PULL_SEASONS = 20;
 
 export const seasonClock: Clock = { now: () => new Date(SEASON_NOW) };
 export const tierEmail = (tier: Tier) => `growth-${tier}@x.dev`;
@@ -46,6 +53,8 @@ export function seasonsFor(picks: number): number {
 
 export interface GrowthCounts {
   seasons: number;
+  /** Seasons before this one hold each book's last pull only (null: every season has all its pulls). */
+  lastPullOnlyBefore?: number | null;
   picks: number;
   gradedPicks: number;
   lines: number;
@@ -144,10 +153,13 @@ async function copySeasons(db: Db, pg: boolean, seasons: number, log: (s: string
       for (const t of COPY_TABLES) {
         const names = cols.get(t) ?? [];
         const exprs = names.map((c) => copyExpr(pg, t, c));
+        // Line ids end in the pull's index (bench-growth-data.ts): `-2` is the last of the three.
+        const pulls =
+          t === 'prop_lines' ? ` and (k.n < ${String(FULL_PULL_SEASONS)} or tpl_${t}.id like '%-2')` : '';
         await sql
           .raw(
             `insert into ${t} (${names.join(', ')}) select ${exprs.join(', ')} from tpl_${t}, bench_k k ` +
-              `where k.n between ${String(from)} and ${String(to)} on conflict do nothing`,
+              `where k.n between ${String(from)} and ${String(to)}${pulls} on conflict do nothing`,
           )
           .execute(conn);
       }
@@ -182,6 +194,7 @@ async function counts(db: Db, seasons: number): Promise<GrowthCounts> {
     Number((await sql.raw<{ n: number | string }>(q).execute(db)).rows[0]?.n ?? 0);
   return {
     seasons,
+    lastPullOnlyBefore: seasons > FULL_PULL_SEASONS ? TEMPLATE_SEASON - FULL_PULL_SEASONS + 1 : null,
     picks: await n('select count(*) as n from ai_picks'),
     gradedPicks: await n('select count(*) as n from ai_picks where result is not null'),
     lines: await n('select count(*) as n from prop_lines'),

@@ -60,7 +60,11 @@ function spawnScript(script: string, env: Record<string, string>, input?: string
 
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const exited = new Promise<void>((r) =>
+    child.once('exit', () => {
+      r();
+    }),
+  );
   child.kill('SIGTERM');
   return exited;
 }
@@ -72,7 +76,9 @@ const load1 = () =>
 
 async function measureSize(picks: number): Promise<MeasuredSize> {
   console.log(`\n${picks.toLocaleString('en-US')} picks: preparing the SQLite database…`);
-  const db = await sqliteGrowthDb(picks, REGENERATE, (s) => console.log(s));
+  const db = await sqliteGrowthDb(picks, REGENERATE, (s) => {
+    console.log(s);
+  });
   console.log(
     `  ${db.seedSeconds === null ? `cached (built in ${db.builtSeconds.toFixed(1)} s)` : `seeded in ${db.seedSeconds.toFixed(1)} s`}: ` +
       `${db.counts.picks.toLocaleString('en-US')} picks, ${db.counts.lines.toLocaleString('en-US')} line rows`,
@@ -141,6 +147,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+console.log(
+  `Sizes: ${SIZES.map((n) => n.toLocaleString('en-US')).join(', ')} picks; ${String(SECONDS)} s windows; load average ${load1()}.`,
+);
 const runs: SizeRun[] = [];
 for (const picks of SIZES) {
   try {
