@@ -11,6 +11,7 @@ import * as alerts from './009-alerts';
 import * as lockedPickRow from './010-locked-pick-row';
 import * as loginAttemptAddress from './011-login-attempt-address';
 import * as pickPriceLadder from './012-pick-price-ladder';
+import * as gamesUpcomingIndex from './013-games-upcoming-index';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-locked-pick-row': lockedPickRow,
   '011-login-attempt-address': loginAttemptAddress,
   '012-pick-price-ladder': pickPriceLadder,
+  '013-games-upcoming-index': gamesUpcomingIndex,
 };

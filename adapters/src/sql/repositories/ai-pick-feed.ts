@@ -115,11 +115,16 @@ export class AiPickFeedQuery {
       .where('games.kickoff', '>', toIso(now));
   }
 
-  /** Games started by `now`: whatever is not upcoming (live, final, canceled, or past kick-off). */
-  private startedGames(now: string) {
+  /**
+   * The row's game (`ai_picks` in scope) started by `now`: whatever is not upcoming (live, final, canceled, or
+   * past kick-off). Looked up by the game's key per row, never as the list of every started game: that list
+   * holds every past season's games, so reading it grew with the seasons kept (issue #34 item 2).
+   */
+  private gameStarted(now: string) {
     return this.db
       .selectFrom('games')
-      .select('games.id')
+      .select(sql`1`.as('one'))
+      .where('games.id', '=', sql.ref<string>('ai_picks.game_id'))
       .where((eb) => eb.or([eb('games.status', '<>', 'scheduled'), eb('games.kickoff', '<=', toIso(now))]));
   }
 
@@ -130,7 +135,7 @@ export class AiPickFeedQuery {
    */
   openable(access: CappedAccess, season: number | Expression<number>): Expression<SqlBool> {
     // An embedded query brings its own parentheses.
-    const started = sql<SqlBool>`${sql.ref('ai_picks.game_id')} in ${this.startedGames(access.now)}`;
+    const started = sql<SqlBool>`exists ${this.gameStarted(access.now)}`;
     if (access.cap <= 0) return started;
     const ranked = this.db
       .selectFrom('ai_picks as a')
