@@ -22,7 +22,7 @@ import {
 } from '../row-mapping';
 import type { BoolCol, JsonCol, NullableTimestampCol, TimestampCol } from '../tables';
 import { countRows } from '../paged-list';
-import { INSERT_CHUNK, inTransaction } from './query-helpers';
+import { INSERT_CHUNK, inTransaction, writeInChunks } from './query-helpers';
 
 type AlertRulesTable = {
   id: Generated<number>;
@@ -182,18 +182,22 @@ export class SqlAlertRepository implements AlertRepository {
   }
 
   async addNotices(notices: readonly NewAlertNotice[]): Promise<Array<NewAlertNotice & { id: number }>> {
+    // A publish makes a notice per subscriber and play (10,000 subscribers, 160,000 notices a week): one
+    // multi-row statement per chunk in one transaction, not a commit per row. RETURNING answers only the rows
+    // added (a conflict adds none), and their columns say which notice each id is.
     const added: Array<NewAlertNotice & { id: number }> = [];
-    // One by one: the ids of the rows actually added are the answer, and a conflict adds nothing.
-    for (const n of notices) {
-      const row = await this.db
+    await writeInChunks(this.base, notices, async (trx, part) => {
+      const rows = await trx
+        .withTables<AlertTables>()
         .insertInto('alert_notices')
-        .values({ user_id: n.userId, pick_id: n.pickId, created_at: n.createdAt })
+        .values(part.map((n) => ({ user_id: n.userId, pick_id: n.pickId, created_at: n.createdAt })))
         .onConflict((oc) => oc.columns(['user_id', 'pick_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row) added.push({ ...n, id: row.id });
-    }
-    return added;
+        .returning(['id', 'user_id', 'pick_id', 'created_at'])
+        .execute();
+      for (const r of rows)
+        added.push({ id: r.id, userId: r.user_id, pickId: r.pick_id, createdAt: toIso(r.created_at) });
+    });
+    return added.sort((a, b) => a.id - b.id);
   }
 
   private noticeQuery(userId: string) {
