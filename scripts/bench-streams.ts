@@ -32,12 +32,18 @@ function streamsArg(argv: string[]): number {
 const children = new Set<ChildProcess>();
 
 /** A bench script under tsx in its own process, started by bash after `ulimit -n` (soft up to the hard limit). */
-function spawnScript(script: string, env: Record<string, string>, fdLimit: number): ChildProcess {
+// BENCH_SERVER_FLAGS: node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+function spawnScript(
+  script: string,
+  env: Record<string, string>,
+  fdLimit: number,
+  flags = '',
+): ChildProcess {
   const child = spawn(
     'bash',
     [
       '-c',
-      `ulimit -n ${String(fdLimit)} && exec "$0" --expose-gc --import tsx "$1"`,
+      `ulimit -n ${String(fdLimit)} && exec "$0" --expose-gc ${flags} --import tsx "$1"`,
       process.execPath,
       script,
     ],
@@ -101,6 +107,7 @@ async function main() {
         ALERT_STREAMS_PER_INSTALL: String(streams),
       },
       fdLimit,
+      process.env.BENCH_SERVER_FLAGS ?? '',
     );
     const ready = await jsonLine<StreamsServerReady>(server, 'bench server');
     console.log(

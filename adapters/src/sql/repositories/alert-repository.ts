@@ -8,7 +8,7 @@ import type {
   PublishedPlay,
   StatType,
 } from '@edgeboard/domain';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
 import {
   fromBool,
@@ -52,6 +52,10 @@ type AlertTables = {
 };
 
 const WATERMARK = 'plays';
+/** Notices one poll of a stream answers at most; the rest come at its next wake. */
+const STREAM_BATCH = 50;
+/** Polls answered by one statement (SQLite allows 500 terms in a compound select). */
+const NOTICE_POLLS_PER_STATEMENT = 100;
 
 function toRule(row: Selectable<AlertRulesTable>): AlertRule {
   return parseRow(AlertRule, 'alert_rules', {
@@ -260,9 +264,49 @@ export class SqlAlertRepository implements AlertRepository {
     const rows = await this.noticeQuery(userId)
       .where('n.id', '>', afterId)
       .orderBy('n.id')
-      .limit(50)
+      .limit(STREAM_BATCH)
       .execute();
     return rows.map((r) => this.toNotice(r));
+  }
+
+  async noticesAfterMany(
+    polls: readonly { userId: string; afterId: number }[],
+  ): Promise<AlertNotice[][]> {
+    // Many streams woken at once (a publish wakes every subscriber's) ask in one statement per chunk: each
+    // distinct poll is its own indexed, limited select, tagged with its place, glued by UNION ALL.
+    const distinct = new Map<string, { userId: string; afterId: number; index: number }>();
+    for (const p of polls) {
+      const key = `${String(p.afterId)}|${p.userId}`;
+      if (!distinct.has(key)) distinct.set(key, { ...p, index: distinct.size });
+    }
+    const found = new Map<number, AlertNotice[]>();
+    const all = [...distinct.values()];
+    for (let i = 0; i < all.length; i += NOTICE_POLLS_PER_STATEMENT) {
+      const selects = all.slice(i, i + NOTICE_POLLS_PER_STATEMENT).map((p) =>
+        this.db
+          .selectFrom(
+            this.noticeQuery(p.userId)
+              .where('n.id', '>', p.afterId)
+              .orderBy('n.id')
+              .limit(STREAM_BATCH)
+              .as('poll'),
+          )
+          .selectAll()
+          .select(sql<number>`${sql.lit(p.index)}`.as('poll_index')),
+      );
+      const [first, ...rest] = selects;
+      if (!first) continue;
+      const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
+      for (const r of rows) {
+        const list = found.get(Number(r.poll_index)) ?? [];
+        list.push(this.toNotice(r));
+        found.set(Number(r.poll_index), list);
+      }
+    }
+    return polls.map((p) => {
+      const index = distinct.get(`${String(p.afterId)}|${p.userId}`)?.index ?? -1;
+      return (found.get(index) ?? []).sort((a, b) => a.id - b.id);
+    });
   }
 
   async lastNoticeId(userId: string): Promise<number> {

@@ -75,6 +75,31 @@ describe('GET /api/alerts/stream', () => {
     await again.close();
   });
 
+  it('delivers every notice of a wake, in order with its id, to each of the user’s streams woken together', async () => {
+    t = await alertsApp();
+    const star = await t.user('star@x.dev', { tier: 'all-star' });
+    await putJson(t, '/api/alerts/rules', { rules: [rule()] }, star.headers);
+    const waker = alertWakerFor(t.repos);
+    const tabs = [
+      sseReader(await t.get('/api/alerts/stream', star.headers)),
+      sseReader(await t.get('/api/alerts/stream', star.headers)),
+    ];
+    for (const tab of tabs) expect((await tab.next()).event).toBe('ready');
+    await parked(waker, 2);
+    await t.repos.aiPicks.insertMany([play('kelce', 5), play('adams', 6)]);
+    t.seasonClock.set(later(7));
+    await matchAlerts(t.deps);
+    for (const tab of tabs) {
+      const got = [await tab.next(), await tab.next()];
+      expect(got.map((e) => e.event)).toEqual(['notice', 'notice']);
+      const sent = got.map((e) => JSON.parse(e.data) as { id: number; pickId: string });
+      expect(sent.map((n) => n.pickId).sort()).toEqual(['adams', 'kelce']);
+      expect(got.map((e) => e.id)).toEqual(sent.map((n) => String(n.id)));
+      expect(sent[0]!.id).toBeLessThan(sent[1]!.id);
+    }
+    for (const tab of tabs) await tab.close();
+  });
+
   it('stops waiting when the client goes away', async () => {
     t = await alertsApp();
     const star = await t.user('star@x.dev', { tier: 'all-star' });
