@@ -33,12 +33,7 @@ const children = new Set<ChildProcess>();
 
 /** A bench script under tsx in its own process, started by bash after `ulimit -n` (soft up to the hard limit). */
 // BENCH_SERVER_FLAGS: node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
-function spawnScript(
-  script: string,
-  env: Record<string, string>,
-  fdLimit: number,
-  flags = '',
-): ChildProcess {
+function spawnScript(script: string, env: Record<string, string>, fdLimit: number, flags = ''): ChildProcess {
   const child = spawn(
     'bash',
     [

@@ -269,9 +269,7 @@ export class SqlAlertRepository implements AlertRepository {
     return rows.map((r) => this.toNotice(r));
   }
 
-  async noticesAfterMany(
-    polls: readonly { userId: string; afterId: number }[],
-  ): Promise<AlertNotice[][]> {
+  async noticesAfterMany(polls: readonly { userId: string; afterId: number }[]): Promise<AlertNotice[][]> {
     // Many streams woken at once (a publish wakes every subscriber's) ask in one statement per chunk: each
     // distinct poll is its own indexed, limited select, tagged with its place, glued by UNION ALL.
     const distinct = new Map<string, { userId: string; afterId: number; index: number }>();
@@ -280,6 +278,7 @@ export class SqlAlertRepository implements AlertRepository {
       if (!distinct.has(key)) distinct.set(key, { ...p, index: distinct.size });
     }
     const found = new Map<number, AlertNotice[]>();
+    const ofPick = new Map<string, AlertNotice>();
     const all = [...distinct.values()];
     for (let i = 0; i < all.length; i += NOTICE_POLLS_PER_STATEMENT) {
       const selects = all.slice(i, i + NOTICE_POLLS_PER_STATEMENT).map((p) =>
@@ -299,7 +298,14 @@ export class SqlAlertRepository implements AlertRepository {
       const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
       for (const r of rows) {
         const list = found.get(Number(r.poll_index)) ?? [];
-        list.push(this.toNotice(r));
+        // A publish gives thousands of users a notice of the same few picks: each pick's row is checked once,
+        // its other notices differ only in their own columns.
+        const seen = ofPick.get(r.pick_id);
+        const notice = seen
+          ? { ...seen, id: r.id, createdAt: toIso(r.created_at), readAt: toIsoOrNull(r.read_at) }
+          : this.toNotice(r);
+        if (!seen) ofPick.set(r.pick_id, notice);
+        list.push(notice);
         found.set(Number(r.poll_index), list);
       }
     }

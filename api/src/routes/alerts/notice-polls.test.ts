@@ -26,7 +26,9 @@ function fakeRepo() {
     lastNoticeId: (userId: string) => Promise.resolve(userId === 'a' ? 7 : 0),
     noticesAfterMany: (polls: readonly { userId: string; afterId: number }[]) => {
       calls.push([...polls]);
-      return Promise.resolve(polls.map((p) => (p.userId === 'a' ? [notice(p.afterId + 1, `after-${String(p.afterId)}`)] : [])));
+      return Promise.resolve(
+        polls.map((p) => (p.userId === 'a' ? [notice(p.afterId + 1, `after-${String(p.afterId)}`)] : [])),
+      );
     },
   };
 }
@@ -63,7 +65,8 @@ describe('NoticePolls', () => {
     let fail = true;
     const polls = new NoticePolls({
       lastNoticeId: () => Promise.resolve(0),
-      noticesAfterMany: (asked) => (fail ? Promise.reject(new Error('db down')) : Promise.resolve(asked.map(() => []))),
+      noticesAfterMany: (asked) =>
+        fail ? Promise.reject(new Error('db down')) : Promise.resolve(asked.map(() => [])),
     });
     const both = [polls.noticesAfter('a', 1), polls.noticesAfter('b', 1)];
     await expect(both[0]).rejects.toThrow('db down');

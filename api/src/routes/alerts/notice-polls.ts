@@ -32,7 +32,9 @@ export class NoticePolls implements Pick<AlertRepository, 'noticesAfter' | 'last
     const batch = this.pending;
     this.pending = [];
     try {
-      const answers = await this.repo.noticesAfterMany(batch.map(({ userId, afterId }) => ({ userId, afterId })));
+      const answers = await this.repo.noticesAfterMany(
+        batch.map(({ userId, afterId }) => ({ userId, afterId })),
+      );
       batch.forEach((p, i) => {
         p.resolve(answers[i] ?? []);
       });
