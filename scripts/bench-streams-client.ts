@@ -1,36 +1,42 @@
-// The client half of `npm run bench:streams`: opens BENCH_STREAMS alert streams on raw sockets (the HTTP request
-// written by hand, the SSE answer scanned for its events: no fetch client per stream), reads the server's memory
-// before and after, its CPU over an idle window with the streams open, then asks it to publish a week of plays and
-// times each stream's first notice from the moment the publish was sent. Prints one JSON line (StreamsResult).
+// The client half of `npm run bench:streams`: opens BENCH_STREAMS alert streams on raw sockets (the request
+// written by hand, the answer scanned for event names; no HTTP client, no parser per stream, so the client costs
+// far less than the server it measures), reads the server's memory before and after, its CPU over an idle window
+// with the streams open, then asks it to publish a week of picks and times each stream's first notice from the
+// moment the publish was sent. Prints one JSON line (StreamsResult).
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-
-export interface ServerStats {
-  rss: number;
-  heapUsed: number;
-  cpu: { user: number; system: number };
-}
+import type { PublishResult, ServerStats } from './bench-streams-server';
 
 export interface StreamsResult {
   streams: number;
   opened: number;
+  /** Why streams were not opened (status line or socket error), with how many. */
   refused: Record<string, number>;
   openMs: number;
   before: ServerStats;
   after: ServerStats;
-  idleSeconds: number;
-  idleCpuPercent: number;
+  idleMs: number;
+  /** Server CPU µs (user + system) over the idle window. */
+  idleCpuUs: number;
   pingsDuringIdle: number;
-  publish: { plays: number; notices: number; matchMs: number; answeredMs: number };
+  /** Client CPU µs over the idle window: the client must be the cheap side. */
+  clientIdleCpuUs: number;
+  publish: PublishResult & { answeredMs: number };
+  /** Publish sent → first notice, per stream that heard one, ascending. */
   noticeMs: number[];
   missing: number;
+  /** Streams the server closed before the publish (a lifetime or session end, an error). */
+  closedEarly: number;
 }
 
 const port = Number(process.env.BENCH_PORT);
 const streams = Number(process.env.BENCH_STREAMS);
-const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? '10');
+const idleMs = Number(process.env.BENCH_IDLE_SECONDS ?? '10') * 1000;
 const tokens = JSON.parse(readFileSync(process.env.BENCH_TOKENS ?? '', 'utf8')) as string[];
+/** Connections opened at once: the listen backlog (511 by default) must not overflow. */
 const OPEN_AT_ONCE = 200;
+/** How long every stream gets to hear its notice before it counts as missing. */
+const NOTICE_DEADLINE_MS = 60_000;
 
 async function call<T>(method: string, path: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${String(port)}${path}`, { method });
@@ -41,50 +47,62 @@ async function call<T>(method: string, path: string): Promise<T> {
 interface Stream {
   socket: Socket;
   noticeAt: number | null;
+  closed: boolean;
 }
 
 let publishAt = 0;
 let pings = 0;
+let waitingForNotice = 0;
+let allHeard: (() => void) | null = null;
 
-/** Opens one stream; resolves once its `ready` event arrived, or with the refusal's status line. */
+/** Opens one stream; resolves with it once its `ready` event arrived, or with why it was refused. */
 function open(token: string): Promise<Stream | string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    const s: Stream = { socket, noticeAt: null };
+    const s: Stream = { socket, noticeAt: null, closed: false };
     let tail = '';
     let ready = false;
-    let status = '';
-    socket.setEncoding('utf8');
+    let status: string | null = null;
+    socket.setEncoding('latin1');
     socket.on('connect', () => {
       socket.write(
-        `GET /api/alerts/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`,
+        `GET /api/alerts/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+          `Accept: text/event-stream\r\n\r\n`,
       );
     });
     socket.on('data', (chunk: string) => {
-      // Only the last few bytes are kept between chunks: enough to find an event name split across two.
+      // Only a few bytes are kept between chunks: enough to find an event name split across two.
       const text = tail + chunk;
-      tail = text.slice(-32);
+      tail = text.slice(-16);
       if (!ready) {
-        status ||= text.slice(0, text.indexOf('\r\n'));
-        if (status !== 'HTTP/1.1 200 OK') {
+        status ??= text.slice(0, Math.max(0, text.indexOf('\r\n'))) || 'no status line';
+        if (!status.startsWith('HTTP/1.1 200')) {
           socket.destroy();
           resolve(status);
           return;
         }
-        if (text.includes('event: ready')) {
-          ready = true;
-          resolve(s);
-        }
+        if (!text.includes('event: ready')) return;
+        ready = true;
+        resolve(s);
       }
       if (text.includes(': ping')) pings += 1;
-      if (s.noticeAt === null && publishAt > 0 && text.includes('event: notice'))
+      if (s.noticeAt === null && publishAt > 0 && text.includes('event: notice')) {
         s.noticeAt = performance.now();
+        waitingForNotice -= 1;
+        if (waitingForNotice === 0) allHeard?.();
+      }
+    });
+    socket.on('close', () => {
+      s.closed = true;
+      if (!ready) resolve('closed before ready');
     });
     socket.on('error', (err) => {
       if (!ready) resolve(err.message);
     });
   });
 }
+
+const cpuUs = (s: { user: number; system: number }) => s.user + s.system;
 
 async function main() {
   const before = await call<ServerStats>('GET', '/bench/stats?gc=1');
@@ -107,21 +125,25 @@ async function main() {
 
   pings = 0;
   const idleStart = await call<ServerStats>('GET', '/bench/stats');
+  const clientStart = process.cpuUsage();
   const idleT0 = performance.now();
-  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  await new Promise((r) => setTimeout(r, idleMs));
   const idleEnd = await call<ServerStats>('GET', '/bench/stats');
-  const wallUs = (performance.now() - idleT0) * 1000;
-  const cpuUs = idleEnd.cpu.user + idleEnd.cpu.system - idleStart.cpu.user - idleStart.cpu.system;
+  const measuredIdleMs = performance.now() - idleT0;
+  const clientIdleCpuUs = cpuUs(process.cpuUsage(clientStart));
   const pingsDuringIdle = pings;
 
+  const live = opened.filter((s) => !s.closed);
+  waitingForNotice = live.length;
+  const heard = new Promise<void>((resolve) => {
+    allHeard = resolve;
+    if (waitingForNotice === 0) resolve();
+  });
   publishAt = performance.now();
-  const published = await call<{ plays: number; notices: number; matchMs: number }>('POST', '/bench/publish');
+  const published = await call<PublishResult>('POST', '/bench/publish');
   const answeredMs = performance.now() - publishAt;
-  // Every stream gets its notice or the wait gives up (a stream that never hears is reported missing).
-  const deadline = performance.now() + 180_000;
-  while (opened.some((s) => s.noticeAt === null) && performance.now() < deadline)
-    await new Promise((r) => setTimeout(r, 20));
-  const noticeMs = opened
+  await Promise.race([heard, new Promise((r) => setTimeout(r, NOTICE_DEADLINE_MS))]);
+  const noticeMs = live
     .filter((s) => s.noticeAt !== null)
     .map((s) => (s.noticeAt ?? 0) - publishAt)
     .sort((a, b) => a - b);
@@ -134,12 +156,14 @@ async function main() {
     openMs,
     before,
     after,
-    idleSeconds: wallUs / 1e6,
-    idleCpuPercent: (cpuUs / wallUs) * 100,
+    idleMs: measuredIdleMs,
+    idleCpuUs: cpuUs(idleEnd.cpu) - cpuUs(idleStart.cpu),
     pingsDuringIdle,
+    clientIdleCpuUs,
     publish: { ...published, answeredMs },
     noticeMs,
-    missing: opened.length - noticeMs.length,
+    missing: live.length - noticeMs.length,
+    closedEarly: opened.length - live.length,
   };
   console.log(JSON.stringify(result));
 }

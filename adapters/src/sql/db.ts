@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { QueuedSqliteDialect } from './sqlite-queue';
 import pg from 'pg';
 import type { AuthTables } from './auth-tables';
 import { StatementLog } from './statement-log';
@@ -89,7 +90,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
     log: statements.hook,
   });
   return { db, dialect: 'sqlite', statements, close: () => db.destroy() };

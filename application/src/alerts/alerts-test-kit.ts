@@ -60,9 +60,11 @@ export function alertsKit() {
   const seasonClock: Clock = { now: () => season.at };
   const outbox: MailMessage[] = [];
   const woken: string[] = [];
-  const usersRepo: Pick<UserRepository, 'findWithSubscriptions'> = {
-    findWithSubscriptions: (id) =>
-      Promise.resolve([...users.values()].find((u) => u.profile.id === id) ?? null),
+  const usersRepo: Pick<UserRepository, 'findManyWithSubscriptions'> = {
+    findManyWithSubscriptions: (ids) =>
+      Promise.resolve(
+        new Map([...users.values()].filter((u) => ids.includes(u.profile.id)).map((u) => [u.profile.id, u])),
+      ),
   };
   const deps: MatchAlertsDeps = {
     ...{ alerts, users: usersRepo, picks, seasonClock, publicUrl: 'https://edge.test' },

@@ -123,6 +123,10 @@ export class InMemoryAlertRepository implements AlertRepository {
     );
   }
 
+  noticesAfterMany(polls: readonly { userId: string; afterId: number }[]): Promise<AlertNotice[][]> {
+    return Promise.all(polls.map((p) => this.noticesAfter(p.userId, p.afterId)));
+  }
+
   lastNoticeId(userId: string): Promise<number> {
     return Promise.resolve(Math.max(0, ...this.stored.filter((n) => n.userId === userId).map((n) => n.id)));
   }

@@ -59,10 +59,14 @@ function alertsOver(w: DemoWorld, picks: InMemoryAiPickRepository, seasonClock: 
   const matching: MatchAlertsDeps = {
     ...{ alerts, picks, seasonClock, clock: realClock },
     users: {
-      findWithSubscriptions: (id) => {
-        const profile = w.users.find((u) => u.id === id);
-        const subscriptions = w.season.subscriptions.filter((s) => s.user_id === id);
-        return Promise.resolve(profile ? { profile, subscriptions } : null);
+      findManyWithSubscriptions: (ids) => {
+        const accounts = w.users
+          .filter((u) => ids.includes(u.id))
+          .map((profile) => {
+            const subscriptions = w.season.subscriptions.filter((s) => s.user_id === profile.id);
+            return [profile.id, { profile, subscriptions }] as const;
+          });
+        return Promise.resolve(new Map(accounts));
       },
     },
     mailer: { send: () => Promise.resolve() },

@@ -104,6 +104,33 @@ describeEachEngine('SqlAlertRepository', (getDb) => {
     expect(await alerts.notices(userId(4), 10)).toMatchObject({ unread: 2 });
   });
 
+  it('answers many streams’ polls in one call, each as its own poll would be answered', async () => {
+    await seedUsers(6, 7, 8);
+    const ids = Array.from({ length: 60 }, (_, i) => `m-${String(i).padStart(2, '0')}`);
+    await seedPicks(...ids.map((id): Parameters<typeof pick> => [id, { verdict: 'play' }]));
+    const alerts = repo();
+    const at = '2025-09-03T10:00:00.000Z';
+    const added = await alerts.addNotices([
+      ...ids.map((pickId) => ({ userId: userId(6), pickId, createdAt: at })),
+      { userId: userId(7), pickId: 'm-00', createdAt: at },
+    ]);
+    const sixth = added.filter((n) => n.userId === userId(6));
+    const asked = [
+      { userId: userId(6), afterId: 0 },
+      { userId: userId(7), afterId: 0 },
+      { userId: userId(6), afterId: sixth[55]!.id },
+      { userId: userId(8), afterId: 0 },
+      { userId: userId(7), afterId: added.at(-1)!.id },
+    ];
+    const many = await alerts.noticesAfterMany(asked);
+    const one = await Promise.all(asked.map((a) => alerts.noticesAfter(a.userId, a.afterId)));
+    expect(many).toEqual(one);
+    // Each answer is a poll's: 50 at most, oldest first, above its own id.
+    expect(many.map((m) => m.length)).toEqual([50, 1, 4, 0, 0]);
+    expect(many[2]!.map((n) => n.pickId)).toEqual(['m-56', 'm-57', 'm-58', 'm-59']);
+    expect(await alerts.noticesAfterMany([])).toEqual([]);
+  });
+
   it('removes a user’s rules and notices with the user', async () => {
     await seedUsers(5);
     await seedPicks(['x-a', { verdict: 'play' }]);

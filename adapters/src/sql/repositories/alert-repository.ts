@@ -8,7 +8,7 @@ import type {
   PublishedPlay,
   StatType,
 } from '@edgeboard/domain';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
 import {
   fromBool,
@@ -22,7 +22,7 @@ import {
 } from '../row-mapping';
 import type { BoolCol, JsonCol, NullableTimestampCol, TimestampCol } from '../tables';
 import { countRows } from '../paged-list';
-import { INSERT_CHUNK, inTransaction } from './query-helpers';
+import { INSERT_CHUNK, inTransaction, writeInChunks } from './query-helpers';
 
 type AlertRulesTable = {
   id: Generated<number>;
@@ -52,6 +52,10 @@ type AlertTables = {
 };
 
 const WATERMARK = 'plays';
+/** Notices one poll of a stream answers at most; the rest come at its next wake. */
+const STREAM_BATCH = 50;
+/** Polls answered by one statement (SQLite allows 500 terms in a compound select). */
+const NOTICE_POLLS_PER_STATEMENT = 100;
 
 function toRule(row: Selectable<AlertRulesTable>): AlertRule {
   return parseRow(AlertRule, 'alert_rules', {
@@ -182,18 +186,22 @@ export class SqlAlertRepository implements AlertRepository {
   }
 
   async addNotices(notices: readonly NewAlertNotice[]): Promise<Array<NewAlertNotice & { id: number }>> {
+    // A publish makes a notice per subscriber and play (10,000 subscribers, 160,000 notices a week): one
+    // multi-row statement per chunk in one transaction, not a commit per row. RETURNING answers only the rows
+    // added (a conflict adds none), and their columns say which notice each id is.
     const added: Array<NewAlertNotice & { id: number }> = [];
-    // One by one: the ids of the rows actually added are the answer, and a conflict adds nothing.
-    for (const n of notices) {
-      const row = await this.db
+    await writeInChunks(this.base, notices, async (trx, part) => {
+      const rows = await trx
+        .withTables<AlertTables>()
         .insertInto('alert_notices')
-        .values({ user_id: n.userId, pick_id: n.pickId, created_at: n.createdAt })
+        .values(part.map((n) => ({ user_id: n.userId, pick_id: n.pickId, created_at: n.createdAt })))
         .onConflict((oc) => oc.columns(['user_id', 'pick_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row) added.push({ ...n, id: row.id });
-    }
-    return added;
+        .returning(['id', 'user_id', 'pick_id', 'created_at'])
+        .execute();
+      for (const r of rows)
+        added.push({ id: r.id, userId: r.user_id, pickId: r.pick_id, createdAt: toIso(r.created_at) });
+    });
+    return added.sort((a, b) => a.id - b.id);
   }
 
   private noticeQuery(userId: string) {
@@ -256,9 +264,55 @@ export class SqlAlertRepository implements AlertRepository {
     const rows = await this.noticeQuery(userId)
       .where('n.id', '>', afterId)
       .orderBy('n.id')
-      .limit(50)
+      .limit(STREAM_BATCH)
       .execute();
     return rows.map((r) => this.toNotice(r));
+  }
+
+  async noticesAfterMany(polls: readonly { userId: string; afterId: number }[]): Promise<AlertNotice[][]> {
+    // Many streams woken at once (a publish wakes every subscriber's) ask in one statement per chunk: each
+    // distinct poll is its own indexed, limited select, tagged with its place, glued by UNION ALL.
+    const distinct = new Map<string, { userId: string; afterId: number; index: number }>();
+    for (const p of polls) {
+      const key = `${String(p.afterId)}|${p.userId}`;
+      if (!distinct.has(key)) distinct.set(key, { ...p, index: distinct.size });
+    }
+    const found = new Map<number, AlertNotice[]>();
+    const ofPick = new Map<string, AlertNotice>();
+    const all = [...distinct.values()];
+    for (let i = 0; i < all.length; i += NOTICE_POLLS_PER_STATEMENT) {
+      const selects = all.slice(i, i + NOTICE_POLLS_PER_STATEMENT).map((p) =>
+        this.db
+          .selectFrom(
+            this.noticeQuery(p.userId)
+              .where('n.id', '>', p.afterId)
+              .orderBy('n.id')
+              .limit(STREAM_BATCH)
+              .as('poll'),
+          )
+          .selectAll()
+          .select(sql<number>`${sql.lit(p.index)}`.as('poll_index')),
+      );
+      const [first, ...rest] = selects;
+      if (!first) continue;
+      const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
+      for (const r of rows) {
+        const list = found.get(Number(r.poll_index)) ?? [];
+        // A publish gives thousands of users a notice of the same few picks: each pick's row is checked once,
+        // its other notices differ only in their own columns.
+        const seen = ofPick.get(r.pick_id);
+        const notice = seen
+          ? { ...seen, id: r.id, createdAt: toIso(r.created_at), readAt: toIsoOrNull(r.read_at) }
+          : this.toNotice(r);
+        if (!seen) ofPick.set(r.pick_id, notice);
+        list.push(notice);
+        found.set(Number(r.poll_index), list);
+      }
+    }
+    return polls.map((p) => {
+      const index = distinct.get(`${String(p.afterId)}|${p.userId}`)?.index ?? -1;
+      return (found.get(index) ?? []).sort((a, b) => a.id - b.id);
+    });
   }
 
   async lastNoticeId(userId: string): Promise<number> {

@@ -109,5 +109,12 @@ describeEachEngine('SqlUserRepository', (getDb) => {
     expect(found?.subscriptions.map((s) => s.tier)).toEqual(['all-star', 'scout']);
     expect((await repo().findWithSubscriptions(userId(2)))?.subscriptions).toEqual([]);
     expect(await repo().findWithSubscriptions(userId(9))).toBeNull();
+
+    // Many at once (the alerts matching reads every subscriber): each as findWithSubscriptions answers it.
+    const many = await repo().findManyWithSubscriptions([userId(2), userId(9), userId(1)]);
+    expect([...many.keys()].sort()).toEqual([userId(1), userId(2)].sort());
+    expect(many.get(userId(1))).toEqual(found);
+    expect(many.get(userId(2))).toEqual(await repo().findWithSubscriptions(userId(2)));
+    expect((await repo().findManyWithSubscriptions([])).size).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import type { Database } from '../db';
 import { nowIso, parseRow, toIso } from '../row-mapping';
 import type { UsersTable } from '../tables';
 import { adminPagedList, countRows, type SortColumns } from '../paged-list';
-import { containsText, firstOrNull, selectById, updateById } from './query-helpers';
+import { containsText, firstOrNull, INSERT_CHUNK, selectById, updateById } from './query-helpers';
 import { toSubscription } from './subscription-repository';
 
 function toUser(row: Selectable<UsersTable>): UserProfile {
@@ -70,46 +70,30 @@ export class SqlUserRepository implements UserRepository {
   }
 
   async findWithSubscriptions(id: string): Promise<UserWithSubscriptions | null> {
-    // One row per subscription (one with null subscription columns when there is none).
-    const rows = await this.db
+    const rows = await this.withSubscriptions().where('users.id', '=', id).execute();
+    return accountsOf(rows).get(id) ?? null;
+  }
+
+  async findManyWithSubscriptions(ids: readonly string[]): Promise<Map<string, UserWithSubscriptions>> {
+    const found = new Map<string, UserWithSubscriptions>();
+    for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+      const rows = await this.withSubscriptions()
+        .where('users.id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .execute();
+      for (const [id, account] of accountsOf(rows)) found.set(id, account);
+    }
+    return found;
+  }
+
+  /** One row per subscription (one with null subscription columns when there is none), in listForUser's order. */
+  private withSubscriptions() {
+    return this.db
       .selectFrom('users')
       .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
       .selectAll('users')
       .select(SUBSCRIPTION_COLUMNS)
-      .where('users.id', '=', id)
       .orderBy('subscriptions.current_period_end', 'desc')
-      .orderBy('subscriptions.id')
-      .execute();
-    const first = rows[0];
-    if (!first) return null;
-    const subscriptions: Subscription[] = [];
-    for (const r of rows) {
-      if (r.s_id === null) continue;
-      subscriptions.push(
-        toSubscription({
-          id: r.s_id,
-          user_id: r.id,
-          tier: r.s_tier ?? '',
-          status: r.s_status ?? '',
-          price_id: r.s_price_id,
-          provider_customer_id: r.s_provider_customer_id,
-          provider_subscription_id: r.s_provider_subscription_id,
-          current_period_start: r.s_current_period_start ?? '',
-          current_period_end: r.s_current_period_end ?? '',
-          cancel_at_period_end: r.s_cancel_at_period_end ?? 0,
-          created_at: r.s_created_at ?? '',
-          updated_at: r.s_updated_at ?? '',
-        }),
-      );
-    }
-    const profile = toUser({
-      id: first.id,
-      name: first.name,
-      email: first.email,
-      role: first.role,
-      created_at: first.created_at,
-    });
-    return { profile, subscriptions };
+      .orderBy('subscriptions.id');
   }
 
   findByEmail(email: string): Promise<UserProfile | null> {
@@ -145,4 +129,43 @@ export class SqlUserRepository implements UserRepository {
   countCreatedSince(since: string): Promise<number> {
     return countRows(this.db.selectFrom('users').where('created_at', '>=', toIso(since)));
   }
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<SqlUserRepository['withSubscriptions']>['execute']>>[number];
+
+/** Each user's profile and subscriptions, from withSubscriptions' rows (in their order). */
+function accountsOf(rows: readonly AccountRow[]): Map<string, UserWithSubscriptions> {
+  const found = new Map<string, UserWithSubscriptions>();
+  for (const r of rows) {
+    let account = found.get(r.id);
+    if (!account) {
+      const profile = toUser({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        role: r.role,
+        created_at: r.created_at,
+      });
+      account = { profile, subscriptions: [] };
+      found.set(r.id, account);
+    }
+    if (r.s_id === null) continue;
+    account.subscriptions.push(
+      toSubscription({
+        id: r.s_id,
+        user_id: r.id,
+        tier: r.s_tier ?? '',
+        status: r.s_status ?? '',
+        price_id: r.s_price_id,
+        provider_customer_id: r.s_provider_customer_id,
+        provider_subscription_id: r.s_provider_subscription_id,
+        current_period_start: r.s_current_period_start ?? '',
+        current_period_end: r.s_current_period_end ?? '',
+        cancel_at_period_end: r.s_cancel_at_period_end ?? 0,
+        created_at: r.s_created_at ?? '',
+        updated_at: r.s_updated_at ?? '',
+      }),
+    );
+  }
+  return found;
 }

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertsApp, play, sseReader, type AlertsApp, type SseEvent } from './alerts-test-kit';
 import { alertWakerFor } from './alert-waker';
+import { ALERT_STREAM_SESSION_CHECK_MS } from './alert-stream';
 import {
   ALERT_STREAM_LIMITS,
   ALERT_STREAMS_FULL_CODE,
@@ -118,5 +119,22 @@ describe('GET /api/alerts/stream bounds', () => {
     expect(await nextOrEnd(events)).toBe('ended');
     // And a new stream with the signed-out token is refused.
     expect((await t.get('/api/alerts/stream', star.headers)).status).toBe(401);
+  });
+
+  it('closes an idle stream whose session signed out within a session check of the injected clock', async () => {
+    t = await alertsApp();
+    const star = await t.user('star@x.dev', { tier: 'starting' });
+    const events = await open(star.headers);
+    await parked(1);
+    const out = await t.app.request('/auth/v1/logout', { method: 'POST', headers: star.headers });
+    expect(out.status).toBe(204);
+    // A heartbeat delivers nothing, so the session is checked only once a check is due: until then, pings.
+    t.clock.set(new Date(t.clock.now().getTime() + ALERT_STREAM_SESSION_CHECK_MS - 1));
+    waker().tick();
+    expect(await events.next()).toMatchObject({ comment: true });
+    await parked(1);
+    t.clock.set(new Date(t.clock.now().getTime() + 1));
+    waker().tick();
+    expect(await nextOrEnd(events)).toBe('ended');
   });
 });

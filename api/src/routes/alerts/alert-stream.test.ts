@@ -75,35 +75,29 @@ describe('GET /api/alerts/stream', () => {
     await again.close();
   });
 
-  it('sends the notices of one wake as separate events, in order, and resumes after the last of them', async () => {
+  it('delivers every notice of a wake, in order with its id, to each of the user’s streams woken together', async () => {
     t = await alertsApp();
     const star = await t.user('star@x.dev', { tier: 'all-star' });
+    await putJson(t, '/api/alerts/rules', { rules: [rule()] }, star.headers);
     const waker = alertWakerFor(t.repos);
-    await t.repos.aiPicks.insertMany([play('kelce', 5), play('adams', 6), play('hill', 7)]);
-    const events = sseReader(await t.get('/api/alerts/stream', star.headers));
-    expect((await events.next()).event).toBe('ready');
-    await parked(waker);
-    await t.repos.alerts.addNotices(
-      ['kelce', 'adams', 'hill'].map((pickId) => ({
-        userId: star.id,
-        pickId,
-        createdAt: '2026-11-21T12:00:00.000Z',
-      })),
-    );
-    waker.tick();
-    const got = [await events.next(), await events.next(), await events.next()];
-    expect(got.map((e) => e.event)).toEqual(['notice', 'notice', 'notice']);
-    expect(got.map((e) => (JSON.parse(e.data) as { pickId: string }).pickId)).toEqual([
-      'kelce',
-      'adams',
-      'hill',
-    ]);
-    expect(got.map((e) => e.id)).toEqual(got.map((e) => String((JSON.parse(e.data) as { id: number }).id)));
-    // The stream moved past all three: the next wake finds nothing new and sends a heartbeat.
-    await parked(waker);
-    waker.tick();
-    expect(await events.next()).toMatchObject({ comment: true, event: null });
-    await events.close();
+    const tabs = [
+      sseReader(await t.get('/api/alerts/stream', star.headers)),
+      sseReader(await t.get('/api/alerts/stream', star.headers)),
+    ];
+    for (const tab of tabs) expect((await tab.next()).event).toBe('ready');
+    await parked(waker, 2);
+    await t.repos.aiPicks.insertMany([play('kelce', 5), play('adams', 6)]);
+    t.seasonClock.set(later(7));
+    await matchAlerts(t.deps);
+    for (const tab of tabs) {
+      const got = [await tab.next(), await tab.next()];
+      expect(got.map((e) => e.event)).toEqual(['notice', 'notice']);
+      const sent = got.map((e) => JSON.parse(e.data) as { id: number; pickId: string });
+      expect(sent.map((n) => n.pickId).sort()).toEqual(['adams', 'kelce']);
+      expect(got.map((e) => e.id)).toEqual(sent.map((n) => String(n.id)));
+      expect(sent[0]!.id).toBeLessThan(sent[1]!.id);
+    }
+    for (const tab of tabs) await tab.close();
   });
 
   it('stops waiting when the client goes away', async () => {

@@ -1,6 +1,6 @@
 // Wakes the open alert streams of this instance. A notice made here (the publish hook, this instance's job run)
-// wakes its user's streams at once; a notice made by another instance is found by the stream's own poll, one
-// indexed query per stream every `pollMs` (each poll doubles as the heartbeat). No broadcast is needed: the
+// wakes its user's streams at once; a notice made by another instance is found at the next poll: every `pollMs`
+// one timer wakes all streams, whose polls are then answered together (each poll doubles as the heartbeat). No broadcast is needed: the
 // table is the message.
 export type WakeReason = 'notice' | 'tick' | 'closed';
 
@@ -15,6 +15,7 @@ export class AlertWaker {
   private readonly waiters = new Set<Waiter>();
   /** null: no timer, ticks come only from `tick()` (tests drive the stream this way, never by sleeping). */
   private pollMs: number | null;
+  private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(pollMs: number | null = ALERT_POLL_MS) {
     this.pollMs = pollMs;
@@ -23,6 +24,7 @@ export class AlertWaker {
   /** Stops the timer: from now on only `tick()` and `notify()` wake streams. */
   useManualTicks(): void {
     this.pollMs = null;
+    this.stopTimer();
   }
 
   notify(userIds: Iterable<string>): void {
@@ -43,11 +45,9 @@ export class AlertWaker {
   wait(userId: string, signal: AbortSignal): Promise<WakeReason> {
     if (signal.aborted) return Promise.resolve('closed');
     return new Promise((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
       const waiter: Waiter = {
         userId,
         resolve: (reason) => {
-          if (timer) clearTimeout(timer);
           signal.removeEventListener('abort', onAbort);
           resolve(reason);
         },
@@ -56,12 +56,27 @@ export class AlertWaker {
         this.wake(waiter, 'closed');
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      if (this.pollMs !== null)
-        timer = setTimeout(() => {
-          this.wake(waiter, 'tick');
-        }, this.pollMs);
       this.waiters.add(waiter);
+      this.startTimer();
     });
+  }
+
+  /**
+   * One timer for every stream, not one each: 10,000 streams made 2,000 timer wakes a second, each a poll of its
+   * own. Each run wakes every waiting stream at once, so their polls go to the database together (NoticePolls).
+   * It stops when no stream waits, so an idle instance (or a test) holds no timer.
+   */
+  private startTimer(): void {
+    if (this.pollMs === null || this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.waiters.size === 0) this.stopTimer();
+      else this.tick();
+    }, this.pollMs);
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   private wake(w: Waiter, reason: WakeReason): void {

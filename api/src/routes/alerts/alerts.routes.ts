@@ -25,6 +25,7 @@ import type { AppServices } from '../../modules/services';
 import { alertStream } from './alert-stream';
 import { ALERT_STREAM_LIMITS, AlertStreamSlots, type AlertStreamLimits } from './alert-stream-slots';
 import { alertWakerFor, type AlertWaker } from './alert-waker';
+import { NoticePolls } from './notice-polls';
 
 export interface AlertsDeps extends MatchAlertsDeps {
   waker: AlertWaker;
@@ -127,6 +128,8 @@ export function alertsRoutes(deps: AlertsDeps) {
   // fetch, not EventSource (docs/decisions.md, Alerts).
   // Each stream holds a slot while open: a few per user, a bounded number per instance (alert-stream-slots.ts).
   const slots = new AlertStreamSlots(deps.streamLimits);
+  // The streams' polls go to the database together: one wake of many streams is one statement, not one each.
+  const polls = new NoticePolls(deps.alerts);
   app.get('/api/alerts/stream', (c) => {
     const viewer = alertCaller(c);
     // alertCaller has seen a bearer token: the viewer middleware verified it.
@@ -140,7 +143,7 @@ export function alertsRoutes(deps: AlertsDeps) {
       throw err;
     }
     return alertStream(c, {
-      ...{ alerts: deps.alerts, waker: deps.waker, userId: viewer.userId, clock: deps.clock },
+      ...{ alerts: polls, waker: deps.waker, userId: viewer.userId, clock: deps.clock },
       lifetimeMs: deps.streamLimits.lifetimeMs,
       stillSignedIn: () =>
         deps.tokens.verify(token).then(

@@ -28,7 +28,7 @@ export const MATCH_OVERLAP_MS = 10 * 60_000;
 
 export interface MatchAlertsDeps {
   alerts: AlertRepository;
-  users: Pick<UserRepository, 'findWithSubscriptions'>;
+  users: Pick<UserRepository, 'findManyWithSubscriptions'>;
   /** Whether a capped plan may open a play: a notice never points at an analysis its reader would be refused. */
   picks: Pick<AiPickRepository, 'getWithGame'>;
   mailer: Mailer;
@@ -98,8 +98,11 @@ export async function notifyPlays(
   };
   const wanted: NewAlertNotice[] = [];
   const mailed = new Map<string, { email: string; play: PublishedPlay }>();
-  for (const sub of await alerts.subscribers()) {
-    const account = await deps.users.findWithSubscriptions(sub.userId);
+  const subscribers = await alerts.subscribers();
+  // Read together: a read per subscriber put 10,000 queries between a publish and its first notice.
+  const accounts = await deps.users.findManyWithSubscriptions(subscribers.map((s) => s.userId));
+  for (const sub of subscribers) {
+    const account = accounts.get(sub.userId);
     if (!account) continue;
     const state = resolveSubscription({
       isAdmin: account.profile.role === 'admin',

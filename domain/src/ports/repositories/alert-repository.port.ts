@@ -48,6 +48,8 @@ export interface AlertRepository {
   notices(userId: string, limit: number): Promise<{ notices: AlertNotice[]; unread: number }>;
   /** The user's notices with an id above `afterId`, oldest first (the stream's poll). */
   noticesAfter(userId: string, afterId: number): Promise<AlertNotice[]>;
+  /** Many polls at once (the streams one wake woke), answered in order, each as `noticesAfter` answers it. */
+  noticesAfterMany(polls: readonly { userId: string; afterId: number }[]): Promise<AlertNotice[][]>;
   /** The id of the user's newest notice (0 when none): where a new stream starts. */
   lastNoticeId(userId: string): Promise<number>;
   /** Marks one of the user's notices (or all, `id` null) read at `now`; answers the unread count left. */

@@ -33,6 +33,8 @@ export interface UserRepository {
    * gives them), in one statement: what resolving a request's caller needs.
    */
   findWithSubscriptions(id: string): Promise<UserWithSubscriptions | null>;
+  /** Many users' findWithSubscriptions in a few statements, by id (an unknown id is left out). */
+  findManyWithSubscriptions(ids: readonly string[]): Promise<Map<string, UserWithSubscriptions>>;
   findByEmail(email: string): Promise<UserProfile | null>;
   /** Newest first unless sorted (ties by id), with the exact count of all matches. */
   list(query: UserPageQuery): Promise<Page<UserProfile>>;
