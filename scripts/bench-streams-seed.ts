@@ -69,8 +69,6 @@ export async function copyTemplate(
   template: { id: string; email: string },
   count: number,
 ): Promise<string[]> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- copies rows of whatever shape each table has
-  const db = handle.db as any;
   const hash = cheapHash(STREAMS_PASSWORD);
   const emails = [template.email];
   const ids = [template.id];
@@ -91,7 +89,10 @@ export async function copyTemplate(
   for (const { table, column } of holding) {
     // Sessions and the sign-in activity are made by each sign-in, not copied.
     if (/session|refresh|activity|login/.test(table)) continue;
-    const rows = (await db.selectFrom(table).selectAll().where(column, '=', template.id).execute()) as Row[];
+    const { rows } =
+      await sql<Row>`select * from ${sql.table(table)} where ${sql.ref(column)} = ${template.id}`.execute(
+        handle.db,
+      );
     const copies: Row[] = [];
     for (let i = 1; i < count; i++) {
       const id = ids[i];
@@ -108,18 +109,16 @@ export async function copyTemplate(
         copies.push(copy);
       }
     }
-    for (let i = 0; i < copies.length; i += 500)
-      await db
-        .insertInto(table)
-        .values(copies.slice(i, i + 500))
-        .execute();
+    const columns = Object.keys(copies[0] ?? {});
+    for (let i = 0; i < copies.length; i += 200) {
+      const values = copies.slice(i, i + 200).map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`);
+      await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values ${sql.join(values)}`.execute(
+        handle.db,
+      );
+    }
   }
   // The template's own hash too, so its sign-in is as cheap as the others'.
-  await db
-    .updateTable('auth_users')
-    .set({ encrypted_password: hash })
-    .where('id', '=', template.id)
-    .execute();
+  await sql`update auth_users set encrypted_password = ${hash} where id = ${template.id}`.execute(handle.db);
   return emails;
 }
 

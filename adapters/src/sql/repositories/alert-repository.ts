@@ -297,7 +297,7 @@ export class SqlAlertRepository implements AlertRepository {
       if (!first) continue;
       const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
       for (const r of rows) {
-        const list = found.get(Number(r.poll_index)) ?? [];
+        const list = found.get(r.poll_index) ?? [];
         // A publish gives thousands of users a notice of the same few picks: each pick's row is checked once,
         // its other notices differ only in their own columns.
         const seen = ofPick.get(r.pick_id);
@@ -306,7 +306,7 @@ export class SqlAlertRepository implements AlertRepository {
           : this.toNotice(r);
         if (!seen) ofPick.set(r.pick_id, notice);
         list.push(notice);
-        found.set(Number(r.poll_index), list);
+        found.set(r.poll_index, list);
       }
     }
     return polls.map((p) => {

@@ -4,7 +4,6 @@ import type {
   Page,
   Role,
   USER_SORT_FIELDS,
-  Subscription,
   UserPageQuery,
   UserRepository,
   UserWithSubscriptions,
