@@ -12,7 +12,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import {
   FEED_QUERY,
   PICKS,
@@ -24,6 +23,7 @@ import {
 import { MIXED_POOL_SIZE, MIXED_SEED, mixedFeedRequests } from './bench-mixed';
 import { printReport, type MeasuredSetup, type Setup } from './bench-report';
 import { PgBinariesMissingError, startCluster, stopCluster, type PgCluster } from './pg-cluster.mjs';
+import { jsonLine } from './bench-child';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,19 +34,6 @@ const MIXED_PREFLIGHT = 200;
 
 const children = new Set<ChildProcess>();
 let cluster: PgCluster | undefined;
-
-/** The last JSON line a child prints on stdout; rejects if it exits first. */
-function jsonLine<T>(child: ChildProcess, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (!child.stdout) throw new Error(`${what}: no stdout`);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as T);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`${what} exited (${code}) without a result`));
-    });
-  });
-}
 
 function spawnScript(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

@@ -8,13 +8,13 @@
 // the sizes (comma-separated picks, default 10000,100000,1000000); `--regenerate` seeds the cached files again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { GrowthLoadResult, GrowthLoadSpec } from './bench-growth-load';
 import { GROWTH_ENDPOINTS } from './bench-growth-queries';
 import { printGrowthReport, type MeasuredSize, type SizeRun } from './bench-growth-report';
 import { sqliteGrowthDb } from './bench-growth-seed';
 import type { GrowthServerReady } from './bench-growth-server';
+import { jsonLine } from './bench-child';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,18 +33,6 @@ if (SIZES.some((n) => !Number.isInteger(n) || n <= 0)) {
 const REGENERATE = flags.regenerate;
 
 const children = new Set<ChildProcess>();
-
-function jsonLine<T>(child: ChildProcess, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (!child.stdout) throw new Error(`${what}: no stdout`);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as T);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`${what} exited (${String(code)}) without a result`));
-    });
-  });
-}
 
 /** `input`, when given, is written to the child's stdin (a load spec is too big for an environment variable). */
 function spawnScript(script: string, env: Record<string, string>, input?: string): ChildProcess {

@@ -9,10 +9,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ALERT_STREAM_LIMITS } from '../api/src/routes/alerts/alert-stream-slots';
 import type { StreamsResult } from './bench-streams-client';
 import type { StreamsServerReady } from './bench-streams-server';
+import { jsonLine } from './bench-child';
 
 const MEMORY_TARGET_BYTES = 1024 ** 3;
 const TARGET_STREAMS = 10_000;
@@ -47,18 +47,6 @@ function spawnScript(script: string, env: Record<string, string>, fdLimit: numbe
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
-}
-
-function jsonLine<T>(child: ChildProcess, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (!child.stdout) throw new Error(`${what}: no stdout`);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as T);
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`${what} exited (${String(code)}) without a result`));
-    });
-  });
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -142,10 +130,12 @@ function report(r: StreamsResult) {
     `  memory: RSS ${mb(r.before.rss)} → ${mb(r.after.rss)} (+${mb(rss)}, ${kb(perStream(rss))} a stream); ` +
       `heap ${mb(r.before.heapUsed)} → ${mb(r.after.heapUsed)} (+${mb(heap)}, ${kb(perStream(heap))} a stream)`,
   );
-  const at10k = r.after.rss + perStream(rss) * Math.max(0, TARGET_STREAMS - r.opened);
+  // Judged only on a real 10,000: RSS per stream measured on fewer streams ran low (1,000 streams said 488 MB for
+  // 10,000; a real 10,000 read 928 MB), so an extrapolation would pass a target the real load misses.
   console.log(
-    `    server RSS at 10,000 streams ${r.opened >= TARGET_STREAMS ? '' : '(extrapolated) '}${mb(at10k)} ` +
-      `against < 1 GB: ${met(at10k < MEMORY_TARGET_BYTES)}`,
+    r.opened >= TARGET_STREAMS
+      ? `    server RSS with ${String(r.opened)} streams ${mb(r.after.rss)} against < 1 GB: ${met(r.after.rss < MEMORY_TARGET_BYTES)}`
+      : `    the 1 GB target is for 10,000 open streams: not judged on ${String(r.opened)}`,
   );
   console.log(
     `  idle: server CPU ${((r.idleCpuUs / (r.idleMs * 1000)) * 100).toFixed(1)}% of one core over ` +
