@@ -23,6 +23,7 @@ import { SqlSettingsRepository } from './repositories/settings-repository';
 import { SqlSubscriptionRepository } from './repositories/subscription-repository';
 import { SqlTeamRepository } from './repositories/team-repository';
 import { SqlUserRepository } from './repositories/user-repository';
+import type { PicksChanged } from './repositories/write-notice';
 
 export interface SqlRepositoryOptions {
   /**
@@ -30,6 +31,11 @@ export interface SqlRepositoryOptions {
    * never keep a secret setting across processes) a key for this process only is used, never a fixed one.
    */
   settingsCipher?: SecretCipher;
+  /**
+   * Raised after every write to picks or games (the server empties its feed and performance caches). None for
+   * repositories bound to a transaction: their writes are only real once it commits (sqlIngestTransaction).
+   */
+  onPicksChanged?: PicksChanged;
 }
 
 /**
@@ -46,10 +52,10 @@ export function createSqlRepositories(db: Kysely<Database>, options: SqlReposito
     plans: new SqlPlanRepository(db),
     players: new SqlPlayerRepository(db),
     teams: new SqlTeamRepository(db),
-    games: new SqlGameRepository(db),
+    games: new SqlGameRepository(db, options.onPicksChanged),
     gameLogs: new SqlGameLogRepository(db),
     propLines: new SqlPropLineRepository(db),
-    aiPicks: new SqlAiPickRepository(db),
+    aiPicks: new SqlAiPickRepository(db, options.onPicksChanged),
     articles: new SqlArticleRepository(db),
     news: new SqlNewsRepository(db),
     activity: new SqlActivityRepository(db),

@@ -2,6 +2,7 @@
 // transaction (so a failure part-way leaves nothing half-written).
 import type { Database } from '@edgeboard/adapters/sql/db';
 import { createSqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import type { PicksChanged } from '@edgeboard/adapters/sql/repositories/write-notice';
 import type {
   GameLogRepository,
   GameRepository,
@@ -35,8 +36,20 @@ export interface IngestCounts {
 
 /**
  * The SQL transaction the ingest runs in. Reads happen inside it too: SQLite has one connection, which the open
- * transaction holds.
+ * transaction holds. `changed` (the feed cache's "picks changed") is raised once the transaction has ended if
+ * it wrote picks or games: inside it the writes are not yet visible to the readers a cache serves.
  */
-export function sqlIngestTransaction(db: Kysely<Database>): IngestTransaction {
-  return (fn) => db.transaction().execute((trx) => fn(createSqlRepositories(trx)));
+export function sqlIngestTransaction(db: Kysely<Database>, changed?: PicksChanged): IngestTransaction {
+  return async (fn) => {
+    const wrote = { picksOrGames: false };
+    try {
+      return await db
+        .transaction()
+        .execute((trx) =>
+          fn(createSqlRepositories(trx, { onPicksChanged: () => (wrote.picksOrGames = true) })),
+        );
+    } finally {
+      if (wrote.picksOrGames) changed?.();
+    }
+  };
 }

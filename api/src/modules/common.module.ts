@@ -17,7 +17,7 @@ import type { Env } from '../env';
 import { createLogger, type Logger } from '../http/logger';
 import { invalidatingViewers, SUBSCRIPTION_WRITES, USER_WRITES, ViewerCache } from '../http/viewer-cache';
 import { AdminNotifier } from '../notifications/admin-notifier';
-import { clearingOnWrite, FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
+import { FeedCache } from '@edgeboard/application/props/get-prop-feed/feed-cache';
 import { CachedPropFeed } from '@edgeboard/application/props/get-prop-feed/get-prop-feed';
 import {
   inProcessLoader,
@@ -61,8 +61,8 @@ export function commonModule(env: Env, options: ContainerOptions) {
     if (!/^postgres(ql)?:\/\//.test(url) && url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
     const handle: DbHandle = createDb(url);
     bind(TOKENS.db).toConstantValue(handle);
-    // Writers of picks and games (admin routes, generation, the demo season) all pass through these wrappers,
-    // so the feed never serves an answer older than the data it was computed from.
+    // Every write to picks or games raises "picks changed" (the repositories' own write methods, and ingest
+    // transactions once they end), which empties it: the feed never serves an answer older than its data.
     const feedCache = new FeedCache();
     // Cache invalidations reach the other instances (Redis, PostgreSQL NOTIFY, or nobody: one process).
     const shared = createSharedState(env, logger, { broadcastHub: options.broadcastHub });
@@ -80,8 +80,13 @@ export function commonModule(env: Env, options: ContainerOptions) {
       },
     });
     bind(TOKENS.installSecrets).toConstantValue(secrets);
+    const picksChanged = () => {
+      feedCache.clear();
+    };
+    bind(TOKENS.picksChanged).toConstantValue(picksChanged);
     const repos = createSqlRepositories(handle.db, {
       settingsCipher: new AesGcmSecretCipher(secrets.settingsKey),
+      onPicksChanged: picksChanged,
     });
     const settings = cachedSettings(
       repos.settings,
@@ -91,12 +96,6 @@ export function commonModule(env: Env, options: ContainerOptions) {
     );
     shareSettings(shared.broadcast, settings);
     repos.settings = settings;
-    repos.aiPicks = clearingOnWrite(
-      repos.aiPicks,
-      ['update', 'grade', 'delete', 'insertMany', 'replaceUngradedForWeek', 'replaceUngraded'],
-      feedCache,
-    );
-    repos.games = clearingOnWrite(repos.games, ['upsertMany', 'updateScore'], feedCache);
     bind(TOKENS.feedCache).toConstantValue(feedCache);
     // Made on first use, on whichever season clock the mode (or a test) bound by then.
     bind(TOKENS.propFeed)

@@ -14,6 +14,8 @@ export const TOKENS = {
   paymentWebhook: Symbol.for('edgeboard.PaymentWebhook'),
   sharedState: Symbol.for('edgeboard.SharedState'),
   viewerCache: Symbol.for('edgeboard.ViewerCache'),
+  /** Picks or games were written: the feed cache's clear (this instance, then the others). */
+  picksChanged: Symbol.for('edgeboard.PicksChanged'),
   cache: Symbol.for('edgeboard.Cache'),
   rateLimiter: Symbol.for('edgeboard.RateLimiter'),
   mailer: Symbol.for('edgeboard.Mailer'),

@@ -17,6 +17,7 @@ import {
 import { generateHere } from './demo-world-thread';
 import type { ShiftedClock } from '../modules/season-clock';
 import type { Logger } from '../http/logger';
+import type { PicksChanged } from '@edgeboard/adapters/sql/repositories/write-notice';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { advanceDemo, nextTurn, type DemoWorldSource, type Pause } from './demo-advance';
 import { isSeeded, seedDemo } from './demo-season';
@@ -34,6 +35,8 @@ export interface DemoRunnerDeps {
   generate?: (options: GenerateOptions) => Promise<DemoSeason>;
   /** Awaited between the tick's steps; default: a turn of the event loop. */
   pause?: Pause;
+  /** The feed cache's "picks changed", raised after a tick's transactions wrote picks or games. */
+  picksChanged?: PicksChanged;
 }
 
 /**
@@ -118,7 +121,12 @@ export async function advanceDemoSeasonOnce(
     logger.warn(line);
   };
   const report = await advanceDemo(
-    { repos, transaction: sqlIngestTransaction(deps.db.db), log, ...(deps.pause && { pause: deps.pause }) },
+    {
+      repos,
+      transaction: sqlIngestTransaction(deps.db.db, deps.picksChanged),
+      log,
+      ...(deps.pause && { pause: deps.pause }),
+    },
     source,
   );
   mark.set(source.demoNow);

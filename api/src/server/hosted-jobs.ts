@@ -10,6 +10,7 @@ import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { seasonWeekAt, stableId, statsIngestDue, type Clock, type JobDefinition } from '@edgeboard/domain';
 import type { HostedEnv } from '../env';
 import type { Logger } from '../http/logger';
+import type { PicksChanged } from '@edgeboard/adapters/sql/repositories/write-notice';
 import { sqlIngestTransaction } from '../ingest/ingest-deps';
 import { ingestStatsAndSchedule } from '../ingest/ingest-stats';
 import { pullOdds } from '../ingest/pull-odds';
@@ -33,6 +34,8 @@ export interface HostedJobDeps {
   /** Season time: which season and week are current, and kickoffs for the lock. */
   seasonClock: Clock;
   logger: Logger;
+  /** The feed cache's "picks changed", raised after an ingest transaction wrote picks or games. */
+  picksChanged?: PicksChanged;
 }
 
 export function hostedJobs(deps: HostedJobDeps): JobDefinition[] {
@@ -40,7 +43,7 @@ export function hostedJobs(deps: HostedJobDeps): JobDefinition[] {
   const log = (line: string) => {
     logger.warn(line);
   };
-  const transaction = sqlIngestTransaction(deps.db.db);
+  const transaction = sqlIngestTransaction(deps.db.db, deps.picksChanged);
   const jobs: JobDefinition[] = [
     {
       name: 'stats.ingest',

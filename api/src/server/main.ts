@@ -1,4 +1,5 @@
 // `npm start`: parse the environment, migrate, seed the demo season on first start (local mode), serve.
+import type { PicksChanged } from '@edgeboard/adapters/sql/repositories/write-notice';
 import { serve } from '@hono/node-server';
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       repos: container.get<SqlRepositories>(TOKENS.repos),
       auth: container.get<LocalAuthService>(TOKENS.localAuth),
       db: container.get<DbHandle>(TOKENS.db),
+      picksChanged: container.get<PicksChanged>(TOKENS.picksChanged),
       seasonClock: container.get<ShiftedClock>(TOKENS.seasonClock),
       pinnedNow: env.EDGEBOARD_NOW ? new Date(env.EDGEBOARD_NOW) : undefined,
       logger,
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
       env,
       repos,
       db: container.get<DbHandle>(TOKENS.db),
+      picksChanged: container.get<PicksChanged>(TOKENS.picksChanged),
       clock,
       seasonClock,
       logger,

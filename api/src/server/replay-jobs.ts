@@ -98,7 +98,7 @@ async function publishOpenedWeeks(
 export async function advanceReplayOnce(
   deps: Pick<
     ReplayRunnerDeps,
-    'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs' | 'odds'
+    'repos' | 'db' | 'seasonClock' | 'dataDir' | 'logger' | 'replayInputs' | 'odds' | 'picksChanged'
   >,
 ): Promise<JobResult> {
   const now = deps.seasonClock.now();
@@ -115,7 +115,7 @@ export async function advanceReplayOnce(
       (await deps.repos.gameLogs.forSeasons([season])).map((l) => `${l.game_id}|${l.player_id}`),
     );
     const r = await ingestStatsAndSchedule(
-      { stats, transaction: sqlIngestTransaction(deps.db.db), log },
+      { stats, transaction: sqlIngestTransaction(deps.db.db, deps.picksChanged), log },
       season,
     );
     ingested = { games: r.games, gameLogs: r.gameLogs - stored.size };
@@ -125,7 +125,7 @@ export async function advanceReplayOnce(
   if (deps.odds && deps.replayInputs) {
     // Live odds are not logged row by row: a replay's file holds thousands; the count is in the message.
     const pulled = await pullReplayOdds(
-      { transaction: sqlIngestTransaction(deps.db.db), log: () => undefined },
+      { transaction: sqlIngestTransaction(deps.db.db, deps.picksChanged), log: () => undefined },
       deps.odds,
       now,
     );

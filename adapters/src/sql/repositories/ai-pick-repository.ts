@@ -26,6 +26,7 @@ import { toIso } from '../row-mapping';
 import type { AiPicksTable } from '../tables';
 import { AiPickFeedQuery, NOTHING } from './ai-pick-feed';
 import { rewriteUngraded, type RewriteCounts } from './ai-pick-regeneration';
+import { NO_LISTENER, notifying, type PicksChanged } from './write-notice';
 import {
   keepVersion,
   lockStartedPicks,
@@ -53,7 +54,11 @@ const EMPTY_MARKET = Object.fromEntries(PICK_MARKET_FIELDS.map((k) => [k, null])
 export class SqlAiPickRepository implements AiPickRepository {
   private readonly feedQuery: AiPickFeedQuery;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `changed`: raised after every write (the feed and performance caches listen). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changed: PicksChanged = NO_LISTENER,
+  ) {
     this.feedQuery = new AiPickFeedQuery(db);
   }
 
@@ -125,7 +130,11 @@ export class SqlAiPickRepository implements AiPickRepository {
   }
 
   /** `editedAt`: when the edit is made, in season time (a version's distance to kickoff is read from it). */
-  async update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
+  update(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
+    return notifying(this.changed, () => this.updateRow(id, patch, editedAt));
+  }
+
+  private async updateRow(id: string, patch: AiPickUpdate, editedAt?: string): Promise<AiPick | null> {
     const set: Updateable<AiPicksTable> = definedFields(patch, [
       'player',
       'opponent',
@@ -151,7 +160,7 @@ export class SqlAiPickRepository implements AiPickRepository {
   }
 
   lockStarted(now: string): Promise<number> {
-    return lockStartedPicks(this.db, now);
+    return notifying(this.changed, () => lockStartedPicks(this.db, now));
   }
 
   versions(pickId: string): Promise<AiPickVersion[]> {
@@ -166,25 +175,31 @@ export class SqlAiPickRepository implements AiPickRepository {
       graded_at: toIso(grade.graded_at),
     };
     // A locked pick is graded once: the database refuses a second grade (migration 010).
-    return refusingLocked(() => updateById(this.db, 'ai_picks', id, set, toAiPick));
+    return notifying(this.changed, () =>
+      refusingLocked(() => updateById(this.db, 'ai_picks', id, set, toAiPick)),
+    );
   }
 
   async delete(id: string): Promise<boolean> {
-    const r = await refusingLocked(() =>
-      this.db.deleteFrom('ai_picks').where('id', '=', id).executeTakeFirst(),
+    const r = await notifying(this.changed, () =>
+      refusingLocked(() => this.db.deleteFrom('ai_picks').where('id', '=', id).executeTakeFirst()),
     );
     return Number(r.numDeletedRows) > 0;
   }
 
   insertMany(picks: readonly AiPick[]): Promise<void> {
-    return writeInChunks(this.db, picks, (trx, part) =>
-      trx.insertInto('ai_picks').values(part.map(pickValues)).execute(),
+    return notifying(this.changed, () =>
+      writeInChunks(this.db, picks, (trx, part) =>
+        trx.insertInto('ai_picks').values(part.map(pickValues)).execute(),
+      ),
     );
   }
 
   async replaceUngraded(picks: readonly AiPick[]): Promise<number> {
     if (picks.length === 0) return 0;
-    const r = await inTransaction(this.db, (trx) => rewriteUngraded(trx, picks));
+    const r = await notifying(this.changed, () =>
+      inTransaction(this.db, (trx) => rewriteUngraded(trx, picks)),
+    );
     return r.inserted + r.updated;
   }
 
@@ -195,7 +210,9 @@ export class SqlAiPickRepository implements AiPickRepository {
   ): Promise<RewriteCounts> {
     const stray = strayPickError(season, week, picks);
     if (stray) throw stray;
-    return inTransaction(this.db, (trx) => rewriteUngraded(trx, picks, { season, week }));
+    return notifying(this.changed, () =>
+      inTransaction(this.db, (trx) => rewriteUngraded(trx, picks, { season, week })),
+    );
   }
 
   private gradedBase(f: GradedPickFilter) {

@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { parseRow, toIso } from '../row-mapping';
 import type { GamesTable } from '../tables';
 import { excludedColumns, selectById, updateById, writeInChunks } from './query-helpers';
+import { NO_LISTENER, notifying, type PicksChanged } from './write-notice';
 
 export function toGame(row: Selectable<GamesTable>): Game {
   return parseRow(Game, 'games', { ...row, kickoff: toIso(row.kickoff) });
@@ -23,7 +24,11 @@ const GAME_COLUMNS = [
 ] as const;
 
 export class SqlGameRepository implements GameRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `changed`: raised after every write (scores and schedules move the feed and the record). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changed: PicksChanged = NO_LISTENER,
+  ) {}
 
   async forWeek(season: number, week: number): Promise<Game[]> {
     const rows = await this.db
@@ -53,6 +58,10 @@ export class SqlGameRepository implements GameRepository {
   }
 
   upsertMany(games: readonly Game[]): Promise<void> {
+    return notifying(this.changed, () => this.upsertChunks(games));
+  }
+
+  private upsertChunks(games: readonly Game[]): Promise<void> {
     return writeInChunks(this.db, games, (trx, part) =>
       trx
         .insertInto('games')
@@ -76,12 +85,14 @@ export class SqlGameRepository implements GameRepository {
   }
 
   async updateScore(id: string, score: ScoreUpdate): Promise<Game | null> {
-    return updateById(
-      this.db,
-      'games',
-      id,
-      { home_score: score.home_score, away_score: score.away_score, status: score.status },
-      toGame,
+    return notifying(this.changed, () =>
+      updateById(
+        this.db,
+        'games',
+        id,
+        { home_score: score.home_score, away_score: score.away_score, status: score.status },
+        toGame,
+      ),
     );
   }
 }

@@ -89,25 +89,3 @@ export class FeedCache {
     this.listeners.push(listener);
   }
 }
-
-/** Wraps a repository so that calling any of the named write methods clears the cache when it settles. */
-export function clearingOnWrite<T extends object>(
-  repo: T,
-  writes: readonly (keyof T)[],
-  cache: FeedCache,
-): T {
-  const names = new Set<PropertyKey>(writes);
-  return new Proxy(repo, {
-    get(target, prop, receiver) {
-      const value: unknown = Reflect.get(target, prop, receiver);
-      if (!names.has(prop) || typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        try {
-          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        } finally {
-          cache.clear();
-        }
-      };
-    },
-  });
-}
