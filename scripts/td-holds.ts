@@ -1,5 +1,5 @@
 // `npm run td-holds -- [--props <dir of props_*.csv>] [--history <dir of historical_odds_*.csv>] --outcomes
-//   <stats_player_week_<yyyy>.parquet> [--boot <n>] [--json]`
+//   <stats_player_week_<yyyy>.parquet> [--model-data <dir of player_stats_<yyyy>.csv>] [--boot <n>] [--json]`
 // Fits and scores the anytime-touchdown hold removal (issue #29 item 4, packages/engine/src/market/one-sided-hold.ts)
 // on DraftKings snapshots in The Odds API's shape (event_id, home_team, away_team, commence_time, fetch_timestamp,
 // minutes_to_kickoff, market, player_name, outcome_type, line, odds, last_update) and/or historical odds files
@@ -7,7 +7,8 @@
 // player_anytime_td before kick-off per player and game; outcomes from an nflverse player-week parquet (read with
 // hyparquet, a small pure-JS reader). Each week is scored with the expected scorers per game of the outcomes of
 // earlier weeks only and the walk-forward exponent of earlier weeks' books only; the headline exponent is fitted
-// on every game's books to the outcomes file's expected scorers (what the engine would publish).
+// on every game's books to the outcomes file's expected scorers (what the engine would publish). With --model-data
+// the engine's own P(scores) is combined with the market walk-forward and scored the same way (td-blend.ts).
 // Licensed market data: read from outside the repository, never copied into it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,12 +22,15 @@ import {
   gameExponent,
   LastAnytimePrices,
   nameKey,
+  scoreAnytimeBlend,
   scoreOneSided,
 } from '@edgeboard/engine';
 import type { OneSidedGame } from '@edgeboard/engine';
+import { blendGames, blendLines, loadModelData } from './td-blend';
+import type { PricedGame } from './td-blend';
 
 const USAGE =
-  'usage: npm run td-holds -- [--props <dir of props_*.csv>] [--history <dir of historical_odds_*.csv>] --outcomes <player week parquet> [--boot <n>] [--json]';
+  'usage: npm run td-holds -- [--props <dir of props_*.csv>] [--history <dir of historical_odds_*.csv>] --outcomes <player week parquet> [--model-data <dir of player_stats_<yyyy>.csv>] [--boot <n>] [--json]';
 
 function fail(message: string): never {
   process.stderr.write(`td-holds: ${message}\n${USAGE}\n`);
@@ -43,6 +47,9 @@ const outcomesFile = arg('outcomes');
 if ((!propsDir && !historyDir) || !outcomesFile) fail('--outcomes and --props or --history are required');
 const boot = Number(arg('boot') ?? 1000);
 if (!Number.isInteger(boot) || boot < 0) fail('--boot must be a whole number');
+const modelDir = arg('model-data');
+// The prices and the outcomes file are of one season: 2025's (the weeks are NFL weeks of 2025, nflWeekOf).
+const SEASON = 2025;
 const TEAM_BY_NAME = new Map(NFL_TEAMS.map((t) => [`${t.city} ${t.name}`.toLowerCase(), t.abbr]));
 const ABBRS = new Set(NFL_TEAMS.map((t) => t.abbr));
 // Snapshot files name teams in full, historical odds files by abbreviation.
@@ -120,11 +127,17 @@ const expectedBefore = expectedScorersBefore(teamGames);
 // The headline exponent's target: every team-game of the outcomes file (what ANYTIME_TD_HOLD is fitted to).
 const expectedScorers = expectedBefore(Infinity) ?? 4;
 
-const gamesById = new Map<string, OneSidedGame>();
+const gamesById = new Map<string, OneSidedGame & PricedGame>();
 for (const q of quotes) {
   const found = [q.home, q.away].map((t) => outcome.get(`${q.week}|${t}|${nameKey(q.player)}`));
   const tdsFound = found.find((v) => v !== undefined);
-  const g = gamesById.get(q.event) ?? { gameId: q.event, week: q.week, players: [] };
+  const g = gamesById.get(q.event) ?? {
+    gameId: q.event,
+    week: q.week,
+    home: q.home,
+    away: q.away,
+    players: [],
+  };
   g.players.push({
     player: q.player,
     implied: q.implied,
@@ -142,10 +155,22 @@ const report = scoreOneSided(games, expectedBefore, { boot });
 const voids = games.reduce((n, g) => n + g.players.filter((p) => p.scored === null).length, 0);
 const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
 const priceWeeks = [...new Set(games.map((g) => g.week))];
+type BlendRun = { report: ReturnType<typeof scoreAnytimeBlend>; info: Parameters<typeof blendLines>[1] };
+let blends: BlendRun[] = [];
+if (modelDir) {
+  const data = loadModelData(path.resolve(modelDir), SEASON);
+  if (!data.seasons.includes(SEASON)) fail(`no player_stats_${SEASON}.csv in ${modelDir}`);
+  const b = blendGames(games, data.rows, SEASON);
+  // Once on the players the model prices, once on every played player (the market alone where it has none).
+  blends = (['skip', 'market'] as const).map((unmodelled) => ({
+    report: scoreAnytimeBlend(b.games, { boot, unmodelled }),
+    info: { ...b, boot, unmodelled },
+  }));
+}
 
 if (process.argv.includes('--json')) {
   process.stdout.write(
-    `${JSON.stringify({ games: games.length, players: quotes.length, voids, priceWeeks, outcomeWeeks, expectedScorers: r5(expectedScorers), exponent, report })}\n`,
+    `${JSON.stringify({ games: games.length, players: quotes.length, voids, priceWeeks, outcomeWeeks, expectedScorers: r5(expectedScorers), exponent, report, blends: blends.map((b) => ({ ...b.info, games: undefined, report: b.report && { ...b.report, predictions: undefined } })) })}\n`,
   );
 } else {
   const out = [
@@ -175,5 +200,11 @@ if (process.argv.includes('--json')) {
       `  per week (expected scorers, k from earlier books, k from earlier outcomes): ${report.byWeek.map((w) => `${w.week}: ${r5(w.expectedScorers)}, ${w.kBooks ?? '-'}, ${w.kOutcomes}`).join('; ')}`,
     );
   }
+  for (const b of blends)
+    out.push(
+      ...(b.report
+        ? blendLines(b.report, b.info)
+        : ['Model and market combined: no week with earlier settled props to fit on; nothing scored.']),
+    );
   process.stdout.write(`${out.join('\n')}\n`);
 }

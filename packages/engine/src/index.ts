@@ -58,6 +58,10 @@ export { LINES_COLUMNS, parseLinesCsv } from './market/lines-file';
 export { bestSingleFactor, fairGame, fitExponent, gameExponent } from './market/one-sided-hold';
 export type { OneSidedHold } from './market/one-sided-hold';
 export { expectedScorersBefore, scoreOneSided } from './market/one-sided-backtest';
+export { anytimeModel } from './market/anytime-model';
+export type { AnytimeModelLine, AnytimeModelResult } from './market/anytime-model';
+export { BLEND_METHODS, scoreAnytimeBlend } from './market/anytime-blend';
+export type { AnytimeBlendGame, AnytimeBlendReport, BlendMethod } from './market/anytime-blend';
 export {
   HISTORICAL_ODDS_COLUMNS,
   historicalLines,

@@ -7,8 +7,11 @@
 // without any is not scored by any method), the walk-forward exponent from earlier weeks' books only. Each
 // method's Brier beside the baseline's, with a 95% interval on the difference from a bootstrap of whole games (a
 // game's scorers are not independent: one team's touchdowns are shared among its players).
-import { bestSingleFactor, fairGame, fairOneSided, fitExponent } from './one-sided-hold';
-import { mulberry32 } from '../seeded-random';
+import { againstBaseline } from './game-bootstrap';
+import type { GameRow, MethodScore } from './game-bootstrap';
+import { fairGame, fairOneSided, fitExponent } from './one-sided-hold';
+
+export type { MethodScore } from './game-bootstrap';
 
 export interface OneSidedPlayer {
   player: string;
@@ -22,12 +25,6 @@ export interface OneSidedGame {
   gameId: string;
   week: number;
   players: OneSidedPlayer[];
-}
-
-export interface MethodScore {
-  brier: number;
-  /** Brier minus the baseline's, with its bootstrap interval by game (negative = better than the baseline). */
-  vsBaseline: { diff: number; lo: number; hi: number };
 }
 
 export interface OneSidedReport {
@@ -53,13 +50,7 @@ export interface OneSidedReport {
   scoreRate: number;
 }
 
-interface Row {
-  game: number;
-  p: number;
-  y: 0 | 1;
-}
-
-const sse = (rows: readonly { p: number; y: number }[]) => rows.reduce((s, r) => s + (r.p - r.y) ** 2, 0);
+type Row = GameRow;
 
 /** The exponent of least Brier of implied^k on settled props, on a grid of 0.005 over 0.8-1.6. */
 export function brierExponent(settled: readonly { implied: number; y: 0 | 1 }[]): number {
@@ -142,61 +133,12 @@ export function scoreOneSided(
     });
   });
   if (impliedRows.length === 0) return null;
-  const factorOf = (rows: readonly Row[]) =>
-    bestSingleFactor(
-      rows.map((r) => r.p),
-      rows.map((r) => r.y),
-    );
-  const baselineSse = (rows: readonly Row[]) => {
-    const c = factorOf(rows);
-    return sse(rows.map((r) => ({ p: Math.min(1, r.p / c), y: r.y })));
-  };
   const n = impliedRows.length;
-  const factor = factorOf(impliedRows);
-  const baseBrier = baselineSse(impliedRows) / n;
-
-  // Bootstrap by game: resample games, refit the baseline's factor on each resample (it is chosen in sample).
-  const boot = options.boot ?? 1000;
-  const rand = mulberry32(options.seed ?? 29);
-  const byGame = (rows: readonly Row[]) => {
-    const m = new Map<number, Row[]>();
-    for (const r of rows) m.set(r.game, [...(m.get(r.game) ?? []), r]);
-    return m;
-  };
-  const gameIds = [...new Set(impliedRows.map((r) => r.game))];
-  const groups = {
-    implied: byGame(impliedRows),
-    wf: byGame(wfRows),
-    game: byGame(gameRows),
-    out: byGame(outRows),
-  };
-  type Method = keyof typeof groups;
-  const diffs: Record<Method, number[]> = { implied: [], wf: [], game: [], out: [] };
-  for (let b = 0; b < boot; b++) {
-    const pick = gameIds.map(() => gameIds[Math.floor(rand() * gameIds.length)] ?? 0);
-    const take = (m: Map<number, Row[]>) => pick.flatMap((g) => m.get(g) ?? []);
-    const base = take(groups.implied);
-    const bs = baselineSse(base) / base.length;
-    for (const key of ['implied', 'wf', 'game', 'out'] as const) {
-      const rows = take(groups[key]);
-      diffs[key].push(sse(rows) / rows.length - bs);
-    }
-  }
-  const quantile = (xs: number[], q: number) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.min(s.length - 1, Math.max(0, Math.floor(q * (s.length - 1))))] ?? 0;
-  };
-  const score = (rows: readonly Row[], key: Method): MethodScore => {
-    const brier = sse(rows) / rows.length;
-    return {
-      brier,
-      vsBaseline: {
-        diff: brier - baseBrier,
-        lo: quantile(diffs[key], 0.025),
-        hi: quantile(diffs[key], 0.975),
-      },
-    };
-  };
+  const { baseline, scores } = againstBaseline(
+    impliedRows,
+    { implied: impliedRows, wf: wfRows, game: gameRows, out: outRows },
+    options,
+  );
   const lastWeek = Math.max(...games.map((g) => g.week));
   return {
     games: games.length,
@@ -206,11 +148,11 @@ export function scoreOneSided(
     withoutEarlierOutcomes,
     byWeek: [...byWeek.values()].filter((w) => impliedRows.some((r) => games[r.game]?.week === w.week)),
     exponent: fitExponent(allLists, expectedAt(lastWeek + 1) ?? 0),
-    baseline: { brier: baseBrier, factor },
-    implied: score(impliedRows, 'implied'),
-    powerWalkForward: score(wfRows, 'wf'),
-    powerPerGame: score(gameRows, 'game'),
-    powerOutcomes: score(outRows, 'out'),
+    baseline,
+    implied: scores.implied,
+    powerWalkForward: scores.wf,
+    powerPerGame: scores.game,
+    powerOutcomes: scores.out,
     meanImplied: impliedRows.reduce((s, r) => s + r.p, 0) / n,
     scoreRate: impliedRows.reduce((s, r) => s + r.y, 0) / n,
   };
