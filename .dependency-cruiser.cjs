@@ -23,6 +23,25 @@ module.exports = {
       to: { path: ['^adapters/', '^api/', '(^|/)node_modules/@edgeboard/(adapters|api)'] },
     },
     {
+      name: 'http-layer-imports-ports-only',
+      comment:
+        'app.ts, routes/ and http/ import domain, application, themselves, env.ts (the config type) and libraries: ' +
+        'adapters reach them behind ports, chosen in container.ts and modules/, and server/ mounts the rest ' +
+        '(reference page, auth stand-in, built UI). Test harnesses next to the routes may build real adapters.',
+      severity: 'error',
+      from: {
+        path: '^api/src/(app[.]ts$|routes/|http/)',
+        pathNot: '([.]test[.]ts|-test-setup[.]ts|-test-seed[.]ts|-test-kit[.]ts|/route-testing[.]ts)$',
+      },
+      to: {
+        path: [
+          '^(adapters|fixtures|packages)/',
+          '(^|/)node_modules/@edgeboard/(adapters|fixtures|engine)/',
+          '^api/src/(?!app[.]ts$|routes/|http/|env[.]ts$)',
+        ],
+      },
+    },
+    {
       name: 'adapters-never-import-api-or-ui',
       severity: 'error',
       from: { path: '^adapters/' },

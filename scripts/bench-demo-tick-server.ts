@@ -10,7 +10,7 @@ import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-servi
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
-import { createApp } from '../api/src/app';
+import { createApp } from '../api/src/server/create-app';
 import { buildContainer, SERVICES, TOKENS } from '../api/src/container';
 import { parseEnv } from '../api/src/env';
 import type { ShiftedClock } from '../api/src/modules/season-clock';

@@ -5,7 +5,7 @@
 import { serve } from '@hono/node-server';
 import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-service';
 import { TIERS, type Tier } from '@edgeboard/domain';
-import { createApp } from '../api/src/app';
+import { createApp } from '../api/src/server/create-app';
 import { buildContainer, TOKENS } from '../api/src/container';
 import { parseEnv } from '../api/src/env';
 import { BENCH_PASSWORD } from './bench-config';

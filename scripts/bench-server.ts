@@ -9,7 +9,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { TIERS, type Tier } from '@edgeboard/domain';
-import { createApp } from '../api/src/app';
+import { createApp } from '../api/src/server/create-app';
 import { buildContainer, TOKENS } from '../api/src/container';
 import { parseEnv } from '../api/src/env';
 import {

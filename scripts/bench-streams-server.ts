@@ -11,7 +11,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { matchPublished } from '@edgeboard/application/alerts/match-alerts/match-alerts';
-import { createApp } from '../api/src/app';
+import { createApp } from '../api/src/server/create-app';
 import { buildContainer, SERVICES, TOKENS } from '../api/src/container';
 import { parseEnv } from '../api/src/env';
 import type { AppServices } from '../api/src/modules/services';

@@ -41,7 +41,13 @@ function cruise(dir: string) {
 const clean: Record<string, string> = {
   'domain/src/rule.ts': 'export const x = 1;\n',
   'adapters/src/repo.ts': "import { x } from '../../domain/src/rule';\nexport const y = x;\n",
-  'api/src/app.ts': "import { y } from '../../adapters/src/repo';\nexport const z = y;\n",
+  'api/src/container.ts': "import { y } from '../../adapters/src/repo';\nexport const wired = y;\n",
+  'api/src/app.ts':
+    "import { x } from '../../domain/src/rule';\nimport { r } from './routes/feed.routes';\nexport const z = [x, r];\n",
+  'api/src/routes/feed.routes.ts':
+    "import { feed } from '../../../application/src/feed/get-feed';\nexport const r = feed;\n",
+  // A test harness beside the routes may build real adapters.
+  'api/src/routes/route-testing.ts': "import { y } from '../../../adapters/src/repo';\nexport const t = y;\n",
   'ui/src/page.ts': "import { x } from '../../domain/src/rule';\nexport const w = x;\n",
   'application/src/feed/get-feed.ts':
     "import { x } from '../../../domain/src/rule';\nexport const feed = x;\n",
@@ -122,6 +128,21 @@ describe('layer checker', () => {
       'e2e-drives-the-browser-only',
       'e2e/bad.spec.ts',
       "import { x } from '../domain/src/rule';\nexport const b = x;\n",
+    ],
+    [
+      'http-layer-imports-ports-only',
+      'api/src/routes/bad.routes.ts',
+      "import { y } from '../../../adapters/src/repo';\nexport const b = y;\n",
+    ],
+    [
+      'http-layer-imports-ports-only',
+      'api/src/http/bad.ts',
+      "import { wired } from '../container';\nexport const b = wired;\n",
+    ],
+    [
+      'http-layer-imports-ports-only',
+      'api/src/app.ts',
+      "import { wired } from './container';\nexport const z = wired;\n",
     ],
     [
       'adapters-never-import-api-or-ui',

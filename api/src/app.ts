@@ -1,23 +1,19 @@
-// The Hono application: middleware, the product API, the OpenAPI document and reference, the auth stand-in
-// (local mode) and the built UI. Built from a container so local, hosted and test wiring share this file.
+// The HTTP layer: middleware, the product API and its OpenAPI document, over the services' ports only (it imports
+// domain, application and the HTTP layer itself; .dependency-cruiser.cjs holds it to that). The composition
+// (server/create-app.ts) builds the services from a container and adds the reference page, the local auth
+// stand-in and the built web app around it, so local, hosted and test wiring share this file.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Container } from 'inversify';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './http/compression';
 import { requestId } from 'hono/request-id';
-import { SERVICES, type AppServices } from './modules/services';
 import type { AppEnv } from './http/app-env';
-import { mountDocs } from './http/docs';
+import type { AppServices } from './http/app-services';
 import { errorResponse, toErrorResponse, validationResponse } from './http/errors';
 import { processLoopWatch, requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
-import { mountUi } from './http/static-ui';
 import { mountSiteStatus } from './http/site-status';
 import { NUL_MESSAGE, refuseNulBytes } from './http/nul-bytes';
-import { isCachedSettings } from './modules/cached-settings';
 import { resolveViewer } from './http/viewer';
-import { sendError as sendAuthError, withAuthErrors } from './auth/auth.router';
-import { authErrors } from '@edgeboard/adapters/auth/auth-error';
 import { accountRoutes } from './routes/account.routes';
 import { betsRoutes } from './routes/bets/bets.routes';
 import { adminDepsFrom, adminRoutes } from './routes/admin/admin.routes';
@@ -27,12 +23,10 @@ import { contactRoutes } from './routes/contact.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { marketingRoutes } from './routes/marketing/marketing.routes';
 import { pageViewRoutes } from './routes/page-views.routes';
-import { recoverRateLimit, signInRateLimit, signupRateLimit } from './routes/rate-limit.middleware';
 import { performanceRoutes } from './routes/performance.routes';
 import { recordRoutes } from './routes/record.routes';
 import { propsRoutes } from './routes/props/props.routes';
 import { referenceRoutes } from './routes/reference.routes';
-import { replaySchedule } from './replay/replay-schedule';
 import { researchBoardRoutes } from './routes/research-board/research-board.routes';
 import { playerResearchRoutes } from './routes/players/player-research.routes';
 import { parlaysRoutes } from './routes/parlays/parlays.routes';
@@ -40,10 +34,6 @@ import { parlaysRoutes } from './routes/parlays/parlays.routes';
 export interface AppOptions {
   /** Extra routes behind the same middleware (the benchmark's baseline route). */
   extend?: (app: OpenAPIHono<AppEnv>) => void;
-}
-
-export function createApp(container: Container, options: AppOptions = {}): OpenAPIHono<AppEnv> {
-  return buildApp(container.get<AppServices>(SERVICES), options);
 }
 
 export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<AppEnv> {
@@ -55,10 +45,15 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
   });
 
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) => {
-      s.logger.error({ err: e, path: c.req.path }, 'unhandled error');
-      void s.notifier.systemError(e, `${c.req.method} ${c.req.path}`);
-    }),
+    toErrorResponse(
+      c,
+      err,
+      (e) => {
+        s.logger.error({ err: e, path: c.req.path }, 'unhandled error');
+        void s.notifier.systemError(e, `${c.req.method} ${c.req.path}`);
+      },
+      s.classifyStorageError,
+    ),
   );
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
 
@@ -99,14 +94,11 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     }),
   );
 
-  const settings = s.repos.settings;
   mountSiteStatus(app, {
-    settings,
-    ...(isCachedSettings(settings) && { peekSettings: () => settings.peek() }),
+    settings: s.repos.settings,
+    ...s.siteStatus,
     mode: s.env.EDGEBOARD_MODE,
     seasonClock: s.seasonClock,
-    ...(s.env.EDGEBOARD_MODE === 'local' &&
-      s.env.EDGEBOARD_DATA === 'replay' && { replay: replaySchedule(s.env.EDGEBOARD_REPLAY_SCHEDULE) }),
   });
   app.get('/api/health', (c) => c.json({ ok: true, mode: s.env.EDGEBOARD_MODE }));
   app.route('/', propsRoutes(s));
@@ -162,7 +154,7 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
     }),
   );
   if (s.localPayments)
-    app.route('/', devRoutes({ payments: s.localPayments, webhook, outbox: r.mailOutbox }));
+    app.route('/', devRoutes({ payments: s.localPayments, webhook, outbox: r.mailOutbox, html: s.html }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -178,21 +170,6 @@ export function buildApp(s: AppServices, options: AppOptions = {}): OpenAPIHono<
         'NFL player-prop picks with a calibrated Edge Score. Errors share one envelope: `{ error: { code, message, field? } }`.',
     },
   });
-  mountDocs(app);
   options.extend?.(app);
-
-  if (s.authRouter) {
-    // The auth stand-in stores names and e-mails on PostgreSQL too: a NUL is refused in GoTrue's shape.
-    app.use(
-      '/auth/*',
-      refuseNulBytes((c) => sendAuthError(c, authErrors.validation(NUL_MESSAGE))),
-    );
-    // Answered in GoTrue's error shape, which supabase-js parses into a code the sign-up page can read.
-    app.use('/auth/v1/signup', withAuthErrors(signupRateLimit(s.limiter, trustProxy, limits.signup)));
-    app.use('/auth/v1/token', withAuthErrors(signInRateLimit(s.limiter, trustProxy, limits.signIn)));
-    app.use('/auth/v1/recover', withAuthErrors(recoverRateLimit(s.limiter, trustProxy, limits)));
-    app.route('/auth/v1', s.authRouter);
-  }
-  mountUi(app, s.uiDistDir);
   return app;
 }

@@ -6,6 +6,9 @@ import type { LocalAuthService } from '@edgeboard/adapters/auth/local-auth-servi
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
+import { articleHtmlSanitizer } from '@edgeboard/adapters/html/sanitize-article-html';
+import { describeSchedule } from '@edgeboard/adapters/jobs/job-schedule';
+import { constraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import { Container } from 'inversify';
 import { resolve } from 'node:path';
 import type { Clock, JobEngine } from '@edgeboard/domain';
@@ -18,6 +21,8 @@ import { SERVICES, type AppServices } from './modules/services';
 import type { SharedState } from './modules/shared-state';
 import { TOKENS } from './modules/tokens';
 import { ShiftedClock } from './modules/season-clock';
+import { isCachedSettings } from './modules/cached-settings';
+import { replaySchedule } from './replay/replay-schedule';
 import { ReplayClock, replayStateFile } from './replay/replay-clock';
 import { REPLAY_JOB } from './server/replay-jobs';
 
@@ -39,6 +44,7 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
     const logger = ctx.get<Logger>(TOKENS.logger);
     const db = ctx.get<DbHandle>(TOKENS.db);
     const localAuth = env.EDGEBOARD_MODE === 'local' ? ctx.get<LocalAuthService>(TOKENS.localAuth) : null;
+    const settings = repos.settings;
     return {
       env,
       logger,
@@ -69,6 +75,14 @@ export function buildContainer(env: Env, options: ContainerOptions = {}): Contai
       payments: ctx.get(TOKENS.payments),
       localPayments:
         env.EDGEBOARD_MODE === 'local' ? ctx.get<LocalPaymentGateway>(TOKENS.localPayments) : null,
+      html: articleHtmlSanitizer,
+      classifyStorageError: constraintViolation,
+      describeSchedule,
+      siteStatus: {
+        ...(isCachedSettings(settings) && { peekSettings: () => settings.peek() }),
+        ...(env.EDGEBOARD_MODE === 'local' &&
+          env.EDGEBOARD_DATA === 'replay' && { replay: replaySchedule(env.EDGEBOARD_REPLAY_SCHEDULE) }),
+      },
       marketing: ctx.get(TOKENS.marketing),
       contactInbox: ctx.get(TOKENS.contactInbox),
       authRouter: localAuth

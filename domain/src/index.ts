@@ -34,6 +34,7 @@ export * from './errors';
 
 // Pure rules
 export * from './rules/confidence';
+export * from './rules/stable-id';
 export * from './rules/subscription';
 export * from './rules/tool-access';
 export * from './rules/plans';
@@ -81,6 +82,9 @@ export type * from './ports/scores-feed.port';
 export type * from './ports/news-feed.port';
 export type * from './ports/token-verifier.port';
 export type * from './ports/job-engine.port';
+export type * from './ports/local-payment-pages.port';
+export type * from './ports/html-sanitizer.port';
+export type * from './ports/storage-errors.port';
 export * from './ports/provider-error';
 export type * from './ports/stats-provider.port';
 export * from './ports/odds-provider.port';

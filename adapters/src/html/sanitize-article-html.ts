@@ -3,6 +3,7 @@
 // cleaned too). Only presentational markup survives: no script, no event handlers, no javascript: URLs.
 // An article is rendered inside the app's own page, so its ids and anchor names are moved into their own
 // namespace (`user-content-`): an article's `id="root"` once put a second #root in the document.
+import type { HtmlSanitizer } from '@edgeboard/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /** Prefix of every id and anchor name an article keeps; the app itself never uses it. */
@@ -56,3 +57,9 @@ export function sanitizeArticleHtml(html: string): string {
 export function sanitizeOptionalHtml(html: string | null | undefined): string | null {
   return html === null || html === undefined ? null : sanitizeArticleHtml(html);
 }
+
+/** The port the HTTP layer is given (it never imports this module). */
+export const articleHtmlSanitizer: HtmlSanitizer = {
+  sanitize: sanitizeArticleHtml,
+  sanitizeOptional: sanitizeOptionalHtml,
+};

@@ -11,6 +11,7 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type Clock,
+  type LocalPaymentPages,
   type PaymentEvent,
   type PaymentGateway,
   type Subscription,
@@ -43,7 +44,7 @@ export const localPriceId = (tier: string): string => `price_local_${tier}`;
  */
 export const localSubscriptionId = (key: string): string => `sub_local_${key.replace(/[^A-Za-z0-9]/g, '')}`;
 
-export class LocalPaymentGateway implements PaymentGateway {
+export class LocalPaymentGateway implements PaymentGateway, LocalPaymentPages {
   /** The SDK, used only for its offline helpers (signing and verifying webhooks). */
   private readonly stripe = new Stripe('sk_test_local_offline');
   private readonly checkouts = new Map<string, LocalCheckoutSession>();

@@ -3,22 +3,12 @@
 // DatabaseError with the SQLSTATE in `code` (class 23). Kysely passes both through unchanged; the cause chain
 // is walked anyway in case a repository wraps them.
 
-/** `locked`: the ledger triggers of migration 005 refused to change or delete a pick whose game kicked off. */
-export type ConstraintKind = 'unique' | 'foreign_key' | 'check' | 'not_null' | 'locked';
+import type { ConstraintKind, ConstraintViolation } from '@edgeboard/domain';
+
+export type { ConstraintKind, ConstraintViolation } from '@edgeboard/domain';
 
 /** The prefix of the ledger triggers' messages (written in migration 005, which keeps its own copy). */
 export const LEDGER_REFUSAL = 'ai_pick_locked';
-
-export interface ConstraintViolation {
-  kind: ConstraintKind;
-  /** The column the constraint is about, when the engine says (never the table: that stays internal). */
-  column?: string;
-  /**
-   * For a foreign key: 'missing' when the row refers to something that does not exist, 'referenced' when
-   * something still refers to the row being changed or deleted; unknown on SQLite, which does not say.
-   */
-  direction?: 'missing' | 'referenced';
-}
 
 const SQLITE_KINDS: Record<string, ConstraintKind> = {
   SQLITE_CONSTRAINT_UNIQUE: 'unique',

@@ -1,4 +1,4 @@
-import type { SettingsRepository } from '@edgeboard/domain';
+import type { Repositories, SettingsRepository } from '@edgeboard/domain';
 import type { Kysely } from 'kysely';
 import { AesGcmSecretCipher, generateEncryptionKey, type SecretCipher } from '../secrets/secret-cipher';
 import type { Database } from './db';
@@ -62,7 +62,7 @@ export function createSqlRepositories(db: Kysely<Database>, options: SqlReposito
     jobRuns: new SqlJobRunRepository(db),
     alerts: new SqlAlertRepository(db),
     bets: new SqlBetRepository(db),
-  };
+  } satisfies Repositories;
 }
 
 export type SqlRepositories = ReturnType<typeof createSqlRepositories>;

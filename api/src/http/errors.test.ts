@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { Hono } from 'hono';
 import { expect, it, vi } from 'vitest';
+import { constraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import { describeEachEngine } from '@edgeboard/adapters/sql/test-engines';
 import { toErrorResponse } from './errors';
 
@@ -13,7 +14,7 @@ describeEachEngine('toErrorResponse on a constraint violation', (getDb) => {
   function appWith(write: () => Promise<unknown>) {
     const log = vi.fn();
     const app = new Hono();
-    app.onError((err, c) => toErrorResponse(c, err, log));
+    app.onError((err, c) => toErrorResponse(c, err, log, constraintViolation));
     app.post('/write', async (c) => {
       await write();
       return c.json({ ok: true });

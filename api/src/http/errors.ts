@@ -1,7 +1,13 @@
 // One error envelope for every /api answer: { error: { code, message, field? } }.
 // Domain errors carry a `kind` that maps to a status; anything unexpected is a 500 with no internals leaked.
-import { DomainError, HTTP_STATUS_BY_KIND, PICK_LOCKED_CODE, ValidationError } from '@edgeboard/domain';
-import { constraintViolation, type ConstraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
+import {
+  DomainError,
+  HTTP_STATUS_BY_KIND,
+  PICK_LOCKED_CODE,
+  ValidationError,
+  type ClassifyStorageError,
+  type ConstraintViolation,
+} from '@edgeboard/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -83,7 +89,16 @@ function constraintResponse(c: Context, v: ConstraintViolation) {
   }
 }
 
-export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) => void) {
+/**
+ * Any thrown error as the envelope. `classify` is the storage's reading of a refused write (the SQL adapter's
+ * constraintViolation on the server), handed in so this layer never imports a driver's error shapes.
+ */
+export function toErrorResponse(
+  c: Context,
+  err: unknown,
+  log: (err: unknown) => void,
+  classify: ClassifyStorageError,
+) {
   if (err instanceof ValidationError)
     return errorResponse(c, 400, err.code, err.message, err.issues[0]?.path);
   if (err instanceof DomainError) return errorResponse(c, statusByKind[err.kind], err.code, err.message);
@@ -94,7 +109,7 @@ export function toErrorResponse(c: Context, err: unknown, log: (err: unknown) =>
   }
   if (err instanceof SyntaxError)
     return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
-  const violation = constraintViolation(err);
+  const violation = classify(err);
   if (violation) return constraintResponse(c, violation);
   log(err);
   return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');

@@ -3,7 +3,7 @@
 import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { DEFAULT_SETTINGS, PLAN_CATALOGUE } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createApp } from '../server/create-app';
 import { TOKENS } from '../container';
 import { testAppPerTest } from '../testing/per-suite';
 

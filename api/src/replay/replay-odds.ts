@@ -15,9 +15,8 @@ import {
 import type { KnownGame } from '@edgeboard/adapters/providers/nflverse-folder-stats';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import { computePicks } from '@edgeboard/application/admin/generate-picks/compute-picks';
-import { seasonWeekAt, type Clock, type PropLine } from '@edgeboard/domain';
+import { seasonWeekAt, stableId, type Clock, type PropLine } from '@edgeboard/domain';
 import type { EngineModel } from '@edgeboard/engine';
-import { stableId } from '@edgeboard/fixtures';
 import { z } from 'zod';
 import type { IngestLog, IngestTransaction } from '../ingest/ingest-deps';
 import { pullOdds, type OddsPullResult } from '../ingest/pull-odds';

@@ -1,7 +1,7 @@
 // The engine's picks for one week of a replayed real season, made as they would have been before that week's
 // games: from game logs of earlier weeks only, priced against real book lines when the --lines file has the game,
 // else against the engine's market proxy (line_source 'proxy', labelled so wherever the source is shown).
-import type { AiPick, Game, Player } from '@edgeboard/domain';
+import { stableId, type AiPick, type Game, type Player } from '@edgeboard/domain';
 import {
   ENGINE_STAT_TYPES,
   buildHistory,
@@ -16,7 +16,6 @@ import {
   type LineRow,
   type Prediction,
 } from '@edgeboard/engine';
-import { stableId } from '@edgeboard/fixtures';
 
 /** Below this many earlier games the price reads "too little game history" (the engine's THIN_HISTORY_GAMES). */
 const THIN_HISTORY_GAMES = 6;

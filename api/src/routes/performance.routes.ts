@@ -14,7 +14,7 @@ import {
 import { getPerformanceData } from '@edgeboard/application/performance/get-performance-data/get-performance-data';
 import type { AppEnv } from '../http/app-env';
 import { ok, routeGroup } from '../http/route-group';
-import type { AppServices } from '../modules/services';
+import type { AppServices } from '../http/app-services';
 
 const performance = routeGroup(['Performance'], { errors: [400], prefix: '/api/performance' });
 

@@ -15,9 +15,14 @@ function appWith(limit: number, trustProxy: boolean) {
   const limiter = new MemoryRateLimiter(() => now);
   const app = new Hono();
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) => {
-      throw e;
-    }),
+    toErrorResponse(
+      c,
+      err,
+      (e) => {
+        throw e;
+      },
+      () => null,
+    ),
   );
   app.post(
     '/x',
@@ -92,9 +97,14 @@ describe('rateLimit', () => {
   it('has a ready sign-up limit for /auth/v1/signup', async () => {
     const app = new Hono();
     app.onError((err, c) =>
-      toErrorResponse(c, err, (e) => {
-        throw e;
-      }),
+      toErrorResponse(
+        c,
+        err,
+        (e) => {
+          throw e;
+        },
+        () => null,
+      ),
     );
     app.post('/auth/v1/signup', signupRateLimit(new MemoryRateLimiter()), (c) => c.json({ ok: true }));
     const statuses: number[] = [];

@@ -13,7 +13,7 @@ import { exportRecord, type RecordExport } from '@edgeboard/application/record/e
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { ok, routeGroup } from '../http/route-group';
-import type { AppServices } from '../modules/services';
+import type { AppServices } from '../http/app-services';
 import { perAddressLimit } from './rate-limit.middleware';
 
 const performance = routeGroup(['Performance'], { errors: [400, 429], prefix: '/api/performance' });

@@ -9,12 +9,12 @@ import {
   PublicArticle,
   ScoresQuery,
   type ArticleRepository,
+  type HtmlSanitizer,
   type NewsFeed,
   type PlanRepository,
   type PlayerRepository,
   type ScoresFeed,
 } from '@edgeboard/domain';
-import { sanitizeOptionalHtml } from '@edgeboard/adapters/html/sanitize-article-html';
 import { ANONYMOUS_STATE } from '@edgeboard/application/props/pick-access';
 import { listPlans } from '@edgeboard/application/reference/list-plans/list-plans';
 import { listPlayers } from '@edgeboard/application/reference/list-players/list-players';
@@ -33,6 +33,7 @@ export interface ReferenceDeps {
   players: PlayerRepository;
   plans: PlanRepository;
   articles: ArticleRepository;
+  html: HtmlSanitizer;
 }
 
 const feeds = routeGroup(['Feeds'], { errors: [400] });
@@ -75,7 +76,7 @@ const articleRoute = articles.get(
 
 export function referenceRoutes(deps: ReferenceDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const published = { articles: deps.articles, sanitizeHtml: sanitizeOptionalHtml };
+  const published = { articles: deps.articles, sanitizeHtml: deps.html.sanitizeOptional };
   app.openapi(scoresRoute, async (c) => {
     const q = c.req.valid('query');
     return c.json(await weekScores(deps, q), 200);

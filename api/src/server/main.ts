@@ -5,7 +5,7 @@ import type { DbHandle } from '@edgeboard/adapters/sql/db';
 import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import type { Clock, JobEngine } from '@edgeboard/domain';
-import { createApp } from '../app';
+import { createApp } from './create-app';
 import { buildContainer, SERVICES, TOKENS } from '../container';
 import type { AppServices } from '../modules/services';
 import type { ShiftedClock } from '../modules/season-clock';

@@ -6,7 +6,7 @@ import { migrateToLatest } from '@edgeboard/adapters/sql/migrate';
 import type { SqlRepositories } from '@edgeboard/adapters/sql/sql-repositories';
 import type { Clock, JobEngine, Role, Tier } from '@edgeboard/domain';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../app';
+import { createApp } from '../server/create-app';
 import { buildContainer, TOKENS } from '../container';
 import { MemoryMailer, testModule } from '../modules/test.module';
 import { parseEnv } from '../env';

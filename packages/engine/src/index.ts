@@ -59,7 +59,15 @@ export type { BookQuote, MarketPrice, MarketPricing, PriceInput } from './market
 export { LINES_COLUMNS, parseLinesCsv } from './market/lines-file';
 export { bestSingleFactor, fairGame, fitExponent, gameExponent } from './market/one-sided-hold';
 export type { OneSidedHold } from './market/one-sided-hold';
-export { scoreOneSided } from './market/one-sided-backtest';
+export { expectedScorersBefore, scoreOneSided } from './market/one-sided-backtest';
+export {
+  HISTORICAL_ODDS_COLUMNS,
+  historicalLines,
+  isHistoricalOddsHeader,
+  linesCsv,
+  readHistoricalOdds,
+} from './market/historical-odds';
+export type { HistoricalLinesSkipped, HistoricalOddsRow, LinesFileRow } from './market/historical-odds';
 export { LastAnytimePrices, nflWeekOf } from './market/anytime-snapshots';
 export type { AnytimeQuote } from './market/anytime-snapshots';
 export type { OneSidedGame, OneSidedPlayer, OneSidedReport } from './market/one-sided-backtest';

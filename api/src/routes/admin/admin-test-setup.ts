@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { AppEnv, Viewer } from '../../http/app-env';
 import { opened } from '../../testing/per-suite';
 import { adminRoutes } from './admin.routes';
-import { ADMIN_ID, SUBSCRIBER_ID, testApp, viewerFor } from './route-testing';
+import { ADMIN_ID, SUBSCRIBER_ID, testApp, viewerFor, ADMIN_PORTS } from './route-testing';
 
 export const NOW = new Date('2025-09-20T15:00:00.000Z');
 
@@ -50,7 +50,7 @@ export async function adminTestContext(): Promise<AdminTestContext> {
   const jobEngine = new InProcessJobEngine({ runs: repos.jobRuns, clock, instanceId: 'test-instance' });
   const app = testApp(
     () => viewer,
-    adminRoutes({ ...repos, picks: repos.aiPicks, clock, seasonClock: clock, jobEngine }),
+    adminRoutes({ ...repos, ...ADMIN_PORTS, picks: repos.aiPicks, clock, seasonClock: clock, jobEngine }),
   );
   return {
     handle,

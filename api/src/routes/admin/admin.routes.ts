@@ -2,7 +2,7 @@
 // profile role (read from the database on this request) is not admin.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../http/app-env';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 import { adminGuard } from './admin-guard';
 import { aiPicksAdminRoutes, type AiPicksAdminDeps } from './ai-picks.routes';
 import { articlesAdminRoutes, type ArticlesAdminDeps } from './articles.routes';
@@ -34,6 +34,8 @@ export function adminDepsFrom(s: AppServices): AdminDeps {
     clock: s.clock,
     seasonClock: s.seasonClock,
     jobEngine: s.jobEngine,
+    describeSchedule: s.describeSchedule,
+    html: s.html,
     replayClock: s.replayClock ?? null,
   };
 }

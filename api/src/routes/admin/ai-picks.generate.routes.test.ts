@@ -3,7 +3,7 @@ import { adminContextPerSuite } from './admin-test-setup';
 import { pick } from '@edgeboard/adapters/sql/repositories/test-rows';
 import { adminRoutes } from './admin.routes';
 import { seedAiPickLeague, type Err, type Generated } from './ai-picks-test-seed';
-import { SUBSCRIBER_ID, testApp, viewerFor } from './route-testing';
+import { SUBSCRIBER_ID, testApp, viewerFor, ADMIN_PORTS } from './route-testing';
 
 describe('admin AI picks: generation', () => {
   const t = adminContextPerSuite(async (t) => {
@@ -100,6 +100,7 @@ describe('admin AI picks: generation', () => {
       () => viewerFor('admin'),
       adminRoutes({
         ...t.repos,
+        ...ADMIN_PORTS,
         picks: t.repos.aiPicks,
         clock: { now: () => new Date('2026-11-23T12:00:00.000Z') },
         seasonClock: { now: () => new Date('2025-09-06T12:00:00.000Z') },

@@ -17,17 +17,17 @@ import {
   AiPick,
   AiPickListQuery,
   AiPickUpdate,
+  stableId,
   type ActivityRepository,
   type AiPickRepository,
   type Clock,
 } from '@edgeboard/domain';
-import { stableId } from '@edgeboard/fixtures';
 import type { AppEnv } from '../../http/app-env';
 import { adminGroup, jsonBody, ok } from '../../http/route-group';
 import { requireAdmin } from './admin-guard';
 import { editRoute, itemRoute, listRoute } from './admin-schemas';
 
-/** Generation's inputs (its pick ids are hashed with the fixtures' stableId, as the demo season's are). */
+/** Generation's inputs (its pick ids are hashed with the domain's stableId, as the demo season's are). */
 export interface AiPicksAdminDeps extends Omit<GenerateDeps, 'picks' | 'stableId'> {
   picks: AiPickRepository;
   activity: ActivityRepository;

@@ -14,8 +14,8 @@ import {
   ArticleListQuery,
   type ActivityRepository,
   type ArticleRepository,
+  type HtmlSanitizer,
 } from '@edgeboard/domain';
-import { sanitizeOptionalHtml } from '@edgeboard/adapters/html/sanitize-article-html';
 import type { AppEnv } from '../../http/app-env';
 import { json } from '../../http/openapi';
 import { adminGroup, jsonBody } from '../../http/route-group';
@@ -25,6 +25,7 @@ import { editRoute, itemRoute, listRoute } from './admin-schemas';
 export interface ArticlesAdminDeps {
   articles: ArticleRepository;
   activity: ActivityRepository;
+  html: HtmlSanitizer;
 }
 
 export const AdminArticle = Article.extend({ html: z.string().nullable() });
@@ -59,7 +60,7 @@ const deleteRoute = admin.deleteById('Delete an article');
 
 export function articlesAdminRoutes(deps: ArticlesAdminDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const uc = { ...deps, sanitize: sanitizeOptionalHtml };
+  const uc = { ...deps, sanitize: deps.html.sanitizeOptional };
   app.openapi(listArticlesRoute, async (c) => c.json(await listArticles(uc, c.req.valid('query')), 200));
   app.openapi(getRoute, async (c) => c.json(await getArticle(uc, c.req.valid('param').id), 200));
   app.openapi(createArticleRoute, async (c) => c.json(await createArticle(uc, c.req.valid('json')), 201));

@@ -8,7 +8,7 @@ import { describeEachEngine } from '@edgeboard/adapters/sql/test-engines';
 import { toDetail } from '@edgeboard/domain';
 import { expect, it } from 'vitest';
 import { adminRoutes } from './admin.routes';
-import { testApp, viewerFor } from './route-testing';
+import { testApp, viewerFor, ADMIN_PORTS } from './route-testing';
 
 const KICKOFF = '2025-09-21T17:00:00.000Z';
 const TWO_HOURS_BEFORE = new Date('2025-09-21T15:00:00.000Z');
@@ -23,6 +23,7 @@ describeEachEngine('the ledger at the admin API', (getDb) => {
       () => viewerFor('admin'),
       adminRoutes({
         ...repos,
+        ...ADMIN_PORTS,
         picks: repos.aiPicks,
         clock,
         seasonClock: clock,

@@ -17,12 +17,12 @@ import {
   PropLinePicks,
   PropLineListQuery,
   PropLineUpdate,
+  stableId,
   ValidationError,
   type ActivityRepository,
   type GameRepository,
   type PropLineRepository,
 } from '@edgeboard/domain';
-import { stableId } from '@edgeboard/fixtures';
 import { parse } from 'csv-parse/sync';
 import type { AppEnv } from '../../http/app-env';
 import { adminGroup, ok } from '../../http/route-group';

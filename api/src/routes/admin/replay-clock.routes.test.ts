@@ -7,7 +7,7 @@ import { ShiftedClock } from '../../modules/season-clock';
 import { ReplayClock, readReplayState } from '../../replay/replay-clock';
 import { adminContextPerSuite, NOW } from './admin-test-setup';
 import { adminRoutes } from './admin.routes';
-import { testApp, viewerFor } from './route-testing';
+import { testApp, viewerFor, ADMIN_PORTS } from './route-testing';
 
 describe('POST /api/admin/replay/clock', () => {
   const t = adminContextPerSuite();
@@ -47,6 +47,7 @@ describe('POST /api/admin/replay/clock', () => {
       () => viewerFor('admin'),
       adminRoutes({
         ...t.repos,
+        ...ADMIN_PORTS,
         picks: t.repos.aiPicks,
         clock,
         seasonClock,

@@ -3,7 +3,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Role, SubscriptionState } from '@edgeboard/domain';
 import type { AppEnv, Viewer } from '../../http/app-env';
+import { articleHtmlSanitizer } from '@edgeboard/adapters/html/sanitize-article-html';
+import { describeSchedule } from '@edgeboard/adapters/jobs/job-schedule';
+import { constraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import { toErrorResponse, validationResponse } from '../../http/errors';
+
+/** The adapters the server hands the back office behind its ports (container.ts), for route tests. */
+export const ADMIN_PORTS = { html: articleHtmlSanitizer, describeSchedule };
 
 export const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
 export const SUBSCRIBER_ID = '00000000-0000-4000-8000-00000000b002';
@@ -47,9 +53,14 @@ export function testApp(
     defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)),
   });
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) => {
-      throw e;
-    }),
+    toErrorResponse(
+      c,
+      err,
+      (e) => {
+        throw e;
+      },
+      constraintViolation,
+    ),
   );
   app.use('*', async (c, next) => {
     c.set('viewer', getViewer());

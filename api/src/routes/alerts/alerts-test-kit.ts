@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { alertsDepsFrom } from './alerts.routes';
 import { alertWakerFor } from './alert-waker';
 import { SERVICES } from '../../container';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 
 export const SEASON_NOW = '2025-10-12T15:00:00.000Z';
 export const PLAY_GAME = 'g-alerts';

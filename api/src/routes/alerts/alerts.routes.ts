@@ -21,7 +21,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Viewer } from '../../http/app-env';
 import { ok, jsonBody, routeGroup } from '../../http/route-group';
 import { requireViewer } from '../../http/viewer';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 import { alertStream } from './alert-stream';
 import { ALERT_STREAM_LIMITS, AlertStreamSlots, type AlertStreamLimits } from './alert-stream-slots';
 import { alertWakerFor, type AlertWaker } from './alert-waker';

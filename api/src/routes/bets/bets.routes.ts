@@ -23,7 +23,7 @@ import type { AppEnv } from '../../http/app-env';
 import { json } from '../../http/openapi';
 import { jsonBody, ok, PathId, routeGroup } from '../../http/route-group';
 import { requireViewer } from '../../http/viewer';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 
 // Every bets route answers 401 anonymous and 403 below starting.
 const bets = routeGroup(['Bets'], { bearer: true, errors: [401, 403], prefix: '/api/bets' });

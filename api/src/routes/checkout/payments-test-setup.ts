@@ -9,6 +9,8 @@ import { createSqlRepositories, type SqlRepositories } from '@edgeboard/adapters
 import { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import { OutboxMailer } from '@edgeboard/adapters/mail/outbox-mailer';
 import { MemoryRateLimiter } from '@edgeboard/adapters/rate-limit/memory-rate-limiter';
+import { articleHtmlSanitizer } from '@edgeboard/adapters/html/sanitize-article-html';
+import { constraintViolation } from '@edgeboard/adapters/sql/constraint-errors';
 import { PLAN_CATALOGUE } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { toErrorResponse, validationResponse } from '../../http/errors';
@@ -70,9 +72,14 @@ export async function paymentsContext(): Promise<PaymentsContext> {
     defaultHook: (result, c) => (result.success ? undefined : validationResponse(c, result.error)),
   });
   app.onError((err, c) =>
-    toErrorResponse(c, err, (e) => {
-      throw e;
-    }),
+    toErrorResponse(
+      c,
+      err,
+      (e) => {
+        throw e;
+      },
+      constraintViolation,
+    ),
   );
   app.use(
     '/api/*',
@@ -101,7 +108,10 @@ export async function paymentsContext(): Promise<PaymentsContext> {
       limit: CHECKOUT_TEST_LIMIT,
     }),
   );
-  app.route('/', devRoutes({ payments: gateway, webhook, outbox: repos.mailOutbox }));
+  app.route(
+    '/',
+    devRoutes({ payments: gateway, webhook, outbox: repos.mailOutbox, html: articleHtmlSanitizer }),
+  );
 
   return {
     handle,

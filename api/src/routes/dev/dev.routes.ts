@@ -8,10 +8,10 @@ import {
   PAID_TIERS,
   PaidTier,
   PLAN_CATALOGUE,
+  type HtmlSanitizer,
+  type LocalPaymentPages,
   type MailOutboxRepository,
 } from '@edgeboard/domain';
-import { sanitizeArticleHtml } from '@edgeboard/adapters/html/sanitize-article-html';
-import type { LocalPaymentGateway } from '@edgeboard/adapters/payments/local-payment-gateway';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { loopbackOnly } from '../../http/loopback';
@@ -19,12 +19,11 @@ import type { PaymentWebhook } from '@edgeboard/application/payments/handle-paym
 import { escapeHtml, linkify, page } from './html';
 
 export interface DevDeps {
-  payments: Pick<
-    LocalPaymentGateway,
-    'checkoutSession' | 'pay' | 'cancel' | 'portal' | 'setCancelAtPeriodEnd' | 'changePlan'
-  >;
+  payments: LocalPaymentPages;
   webhook: PaymentWebhook;
   outbox: Pick<MailOutboxRepository, 'list'>;
+  /** The outbox shows each HTML e-mail cleaned as an article is. */
+  html: HtmlSanitizer;
 }
 
 export const OUTBOX_PAGE_SIZE = 100;
@@ -172,7 +171,7 @@ export function devRoutes(deps: DevDeps) {
     const items = mails
       .map((m) => {
         const body =
-          m.text.trim() !== '' ? `<pre>${linkify(m.text)}</pre>` : sanitizeArticleHtml(m.html ?? '');
+          m.text.trim() !== '' ? `<pre>${linkify(m.text)}</pre>` : deps.html.sanitize(m.html ?? '');
         return `<div class="card"><p class="muted">${escapeHtml(new Date(m.created_at).toUTCString())}${m.kind ? ` · ${escapeHtml(m.kind)}` : ''}</p>
 <p><strong>To:</strong> ${escapeHtml(m.to)}<br><strong>Subject:</strong> ${escapeHtml(m.subject)}</p>${body}</div>`;
       })

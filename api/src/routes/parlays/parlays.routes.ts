@@ -8,7 +8,7 @@ import { ParlayPriceRequest, ParlayPriceResponse } from '@edgeboard/domain';
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 
 const priceRoute = createRoute({
   method: 'post',

@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 

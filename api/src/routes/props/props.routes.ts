@@ -14,7 +14,7 @@ import { ANONYMOUS_STATE } from '@edgeboard/application/props/pick-access';
 import { getPropDetail } from '@edgeboard/application/props/get-prop-detail/get-prop-detail';
 import { getPropLineHistory } from '@edgeboard/application/props/get-prop-line-history/get-prop-line-history';
 import { getPropLadder } from '@edgeboard/application/props/get-prop-ladder/get-prop-ladder';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 
 const props = routeGroup(['Props'], { bearer: true, prefix: '/api/props' });
 

@@ -7,7 +7,7 @@ import { DefenseQuery, DefenseResponse, OddsBoardQuery, OddsBoardResponse } from
 import type { AppEnv } from '../../http/app-env';
 import { bearer, errors, json } from '../../http/openapi';
 import { requireViewer } from '../../http/viewer';
-import type { AppServices } from '../../modules/services';
+import type { AppServices } from '../../http/app-services';
 
 const defenseRoute = createRoute({
   method: 'get',

@@ -43,8 +43,8 @@ export interface GenerateDeps {
   /** The fitted model; the engine's default model when not given. */
   model?: EngineModel;
   /**
-   * The demo season's id hash (fixtures' `stableId`): a pick's id is derived from its game, player and stat
-   * type, so a re-run keeps it (tracked picks stay tracked). Injected: the hash lives with the fixtures.
+   * The id hash (the domain's `stableId`, as the demo season's): a pick's id is derived from its game, player
+   * and stat type, so a re-run keeps it (tracked picks stay tracked).
    */
   stableId: (key: string) => string;
 }

@@ -19,3 +19,4 @@ export type * from './page-view-repository.port';
 export type * from './marketing-repository.port';
 export type * from './bet-repository.port';
 export type * from './alert-repository.port';
+export type * from './repositories';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitCsv } from '../data/nflverse';
 import { LastAnytimePrices, nflWeekOf } from './anytime-snapshots';
 
 const header = [
@@ -41,6 +42,12 @@ describe('LastAnytimePrices: the last anytime price before kick-off per player a
     expect(q.B?.odds).toBe(400);
   });
 
+  it('leaves out team defences (D/ST): the expected scorers a game sums to count players only', () => {
+    const t = new LastAnytimePrices();
+    t.add([header, row('Houston Texans D/ST', 60, 700), row('A', 60, 150)]);
+    expect(t.quotes().map((q) => q.player)).toEqual(['A']);
+  });
+
   it('ignores other markets and the No side', () => {
     const t = new LastAnytimePrices();
     t.add([header, row('A', 60, 350, 'player_1st_td'), row('B', 60, -500, 'player_anytime_td', 'No')]);
@@ -58,5 +65,40 @@ describe('LastAnytimePrices: the last anytime price before kick-off per player a
     expect(nflWeekOf('2025-12-14T18:00:00Z')).toBe(15);
     expect(nflWeekOf('2025-12-16T01:15:00Z')).toBe(15);
     expect(nflWeekOf('2025-12-25T18:00:00Z')).toBe(17);
+  });
+});
+
+describe('LastAnytimePrices on the historical odds files (told apart by their header)', () => {
+  const hist = [
+    'event_id,game_id,season,week,commence_time,away_team,home_team,market,player,prop_type,line,price,snapshot_timestamp,market_last_update',
+  ];
+  const h = (player: string, snapshot: string, price: number, market = 'player_anytime_td', side = 'yes') =>
+    `e7,20251019_NYG_DEN,2025,7,2025-10-19T20:05:00Z,NYG,DEN,${market},${player},${side},,${price},${snapshot},${snapshot}`;
+
+  it('keeps the last "yes" price before kick-off, with the file\'s week and abbreviations', () => {
+    const t = new LastAnytimePrices();
+    t.add(
+      splitCsv(
+        [
+          ...hist,
+          h('A', '2025-10-19T14:00:00Z', 200),
+          h('A', '2025-10-19T18:00:38Z', 180),
+          h('A', '2025-10-19T20:30:00Z', 100),
+          h('B', '2025-10-19T18:00:38Z', 400, 'player_reception_yds', 'over'),
+          h('C', '2025-10-19T18:00:38Z', -120),
+        ].join('\n'),
+      ),
+    );
+    const q = Object.fromEntries(t.quotes().map((x) => [x.player, x]));
+    expect(Object.keys(q).sort()).toEqual(['A', 'C']);
+    expect(q.A).toMatchObject({ event: 'e7', week: 7, homeTeam: 'DEN', awayTeam: 'NYG', odds: 180 });
+    expect(q.A?.minutesToKickoff).toBeCloseTo(124.3667, 3);
+    expect(q.C?.implied).toBeCloseTo(120 / 220, 12);
+  });
+
+  it("numbers a snapshot file's weeks from its kick-off", () => {
+    const t = new LastAnytimePrices();
+    t.add([header, row('A', 60, 150)]);
+    expect(t.quotes()[0]?.week).toBe(15);
   });
 });

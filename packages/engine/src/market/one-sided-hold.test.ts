@@ -8,7 +8,7 @@ import {
   fitExponent,
   gameExponent,
 } from './one-sided-hold';
-import { scoreOneSided } from './one-sided-backtest';
+import { brierExponent, expectedScorersBefore, scoreOneSided } from './one-sided-backtest';
 import type { OneSidedGame } from './one-sided-backtest';
 
 // A hand-made game's anytime list: a favourite, two regulars and long shots, summing to 4.15 implied.
@@ -101,5 +101,92 @@ describe('scoreOneSided: methods against the single-factor baseline, walk-forwar
     const g = mk('f', 1);
     g.players = g.players.map((p) => ({ ...p, scored: null }));
     expect(scoreOneSided([g], 4.3)).toBeNull();
+  });
+});
+
+describe('scoreOneSided walk-forward: each week priced from earlier weeks only', () => {
+  // Week 1's books carry a heavy hold, week 2's a light one; in each game the first and the fourth player score.
+  const heavy = book.map((p) => Math.min(0.9, p * 1.3));
+  const mk = (id: string, week: number, list: readonly number[], scored: boolean): OneSidedGame => ({
+    gameId: id,
+    week,
+    players: list.map((implied, i) => ({
+      player: `p${i}`,
+      implied,
+      scored: scored ? (i === 0 || i === 3 ? 1 : 0) : null,
+    })),
+  });
+  const weeks = [mk('a', 1, heavy, true), mk('b', 2, book, true), mk('c', 2, book, true)];
+  // Expected scorers known before each week: none before week 1, 3.2 before week 2.
+  const expected = (week: number) => (week >= 2 ? 3.2 : null);
+  const brier = (ps: readonly number[]) =>
+    ps.reduce((s, p, i) => s + (p - (i % book.length === 0 || i % book.length === 3 ? 1 : 0)) ** 2, 0) /
+    ps.length;
+
+  it('scores only weeks with earlier outcomes, with the expected scorers and k known before the week', () => {
+    const r = scoreOneSided(weeks, expected, { boot: 20 })!;
+    expect(r.weeks).toEqual([2]);
+    expect(r.scored).toBe(2 * book.length);
+    expect(r.withoutEarlierOutcomes).toBe(book.length);
+    const perGame = fairGame(book, 3.2);
+    expect(r.powerPerGame.brier).toBeCloseTo(brier([...perGame, ...perGame]), 12);
+    // k from week 1's books only, fitted to the expected scorers known before week 2.
+    const k = fitExponent([heavy], 3.2);
+    const wf = book.map((p) => fairOneSided(p, k));
+    expect(r.powerWalkForward.brier).toBeCloseTo(brier([...wf, ...wf]), 12);
+    expect(r.implied.brier).toBeCloseTo(brier([...book, ...book]), 12);
+    // k of least Brier on week 1's settled props, never on week 2's own outcomes.
+    const settled = heavy.map((implied, i) => ({
+      implied,
+      y: i === 0 || i === 3 ? (1 as const) : (0 as const),
+    }));
+    const kOut = brierExponent(settled);
+    expect(kOut).not.toBe(
+      brierExponent(book.map((implied, i) => ({ implied, y: i === 0 || i === 3 ? 1 : 0 }))),
+    );
+    const out = book.map((p) => fairOneSided(p, kOut));
+    expect(r.powerOutcomes.brier).toBeCloseTo(brier([...out, ...out]), 12);
+  });
+
+  it('the least-Brier exponent: implied^k closest to what happened', () => {
+    // Long shots that never score want a large k; favourites that always score a small one.
+    expect(brierExponent([0.1, 0.1, 0.2].map((implied) => ({ implied, y: 0 as const })))).toBe(1.6);
+    expect(brierExponent([0.5, 0.6].map((implied) => ({ implied, y: 1 as const })))).toBe(0.8);
+    // Eight 25% prices, one scorer: 0.25^k = 1/8 at k = 1.5; four, one scorer: k = 1.
+    const quarter = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ implied: 0.25, y: i === 0 ? (1 as const) : (0 as const) }));
+    expect(brierExponent(quarter(8))).toBeCloseTo(1.5, 9);
+    expect(brierExponent(quarter(4))).toBeCloseTo(1, 9);
+  });
+
+  it("a later week's books never move an earlier week's figures", () => {
+    const later = [
+      ...weeks,
+      mk(
+        'd',
+        3,
+        book.map(() => 0.9),
+        false,
+      ),
+    ];
+    const a = scoreOneSided(weeks, expected, { boot: 20 })!;
+    const b = scoreOneSided(later, expected, { boot: 20 })!;
+    expect(b.powerWalkForward.brier).toBe(a.powerWalkForward.brier);
+    expect(b.powerPerGame.brier).toBe(a.powerPerGame.brier);
+  });
+
+  it('expected scorers per game from the team-games of earlier weeks only (two teams a game)', () => {
+    const before = expectedScorersBefore([
+      { week: 1, scorers: 2 },
+      { week: 1, scorers: 3 },
+      { week: 2, scorers: 1 },
+      { week: 2, scorers: 1 },
+      { week: 4, scorers: 9 },
+    ]);
+    expect(before(1)).toBeNull();
+    expect(before(2)).toBeCloseTo(5, 12);
+    expect(before(3)).toBeCloseTo(3.5, 12);
+    expect(before(4)).toBeCloseTo(3.5, 12);
+    expect(before(5)).toBeCloseTo((2 * 16) / 5, 12);
   });
 });

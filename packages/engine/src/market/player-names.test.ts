@@ -71,6 +71,9 @@ describe('nameKey', () => {
     ['A.J. Brown', 'AJ Brown (PHI)'],
     ["De'Von Achane", 'DeVon Achane'],
     ['Michael Pittman Jr.', 'Mike Pittman'],
+    // nflverse 2025 prints these two by their short names, DraftKings by their given ones.
+    ['Chig Okonkwo', 'Chigoziem Okonkwo'],
+    ['Bam Knight', 'Zonovan Knight'],
   ])('%s and %s agree', (a, b) => {
     expect(nameKey(a)).toBe(nameKey(b));
   });

@@ -43,6 +43,8 @@ const NICKNAMES: Readonly<Record<string, readonly string[]>> = {
   douglas: ['doug'],
   steven: ['steve'],
   stephen: ['steve'],
+  chigoziem: ['chig'],
+  zonovan: ['bam'],
 };
 
 const CANONICAL = new Map<string, string>();

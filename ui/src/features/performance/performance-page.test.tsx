@@ -279,10 +279,12 @@ describe('performance review', () => {
     expect(await screen.findByText(PERFORMANCE_LOAD_FAILED)).toBeTruthy();
     const cards = screen.getByRole('group', { name: 'Performance summary' });
     expect(within(cards).getByText('0-0-0 (W-L-P)')).toBeTruthy();
-    expect(within(cards).getAllByText('0.0%')).toHaveLength(2);
+    // Zeroed, but no 0.0% win rate or ROI is claimed: nothing was decided or priced.
+    expect(within(cards).getAllByText('—')).toHaveLength(2);
+    expect(within(cards).queryByText('0.0%')).toBeNull();
     expect(within(cards).getByText('0.00u')).toBeTruthy();
     expect(within(cards).getByText('No current streak')).toBeTruthy();
-    expect(within(cards).getByText('Best: None')).toBeTruthy();
+    expect(within(cards).getByText('No decided picks')).toBeTruthy();
     expect(screen.getByText('No graded picks match these filters.')).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: /View Analysis/ })).toHaveLength(0);
   });

@@ -59,6 +59,9 @@ export function SummaryCards({
   const unitLines = h?.units ? [intervalLine(h.units, FORMATS.units, 'priced')] : [];
   const clvLines = h?.clv ? [intervalLine(h.clv, FORMATS.clv, 'with a close')] : [closesLine(s)];
   const unpriced = h && h.unpriced > 0 ? [`${String(h.unpriced)} without a price: no units`] : [];
+  // No decided pick, no win rate; no priced pick, no ROI: a dash, never a 0.0% that reads as a measured figure.
+  const decided = s.wins + s.losses > 0;
+  const priced = h ? (h.roi?.n ?? 0) > 0 : s.totalBets > 0;
   // Six cards sit three to a row on a wide screen; the spec's four alone, four to a row.
   const averageClv = s.averageClv ?? null;
   const lg = averageClv === null ? 6 : 8;
@@ -76,16 +79,22 @@ export function SummaryCards({
         <SummaryCard
           loading={loading}
           title="Win Rate"
-          value={s.winRate}
-          lines={[...winRateLines, `Best: ${s.bestCategory}`, `Worst: ${s.worstCategory}`]}
+          value={decided ? s.winRate : '—'}
+          lines={
+            decided
+              ? [...winRateLines, `Best: ${s.bestCategory}`, `Worst: ${s.worstCategory}`]
+              : ['No decided picks']
+          }
         />
       </Col>
       <Col xs={24} sm={12} lg={lg}>
         <SummaryCard
           loading={loading}
           title="ROI"
-          value={s.roi}
-          lines={[...roiLines, 'One-unit stake per pick', ...unpriced]}
+          value={priced ? s.roi : '—'}
+          lines={
+            priced ? [...roiLines, 'One-unit stake per pick', ...unpriced] : ['No priced picks', ...unpriced]
+          }
         />
       </Col>
       <Col xs={24} sm={12} lg={lg}>

@@ -21,12 +21,19 @@ const columns: TableColumnsType<RecordBucket> = [
   },
 ];
 
+/** The plays view calibrates the plays alone; with none, the graded passes are one click away. */
+export const RECORD_NO_PLAYS_CALIBRATION =
+  'No plays to calibrate: choose All picks for the calibration of every graded pick.';
+
 export function CalibrationTable({
   calibration,
   loading,
+  playsOnly = false,
 }: {
   calibration?: RecordCalibration;
   loading: boolean;
+  /** The plays view: its empty table says there are no plays, not that nothing was graded. */
+  playsOnly?: boolean;
 }) {
   return (
     <>
@@ -41,7 +48,9 @@ export function CalibrationTable({
         loading={loading}
         scroll={{ x: 'max-content' }}
         pagination={false}
-        locale={{ emptyText: 'No graded picks to calibrate yet.' }}
+        locale={{
+          emptyText: playsOnly ? RECORD_NO_PLAYS_CALIBRATION : 'No graded picks to calibrate yet.',
+        }}
       />
       {calibration && calibration.n > 0 && (
         <p data-testid="record-scores" style={{ margin: '8px 0 0' }}>

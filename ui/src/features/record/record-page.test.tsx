@@ -9,6 +9,7 @@ import {
   recordSeasons,
   type RecordRow,
 } from '@edgeboard/domain';
+import { RECORD_NO_PLAYS_CALIBRATION } from './calibration-table';
 import { answer, hold, withMockServer } from '@/test/mock-server';
 import { renderRoutes, signedOut } from '@/test/render';
 import {
@@ -219,6 +220,11 @@ describe('public track record', () => {
     serve([row({ id: 'pass', player: 'Derrick Pass', play: false })]);
     render();
     expect(await screen.findByText(RECORD_NO_PLAYS_NOTE)).toBeTruthy();
+    // Nothing listed: no note about rows without a close, and the calibration says there are no plays (the graded
+    // passes are one click away), not that nothing was graded.
+    expect(screen.queryByTestId('record-clv-note')).toBeNull();
+    expect(screen.getByText(RECORD_NO_PLAYS_CALIBRATION)).toBeTruthy();
+    expect(screen.queryByText('No graded picks to calibrate yet.')).toBeNull();
     fireEvent.click(screen.getByText('All picks'));
     expect(await screen.findByText('Derrick Pass')).toBeTruthy();
     expect(screen.queryByText(RECORD_NO_PLAYS_NOTE)).toBeNull();

@@ -167,7 +167,7 @@ export function RecordPage() {
           changeFilters((current) => ({ ...current, page }));
         }}
       />
-      {!hasClosing && (
+      {!hasClosing && rows.length > 0 && (
         <Typography.Text type="secondary" data-testid="record-clv-note">
           {RECORD_CLV_NOTE}
         </Typography.Text>
@@ -176,6 +176,7 @@ export function RecordPage() {
         <CalibrationTable
           calibration={record.isError ? undefined : record.currentData?.calibration}
           loading={loading}
+          playsOnly={filters.view === 'plays'}
         />
       </Card>
     </PageColumn>

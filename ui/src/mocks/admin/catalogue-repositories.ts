@@ -6,8 +6,7 @@
 import { InMemoryGameLogRepository } from '@edgeboard/application/in-memory/game-log-repository';
 import { InMemoryPlayerRepository } from '@edgeboard/application/in-memory/player-repository';
 import { InMemoryPropLineRepository } from '@edgeboard/application/in-memory/prop-line-repository';
-import type { Clock } from '@edgeboard/domain';
-import { stableId } from '@edgeboard/fixtures';
+import { stableId, type Clock } from '@edgeboard/domain';
 import type { DemoWorld } from '@/mocks/demo-world';
 import { subscriberRepos } from '@/mocks/subscriber-repositories';
 import { activityOf, mockClock } from './admin-state';
