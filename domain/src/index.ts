@@ -10,6 +10,7 @@ export * from './entities/pick-ledger';
 export * from './entities/prop-admin';
 export * from './entities/market';
 export * from './entities/price-ladder';
+export * from './entities/price-curve';
 export * from './entities/performance';
 export * from './entities/page';
 export * from './entities/calibration';

@@ -153,6 +153,7 @@ export interface AiPicksTable {
   best_book: string | null;
   best_line: number | null;
   price_ladder: NullableJsonCol;
+  price_curve: NullableJsonCol;
   ev: number | null;
   verdict: string | null;
   no_play_reason: string | null;

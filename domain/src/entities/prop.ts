@@ -4,6 +4,7 @@ import { Position } from './player';
 import { Season, Week } from './game';
 import { AmericanOdds, ClosingLine, LineSourceKind, NoPlayReason, PickMarket, PickVerdict } from './market';
 import { pageOf } from './page';
+import { PriceCurve } from './price-curve';
 import { PickEdit } from './pick-ledger';
 
 /**
@@ -167,6 +168,11 @@ export const AiPick = z.object({
    * (issue #29 item 5), low to high; absent on picks stored before.
    */
   price_ladder: z.array(z.object({ line: z.number(), p_over: Probability })).nullish(),
+  /**
+   * The distribution the ladder was read from, to price any other line (a book moving after publication to a line
+   * the ladder never read: the odds board's EV per quote); absent on picks stored before.
+   */
+  price_curve: PriceCurve.nullish(),
   /** The best price's own line when it differs from `line_value` (a book hanging another line); else null. */
   best_line: z.number().nullish(),
   /** Expected value per unit staked at `odds` (0.051 = +5.1%). */

@@ -115,6 +115,7 @@ export const PICK_MARKET_FIELDS = [
   'best_book',
   'best_line',
   'price_ladder',
+  'price_curve',
   'ev',
   'verdict',
   'no_play_reason',

@@ -176,6 +176,27 @@ describe('buildOddsBoard', () => {
     expect(old.quotes.every((x) => x.overEv == null)).toBe(true);
   });
 
+  it('prices a quote at a line the stored ladder never read from the pick’s distribution (issue #29 item 3)', () => {
+    // The ladder kept only the posted 60.5; Caesars has since moved to 59.5. The pick's published distribution
+    // (pOverAt: the engine reads its stored price_curve) gives 0.58 there.
+    const posted = AiPick.parse({ ...pick, price_ladder: [{ line: 60.5, p_over: 0.56 }] });
+    const asked: number[] = [];
+    const pOverAt = (p: AiPick, at: number) => {
+      expect(p.id).toBe('pk1');
+      asked.push(at);
+      return at === 59.5 ? 0.58 : null;
+    };
+    const [row] = board({ picks: [{ pick: posted, open: true }], pOverAt }).rows;
+    const q = (book: string) => row!.quotes.find((x) => x.book === book)!;
+    expect(q('Caesars')).toMatchObject({ overEv: 0.1073, underEv: -0.1982 });
+    // The ladder's own line is read from the ladder, as the analysis page reads it; the curve only elsewhere.
+    expect(q('DraftKings')).toMatchObject({ overEv: 0.0691, underEv: -0.16 });
+    expect(asked).toEqual([59.5]);
+    // Without the distribution (a pick stored before it was kept), the off-ladder quote still has none.
+    const without = board({ picks: [{ pick: posted, open: true }] }).rows[0]!;
+    expect(without.quotes.find((x) => x.book === 'Caesars')).toMatchObject({ overEv: null, underEv: null });
+  });
+
   it('filters by game, stat type and minimum EV', () => {
     expect(board({ query: OddsBoardQuery.parse({ gameId: 'g2' }) }).rows).toHaveLength(0);
     expect(board({ query: OddsBoardQuery.parse({ statType: 'receptions' }) }).rows).toHaveLength(0);

@@ -56,7 +56,15 @@ export interface OddsBoardInput {
   now: Date;
   staleAfterMs: number;
   query: OddsBoardQuery;
+  /**
+   * The pick's published P(over) at a line its stored ladder does not hold, null when it has no distribution to
+   * read (the application reads the pick's `price_curve` through the engine). Absent: the ladder's lines only.
+   */
+  pOverAt?: PickPOverAt;
 }
+
+/** P(over) at any line from a pick's published distribution; null when the pick kept none. */
+export type PickPOverAt = (pick: AiPick, line: number) => number | null;
 
 /** The best fresh price for a side: the most favourable line (lowest for over, highest for under), then price. */
 function best(quotes: readonly OddsBoardQuote[], side: 'over' | 'under'): BestPrice | null {
@@ -117,19 +125,26 @@ function pickPart(
 }
 
 /**
- * Each side's EV of a quote at its own line, from the pick's stored distribution (its price_ladder holds P(over)
- * at every line a book quoted at publication). Only for a fresh quote of a game still to come whose pick the
- * caller's plan opens: what is marked can be bet, and a pick the plan does not open is not priced for it.
+ * Each side's EV of a quote at its own line, from the pick's published distribution: its price_ladder holds
+ * P(over) at the ladder's lines and every line a book quoted at publication, and `pOverAt` reads the same
+ * distribution at any other line (a book that moved since, issue #29 item 3). The ladder wins where it has the
+ * line, so the board and the analysis page's ladder show one figure. Only for a fresh quote of a game still to
+ * come whose pick the caller's plan opens: what is marked can be bet, and a pick the plan does not open is not
+ * priced for it.
  */
 export function quoteEvs(
   quote: Pick<OddsBoardQuote, 'line' | 'overOdds' | 'underOdds' | 'stale'>,
   found: OddsBoardPickInput | undefined,
   started: boolean,
+  pOverAt?: PickPOverAt,
 ): { overEv: number | null; underEv: number | null } {
   const none = { overEv: null, underEv: null };
   if (!found?.open || started || quote.stale) return none;
-  const p = found.pick.price_ladder?.find((pt) => pt.line === quote.line)?.p_over;
-  if (p === undefined) return none;
+  const p =
+    found.pick.price_ladder?.find((pt) => pt.line === quote.line)?.p_over ??
+    pOverAt?.(found.pick, quote.line) ??
+    null;
+  if (p === null) return none;
   const ev = (odds: number | null, win: number) =>
     odds === null ? null : roundStored(expectedValue(win, odds));
   return { overEv: ev(quote.overOdds, p), underEv: ev(quote.underOdds, 1 - p) };
@@ -198,7 +213,7 @@ export function buildOddsBoard(input: OddsBoardInput): OddsBoardResponse {
       .sort((a, b) => a.book.localeCompare(b.book));
     const isStarted = started.has(sample.game_id);
     const found = pickByKey.get(key);
-    for (const q of quotes) Object.assign(q, quoteEvs(q, found, isStarted));
+    for (const q of quotes) Object.assign(q, quoteEvs(q, found, isStarted, input.pOverAt));
     rows.push({
       key,
       gameId: sample.game_id,

@@ -10,7 +10,7 @@ import type { BookQuote, MarketPrice } from './market/price';
 import { FITTED_SHAPES } from './market/spread-fit';
 import type { PropShape } from './market/anchored';
 import { priceAcrossLines } from './best-across-lines';
-import { priceLadder } from './price-ladder';
+import { publishedDistribution } from './price-ladder';
 
 /** The books quoting a prop, and what the verdict needs to know besides the prices. */
 export interface MarketInput {
@@ -73,8 +73,8 @@ export function predictProp(
   }
   // A priced pick's ladder reads the published distribution through the published P(over) at the posted line
   // (the calculator asks its own, at the typed line: priceLadder with propShape).
-  const ladder = price
-    ? priceLadder(shape, price.line, price.pOver, market?.books.map((b) => b.line) ?? [])
+  const published = price
+    ? publishedDistribution(shape, price.line, price.pOver, market?.books.map((b) => b.line) ?? [])
     : undefined;
   // The published call and probability are the market-informed ones; the analysis explains those.
   const score = price
@@ -104,7 +104,7 @@ export function predictProp(
     reasoning: text.reasoning,
     condensedReasoning: text.condensedReasoning,
     market: price,
-    ...(ladder && { ladder }),
+    ...(published && { ladder: published.ladder, curve: published.curve }),
     modelPOverCalibrated: r4(modelScore.pOverCalibrated),
     features: {
       games: features.games,

@@ -1,7 +1,7 @@
 // Public shapes of the pick engine. Everything here is plain data so the API, the fixtures and the
 // CLI can pass it around, store it and serialise it without the engine's internals.
 
-import type { EngineStatType, NoPlayReason, PropAnalysis } from '@edgeboard/domain';
+import type { EngineStatType, NoPlayReason, PriceCurve, PropAnalysis } from '@edgeboard/domain';
 
 /** The stat types the engine projects: the domain's list, which the API and the UI also read. */
 export { ENGINE_STAT_TYPES } from '@edgeboard/domain';
@@ -77,6 +77,8 @@ export interface Prediction {
   features: Record<string, number>;
   /** P(over) along the alt-line ladder and at every quoted line, from the published distribution (price-ladder.ts). */
   ladder?: readonly { line: number; pOver: number }[];
+  /** The published distribution's parameters, beside the ladder: P(over) at any line (anchored.ts curvePOver). */
+  curve?: PriceCurve;
 }
 
 export type GradeResult = 'win' | 'loss' | 'push';

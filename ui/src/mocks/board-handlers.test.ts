@@ -21,6 +21,24 @@ describe('the dev mock’s research boards', () => {
     }
   });
 
+  // Issue #29 item 3: "a quote at a line the pick never saw shows no EV on the board". The demo books move a
+  // yardage line a yard mid-week, after the pick was published, to lines its stored ladder never read.
+  it('gives every fresh quote of an open, upcoming pick its EV on each priced side, at any line', async () => {
+    const token = await signIn('allstar');
+    const body = OddsBoardResponse.parse(await (await get('/api/odds-board', token)).json());
+    const ladders = new Map(demoWorld().picks.map(({ pick }) => [pick.id, pick.price_ladder ?? []]));
+    let offLadder = 0;
+    for (const row of body.rows) {
+      if (!row.pick || row.started) continue;
+      for (const q of row.quotes.filter((x) => !x.stale)) {
+        expect(q.overEv === null).toBe(q.overOdds === null);
+        expect(q.underEv === null).toBe(q.underOdds === null);
+        if (!ladders.get(row.pick.id)?.some((pt) => pt.line === q.line)) offLadder++;
+      }
+    }
+    expect(offLadder).toBeGreaterThan(0);
+  });
+
   it('answers defence vs position from the games played so far', async () => {
     const token = await signIn('starting');
     const body = DefenseResponse.parse(await (await get('/api/defense', token)).json());

@@ -12,6 +12,7 @@ import * as lockedPickRow from './010-locked-pick-row';
 import * as loginAttemptAddress from './011-login-attempt-address';
 import * as pickPriceLadder from './012-pick-price-ladder';
 import * as gamesUpcomingIndex from './013-games-upcoming-index';
+import * as pickPriceCurve from './014-pick-price-curve';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-login-attempt-address': loginAttemptAddress,
   '012-pick-price-ladder': pickPriceLadder,
   '013-games-upcoming-index': gamesUpcomingIndex,
+  '014-pick-price-curve': pickPriceCurve,
 };

@@ -26,9 +26,23 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
       verdict: 'play',
       no_play_reason: null,
     } as const;
+    // The published distribution (issue #29: the ladder and the curve it was read from), JSON both ways.
+    const distribution: Pick<AiPick, 'price_ladder' | 'price_curve'> = {
+      price_ladder: [
+        { line: 40.5, p_over: 0.62 },
+        { line: 45.5, p_over: 0.51 },
+      ],
+      price_curve: {
+        family: 'gamma',
+        line: 45.5,
+        below: { mean: 46.1, variance: 410.25 },
+        above: { mean: 45.8, variance: 300.5 },
+        shift: 0,
+      },
+    };
     await repo().insertMany([
-      { ...WEEK1[0]!, id: 'priced-a', ...market },
-      { ...WEEK1[0]!, id: 'priced-b', ...market },
+      { ...WEEK1[0]!, id: 'priced-a', ...market, ...distribution },
+      { ...WEEK1[0]!, id: 'priced-b', ...market, ...distribution },
     ]);
     const kept = await repo().update('priced-a', {
       reasoning: 'Rewritten.',
@@ -39,9 +53,11 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
       sportsbook: 'DraftKings',
       ev: 0.021,
       verdict: 'play',
+      ...distribution,
     });
     const edited = await repo().update('priced-b', { pick: WEEK1[0]!.pick === 'over' ? 'under' : 'over' });
-    for (const column of Object.keys(market)) expect(edited).not.toHaveProperty(column);
+    for (const column of [...Object.keys(market), ...Object.keys(distribution)])
+      expect(edited).not.toHaveProperty(column);
     await repo().delete('priced-a');
     await repo().delete('priced-b');
   });

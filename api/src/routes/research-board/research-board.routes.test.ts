@@ -1,9 +1,20 @@
-import { DefenseResponse, OddsBoardResponse, type GameLogEntry } from '@edgeboard/domain';
+import {
+  DefenseResponse,
+  expectedValue,
+  OddsBoardResponse,
+  roundStored,
+  type GameLogEntry,
+} from '@edgeboard/domain';
 import { game, pick, player, propLine } from '@edgeboard/adapters/sql/repositories/test-rows';
+import { curvePOver, loadDefaultModel, propShape, publishedDistribution } from '@edgeboard/engine';
 import { describe, expect, it } from 'vitest';
 import { sampleGameLog } from '@edgeboard/fixtures/samples';
 import { type TestApp } from '../../testing/test-app';
 import { testAppPerSuite } from '../../testing/per-suite';
+
+// KC's receiver's pick (issue #29 item 3): priced at 70.5, its ladder and distribution stored; FanDuel has since
+// moved to 72.5, a line the ladder never read.
+const KC_PRICED = publishedDistribution(propShape(loadDefaultModel(), 'receiving_yards', 500), 70.5, 0.54);
 
 // The season clock stands at 2025-10-12T15:00Z (createTestApp's default), week 6; week 6's game kicks off at 17:00.
 const NOW = Date.parse('2025-10-12T15:00:00Z');
@@ -84,6 +95,25 @@ const t = testAppPerSuite({}, async (t) => {
       pulled_at: hoursAgo(-1),
     }),
   ]);
+  const kcProp = { ...prop, player: 'KC Receiver', player_id: 'kc-wr' };
+  await t.repos.propLines.insertMany(
+    [
+      propLine('k1', {
+        ...kcProp,
+        line_value: 70.5,
+        over_odds: -110,
+        under_odds: -110,
+        sportsbook: 'DraftKings',
+      }),
+      propLine('k2', {
+        ...kcProp,
+        line_value: 72.5,
+        over_odds: 125,
+        under_odds: -150,
+        sportsbook: 'FanDuel',
+      }),
+    ].map((l) => ({ ...l, pulled_at: hoursAgo(1) })),
+  );
   // Twelve plays of higher value fill a starting plan's allowance (taken by value), so the board's pick is beyond it.
   const fillers = Array.from({ length: 12 }, (_, i) =>
     pick(`filler-${String(i)}`, {
@@ -112,6 +142,21 @@ const t = testAppPerSuite({}, async (t) => {
       best_book: 'FanDuel',
       ev: 0.113,
       verdict: 'play',
+      created_at: hoursAgo(20),
+    }),
+    pick('curve-pick', {
+      ...kcProp,
+      opponent: 'DEN',
+      pick: 'over',
+      line_value: 70.5,
+      odds: -110,
+      line_source: 'book',
+      sportsbook: 'DraftKings',
+      win_p: 0.54,
+      ev: 0.031,
+      verdict: 'play',
+      price_ladder: KC_PRICED.ladder.map((pt) => ({ line: pt.line, p_over: pt.pOver })),
+      price_curve: KC_PRICED.curve,
       created_at: hoursAgo(20),
     }),
   ]);
@@ -205,6 +250,21 @@ describe('GET /api/odds-board', () => {
     expect(await rows('gameId=g5')).toHaveLength(0);
     expect((await rows('minEv=11')).map((r) => r.playerId)).toEqual(['den-wr']);
     expect(await rows('minEv=12')).toHaveLength(0);
+  });
+
+  it('judges a quote at a line the pick never saw off the distribution stored with the pick', async () => {
+    const body = OddsBoardResponse.parse(await (await t.get('/api/odds-board', allStar.headers)).json());
+    const row = body.rows.find((r) => r.playerId === 'kc-wr');
+    expect(KC_PRICED.ladder.some((pt) => pt.line === 72.5)).toBe(false);
+    const p = curvePOver(KC_PRICED.curve, 72.5);
+    expect(row?.quotes.find((q) => q.book === 'FanDuel')).toMatchObject({
+      line: 72.5,
+      overEv: roundStored(expectedValue(p, 125)),
+      underEv: roundStored(expectedValue(1 - p, -150)),
+    });
+    expect(row?.quotes.find((q) => q.book === 'DraftKings')?.overEv).toBe(
+      roundStored(expectedValue(0.54, -110)),
+    );
   });
 
   it('answers 400 on bad filters', async () => {

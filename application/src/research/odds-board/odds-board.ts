@@ -1,6 +1,8 @@
 // The odds board (issue #19 item 3): the week's latest pull per book and prop beside the engine's picks, from the
 // domain's buildOddsBoard. A capped caller (starting) sees the model's figures only on the picks the feed opens
-// to them; the others say why.
+// to them; the others say why. Every quote is judged at its own line (issue #29 item 3): a line the pick's stored
+// ladder holds is read there, any other off the pick's published distribution (its price_curve) by the engine.
+// The API's route and the dev mock both call this, so both price a moved line the same way.
 import {
   buildOddsBoard,
   ODDS_BOARD_UPGRADE_MESSAGE,
@@ -12,9 +14,10 @@ import {
   type OddsBoardQuery,
   type OddsBoardResponse,
   type PropLineRepository,
+  type PickPOverAt,
   type SubscriptionState,
 } from '@edgeboard/domain';
-import { DEFAULT_LINE_FRESHNESS_MS } from '@edgeboard/engine';
+import { curvePOver, DEFAULT_LINE_FRESHNESS_MS } from '@edgeboard/engine';
 import { assertResearchBoard } from '../research-access';
 
 export interface OddsBoardDeps {
@@ -23,6 +26,10 @@ export interface OddsBoardDeps {
   propLines: Pick<PropLineRepository, 'forWeek'>;
   picks: Pick<AiPickRepository, 'forWeek' | 'feed'>;
 }
+
+/** A pick's published P(over) at any line, off its stored curve; null on picks stored before curves were kept. */
+const publishedPOver: PickPOverAt = (pick, line) =>
+  pick.price_curve ? curvePOver(pick.price_curve, line) : null;
 
 /** More than a week ever holds: the capped caller's open picks of the week, in one page. */
 const WEEK_PICKS_LIMIT = 5000;
@@ -64,5 +71,6 @@ export async function oddsBoard(
     now,
     staleAfterMs: DEFAULT_LINE_FRESHNESS_MS,
     query,
+    pOverAt: publishedPOver,
   });
 }

@@ -10,6 +10,7 @@
 // The location is solved for: the mean m whose distribution gives exactly the anchor probability at the
 // anchor line. So at the posted line the published probability is unchanged, and every other line is read off
 // the same curve.
+import type { PriceCurve, PriceCurvePart } from '@edgeboard/domain';
 import { countPOver, gammaPOver } from '../distributions';
 import { GAMMA_SHIFT, projectWithMean } from '../projection';
 import { isCountStat } from '../stat-value';
@@ -43,6 +44,19 @@ export interface AnchoredDistribution {
   variance: number;
   /** P(stat > line) at any line. */
   pOver(line: number): number;
+  /** The same curve as plain numbers (the pick's `price_curve`), read back without the model by curvePOver. */
+  curve: PriceCurve;
+}
+
+function partPOver(curve: PriceCurve, part: PriceCurvePart, line: number): number {
+  return curve.family === 'count'
+    ? countPOver(part.mean, part.variance, line)
+    : gammaPOver(part.mean, part.variance, line, curve.shift ?? 0);
+}
+
+/** P(stat > line) off a stored curve (a pick's `price_curve`), as the distribution it came from gives it. */
+export function curvePOver(curve: PriceCurve, line: number): number {
+  return partPOver(curve, line > curve.line && curve.above ? curve.above : curve.below, line);
 }
 
 /** Anchor probabilities are kept off 0 and 1, where no finite mean reaches them. */
@@ -74,7 +88,12 @@ export function anchorDistribution(shape: PropShape, line: number, pOver: number
   const low = anchorOne({ ...shape, spreadScaleAbove: undefined }, line, pOver);
   const high = anchorOne({ ...shape, spreadScale: above, spreadScaleAbove: undefined }, line, pOver);
   // Mean and variance are the lower side's: nothing reads them beyond the curve itself.
-  return { mean: low.mean, variance: low.variance, pOver: (l) => (l <= line ? low : high).pOver(l) };
+  return {
+    mean: low.mean,
+    variance: low.variance,
+    pOver: (l) => (l <= line ? low : high).pOver(l),
+    curve: { ...low.curve, above: high.curve.below },
+  };
 }
 
 function anchorOne(shape: PropShape, line: number, pOver: number): AnchoredDistribution {
@@ -87,5 +106,8 @@ function anchorOne(shape: PropShape, line: number, pOver: number): AnchoredDistr
     else hi = mid;
   }
   const { mean, variance } = distributionAt(shape, Math.exp((lo + hi) / 2));
-  return { mean, variance, pOver: (l: number) => pOverOf(shape, mean, variance, l) };
+  const curve: PriceCurve = isCountStat(shape.statType)
+    ? { family: 'count', line, below: { mean, variance } }
+    : { family: 'gamma', line, below: { mean, variance }, shift: shape.shift ?? GAMMA_SHIFT[shape.statType] };
+  return { mean, variance, pOver: (l: number) => pOverOf(shape, mean, variance, l), curve };
 }

@@ -49,7 +49,14 @@ export function pickMarketFields(price: MarketPrice): PickMarketFields {
 
 export type PickCallFields = Pick<
   AiPick,
-  'pick' | 'line_value' | 'confidence' | 'reasoning' | 'condensed_reasoning' | 'analysis' | 'price_ladder'
+  | 'pick'
+  | 'line_value'
+  | 'confidence'
+  | 'reasoning'
+  | 'condensed_reasoning'
+  | 'analysis'
+  | 'price_ladder'
+  | 'price_curve'
 >;
 
 /** The stored columns of a pick that come from its prediction: the call, line, Edge Score and the words. */
@@ -62,5 +69,6 @@ export function pickCallFields(prediction: Prediction): PickCallFields {
     condensed_reasoning: prediction.condensedReasoning,
     analysis: prediction.analysis,
     price_ladder: prediction.ladder?.map((p) => ({ line: p.line, p_over: p.pOver })) ?? null,
+    price_curve: prediction.curve ?? null,
   };
 }
