@@ -175,7 +175,7 @@ export interface MarketPrice {
   consensus?: readonly { sportsbook: string; fairOver: number; weight: number }[];
   /**
    * The market's P(over) used in the combination: fairOver when two-sided; for one-sided quotes the mean of
-   * their implied probabilities freed of the fitted hold, implied ^ ANYTIME_TD_HOLD.exponent (same weighting); 0.5 for unpriced lines.
+   * their implied probabilities freed of the fitted hold, implied / ANYTIME_TD_FACTOR (same weighting); 0.5 for unpriced lines.
    */
   marketOver: number;
   modelOver: number;

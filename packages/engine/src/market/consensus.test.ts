@@ -1,6 +1,6 @@
 import { noVig } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
-import { ANYTIME_TD_HOLD } from './one-sided-hold';
+import { ANYTIME_TD_FACTOR } from './one-sided-hold';
 import { logit } from './blend';
 import { AGREEMENT_SCALE, combineBooks, oneSidedConsensus, twoSidedConsensus } from './consensus';
 import { price, book } from './price-test-kit';
@@ -78,17 +78,17 @@ describe('twoSidedConsensus: the books at one line, de-vigged and weighted', () 
 });
 
 describe('oneSidedConsensus', () => {
-  it('averages the same side’s quotes at the line, each freed of the fitted hold (implied ^ k)', () => {
+  it('averages the same side’s quotes at the line, each freed of the measured hold (implied / factor)', () => {
     const c = oneSidedConsensus(
       [book('A', 0.5, 200, null), book('B', 0.5, 220, null), book('Two', 0.5, 200, -300)],
       0.5,
       'over',
     )!;
     expect(c.parts.map((p) => p.sportsbook)).toEqual(['A', 'B']);
-    const k = ANYTIME_TD_HOLD.exponent;
-    expect(c.parts[0]!.fairOver).toBeCloseTo((1 / 3) ** k, 12);
-    expect(c.fairOver).toBeLessThan((1 / 3) ** k);
-    expect(c.fairOver).toBeGreaterThan((100 / 320) ** k);
+    const f = ANYTIME_TD_FACTOR;
+    expect(c.parts[0]!.fairOver).toBeCloseTo(1 / 3 / f, 12);
+    expect(c.fairOver).toBeLessThan(1 / 3 / f);
+    expect(c.fairOver).toBeGreaterThan(100 / 320 / f);
   });
 });
 

@@ -13,7 +13,7 @@
 import { impliedProbability, noVig } from '@edgeboard/domain';
 import type { BookQuote } from '../types';
 import { logit } from './blend';
-import { fairOneSided } from './one-sided-hold';
+import { anytimeFair } from './one-sided-hold';
 
 /**
  * Log-odds distance from the books' median at which a book's weight halves: 0.1 is about 2.5 probability points
@@ -118,12 +118,12 @@ export function twoSidedConsensus(
 }
 
 /**
- * A one-sided quote's P(over) with its hold removed by the fitted power method (see one-sided-hold.ts; an
+ * A one-sided quote's P(over) with its hold removed by the measured single factor (see one-sided-hold.ts; an
  * under-only quote prices the over as its rest). It is never shown as the book's fair odds.
  */
 export function oneSidedOver(b: BookQuote): number | null {
-  if (b.overOdds != null) return fairOneSided(impliedProbability(b.overOdds));
-  if (b.underOdds != null) return 1 - fairOneSided(impliedProbability(b.underOdds));
+  if (b.overOdds != null) return anytimeFair(impliedProbability(b.overOdds));
+  if (b.underOdds != null) return 1 - anytimeFair(impliedProbability(b.underOdds));
   return null;
 }
 

@@ -3,7 +3,7 @@ import { fitModel } from '../fit';
 import { BLEND_GATE_NATS, MARKET_ONLY } from './blend';
 import { runLinesBacktest } from './lines-backtest';
 import { twoSidedConsensus } from './consensus';
-import { ANYTIME_TD_HOLD } from './one-sided-hold';
+import { ANYTIME_TD_FACTOR } from './one-sided-hold';
 import { fairOver, history, parsed } from './lines-backtest.fixture';
 
 /** The consensus fair P(over) of the quotes at one line (what priceMarket publishes, consensus.test.ts). */
@@ -87,7 +87,7 @@ describe('runLinesBacktest on the hand-made league', () => {
     // Flowers w3 over the one-sided +150, the only side sold (lost), Lamar w4 passing TDs over at the
     // unpriced 50/50 (won).
     expect(report.hitRate).toBe(5 / 8);
-    const oneSidedOver = 0.4 ** ANYTIME_TD_HOLD.exponent;
+    const oneSidedOver = 0.4 / ANYTIME_TD_FACTOR;
     // Edge Scores 51, 50, 52, 50, 55, 53, the one-sided over's, 50.
     expect(report.bands).toEqual([
       { band: '0-49', n: 1, hitRate: 0, meanScore: Math.round(oneSidedOver * 100) },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { oneSidedConsensus } from './consensus';
 import {
+  ANYTIME_TD_FACTOR,
   ANYTIME_TD_HOLD,
+  anytimeFair,
   bestSingleFactor,
   fairGame,
   fairOneSided,
@@ -56,14 +58,16 @@ describe('one-sided holds: the power method', () => {
     expect(brier(c)).toBeLessThan(brier(c * 0.98));
   });
 
-  it('the product consensus frees an anytime price with the fitted exponent, not a fixed overround', () => {
+  it('the product consensus frees an anytime price with the measured single factor, not the power method', () => {
     const c = oneSidedConsensus(
       [{ sportsbook: 'DK', line: 0.5, overOdds: 300, underOdds: null }],
       0.5,
       'over',
     );
-    expect(c?.fairOver).toBeCloseTo(0.25 ** ANYTIME_TD_HOLD.exponent, 12);
-    expect(c?.fairOver).not.toBeCloseTo(0.25 / 1.08, 3);
+    expect(ANYTIME_TD_FACTOR).toBe(1.046);
+    expect(c?.fairOver).toBeCloseTo(0.25 / ANYTIME_TD_FACTOR, 12);
+    expect(c?.fairOver).not.toBeCloseTo(0.25 ** ANYTIME_TD_HOLD.exponent, 3);
+    expect(anytimeFair(0.25)).toBeCloseTo(0.25 / 1.046, 12);
   });
 });
 

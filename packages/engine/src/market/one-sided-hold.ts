@@ -26,9 +26,24 @@ export interface OneSidedHold {
  */
 export const ANYTIME_TD_HOLD: OneSidedHold = { exponent: 1.14, expectedScorers: 4.35 };
 
+/**
+ * What the product publishes: fair = implied / ANYTIME_TD_FACTOR. Measured against outcomes (2025 weeks 2-10,
+ * 2,491 settled DraftKings anytime prices, `npm run td-holds -- --history … --outcomes … --model-data …`), no
+ * method beat this single factor out of sample: the power method with k from earlier books scored 0.14214
+ * against its 0.14157, a game's list scaled to its scorers 0.14240, the model blended with the market 0.14201
+ * (gated: never opened), a logistic recalibration 0.14260 (docs/decisions.md). The factor is that best single
+ * factor (1.046), fitted on those weeks; the power exponent above stays for the research command.
+ */
+export const ANYTIME_TD_FACTOR = 1.046;
+
 const clamp = (p: number) => Math.min(1 - 1e-9, Math.max(1e-9, p));
 
-/** A one-sided price's implied probability freed of the hold by the power method. */
+/** A one-sided price's implied probability freed of the hold as the product does: the single measured factor. */
+export function anytimeFair(implied: number): number {
+  return clamp(implied / ANYTIME_TD_FACTOR);
+}
+
+/** A one-sided price's implied probability freed of the hold by the power method (research: td-holds). */
 export function fairOneSided(implied: number, exponent: number = ANYTIME_TD_HOLD.exponent): number {
   return clamp(implied) ** exponent;
 }

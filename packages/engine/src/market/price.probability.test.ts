@@ -1,7 +1,7 @@
 import { clampConfidence, impliedProbability, noVig } from '@edgeboard/domain';
 import { describe, expect, it } from 'vitest';
 import { MARKET_ONLY } from './blend';
-import { ANYTIME_TD_HOLD } from './price';
+import { ANYTIME_TD_FACTOR } from './price';
 import { book, MODEL_ONLY, price } from './price-test-kit';
 
 describe('priceMarket: probabilities and the call', () => {
@@ -58,17 +58,17 @@ describe('priceMarket: probabilities and the call', () => {
 });
 
 describe('priceMarket: one-sided and unpriced markets', () => {
-  it('one-sided over: no fair odds, market = implied ^ the fitted hold exponent', () => {
-    const k = ANYTIME_TD_HOLD.exponent;
-    expect(k).toBeGreaterThan(1);
-    const fair = 0.4 ** k; // +150 implies 40%
+  it('one-sided over: no fair odds, market = implied / the measured hold factor', () => {
+    const f = ANYTIME_TD_FACTOR;
+    expect(f).toBeGreaterThan(1);
+    const fair = 0.4 / f; // +150 implies 40%
     const p = price({ books: [book('FD', 0.5, 150, null)], modelPOverAt: () => 0.5 });
     expect(p.pricing).toBe('one_sided');
     expect(p.fairOver).toBeNull();
     expect(p.fairWin).toBeNull();
     expect(p.marketOver).toBeCloseTo(fair, 12);
-    expect(p.marketOver).toBeCloseTo(impliedProbability(150) ** k, 14);
-    // Market alone: about 33.6% over. The under is not sold, so the call stays on the quoted over, scored at
+    expect(p.marketOver).toBeCloseTo(impliedProbability(150) / f, 14);
+    // Market alone: about 38.2% over. The under is not sold, so the call stays on the quoted over, scored at
     // its own probability, never a high score on a side nobody can bet.
     expect(p.call).toBe('over');
     expect(p.winProbability).toBeCloseTo(fair, 12);
@@ -87,11 +87,11 @@ describe('priceMarket: one-sided and unpriced markets', () => {
     expect(p.verdict).toBe('play');
   });
 
-  it('one-sided under: market P(over) = 1 - implied(under) ^ k', () => {
+  it('one-sided under: market P(over) = 1 - implied(under) / factor', () => {
     const p = price({ books: [book('FD', 0.5, null, -400)] });
     expect(p.pricing).toBe('one_sided');
     expect(p.fairOver).toBeNull();
-    expect(p.marketOver).toBeCloseTo(1 - 0.8 ** ANYTIME_TD_HOLD.exponent, 12);
+    expect(p.marketOver).toBeCloseTo(1 - 0.8 / ANYTIME_TD_FACTOR, 12);
   });
 
   it('unpriced: the line is the 50/50 point, no best price, no EV', () => {

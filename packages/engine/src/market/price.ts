@@ -20,7 +20,7 @@ import { oneSidedConsensus, twoSidedConsensus } from './consensus';
 import { anchorDistribution } from './anchored';
 import type { AnchoredDistribution, PropShape } from './anchored';
 
-export { ANYTIME_TD_HOLD, fairOneSided } from './one-sided-hold';
+export { ANYTIME_TD_FACTOR, ANYTIME_TD_HOLD, anytimeFair, fairOneSided } from './one-sided-hold';
 
 /**
  * The smallest expected value called an edge: half of the 0.1% the pages print EV to. Below it a "Play" would
