@@ -6,14 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '.data/**',
-      'coverage/**',
-      'test-results/**',
-      '.tmp/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', '.tmp/**'],
   },
   js.configs.recommended,
   {

@@ -43,9 +43,7 @@ describe('max-lines (300, every line counted)', () => {
 
   it.each(held)('%s: 300 lines pass, 301 fail (blank and comment lines count)', async (file) => {
     expect(await lint(file, lines(300))).toEqual([]);
-    expect(await lint(file, lines(301))).toEqual([
-      'File has too many lines (301). Maximum allowed is 300.',
-    ]);
+    expect(await lint(file, lines(301))).toEqual(['File has too many lines (301). Maximum allowed is 300.']);
   });
 
   it('leaves the numbered migrations out: they are history, never edited', async () => {
