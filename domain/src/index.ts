@@ -20,6 +20,8 @@ export * from './entities/bet';
 export * from './entities/content';
 export * from './entities/admin';
 export * from './entities/queries';
+export * from './entities/admin-queries';
+export { optionalFilter, SeasonParam, seasonWeekFilter, WeekParam } from './entities/query-params';
 export * from './entities/responses';
 export * from './entities/player-research';
 export * from './entities/alert';

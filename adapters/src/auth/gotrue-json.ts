@@ -93,3 +93,15 @@ export function toGoTrueUser(user: AuthUserRecord): GoTrueUser {
     is_anonymous: false,
   };
 }
+
+/** GoTrue's GET /settings: what a client may offer (e-mail sign-in only, sign-up while allowed). */
+export function goTrueSettings(input: { signupAllowed: boolean; autoconfirm: boolean }): JsonObject {
+  return {
+    external: { email: true, phone: false, anonymous_users: false },
+    disable_signup: !input.signupAllowed,
+    mailer_autoconfirm: input.autoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+}

@@ -3,11 +3,11 @@ import type { Clock } from '@edgeboard/domain';
 import { AuthServiceError, authErrors } from './auth-error';
 import type { AuthStore, AuthUserRecord, JsonObject, OneTimeTokenType } from './auth-store';
 import { createAccount } from './account-creation';
+import { updateAccount } from './account-update';
 import { EmailLinks, errorFragmentUrl, sessionFragmentUrl } from './email-links';
-import { toGoTrueUser } from './gotrue-json';
+import { goTrueSettings, toGoTrueUser } from './gotrue-json';
 import type { GoTrueSession, GoTrueUser } from './gotrue-json';
 import type { AccessTokenClaims, LocalAuthServiceOptions, SignOutScope } from './local-auth-options';
-import { hashPassword, verifyPassword } from './password-hasher';
 import { assertStrongPassword } from './password-policy';
 import { PasswordSignIn } from './password-sign-in';
 import { SessionTokens } from './session-tokens';
@@ -29,8 +29,8 @@ export type {
  * The local stand-in for Supabase Auth: the logic behind the /auth/v1 routes. It answers with GoTrue's
  * JSON shapes and error codes so the real supabase-js client works against it unchanged. Sessions and their
  * tokens are SessionTokens' (session-tokens.ts), the mailed links EmailLinks' (email-links.ts), the password
- * check with its lockout PasswordSignIn's (password-sign-in.ts), account creation account-creation.ts'; this
- * class holds the account rules and the order of each flow.
+ * check with its lockout PasswordSignIn's (password-sign-in.ts), account creation account-creation.ts' and a
+ * user's own changes account-update.ts'; this class holds the account rules and the order of each flow.
  */
 export class LocalAuthService {
   readonly issuer: string;
@@ -139,27 +139,7 @@ export class LocalAuthService {
     if (changes.email !== undefined && normalizeEmail(changes.email) !== user.email) {
       throw authErrors.validation('Changing the e-mail address is not supported by the local auth service');
     }
-    const patch: Partial<AuthUserRecord> = { updatedAt: this.nowIso() };
-    if (changes.password !== undefined) {
-      assertStrongPassword(changes.password);
-      if (await verifyPassword(changes.password, user.passwordHash)) throw authErrors.samePassword();
-      patch.passwordHash = await hashPassword(changes.password);
-      // GoTrue's UpdatePassword: links mailed under the old password stop working.
-      patch.recoverySentAt = null;
-      patch.confirmationSentAt = null;
-    }
-    if (changes.data !== undefined) patch.userMetadata = { ...user.userMetadata, ...changes.data };
-    await this.store.updateUser(user.id, patch);
-    if (changes.password !== undefined) {
-      await this.store.deleteOneTimeTokens(user.id, 'recovery');
-      await this.store.deleteOneTimeTokens(user.id, 'signup');
-      // As GoTrue does: a new password signs out every other session (a recovery included); this one stays.
-      const others = await this.store.listSessionIdsOfUser(user.id);
-      await this.store.deleteSessions(others.filter((id) => id !== claims.session_id));
-    }
-    const updated = await this.store.findUserById(user.id);
-    if (!updated) throw authErrors.userNotFound();
-    return toGoTrueUser(updated);
+    return toGoTrueUser(await updateAccount(this.store, user, claims.session_id, changes, this.nowIso()));
   }
 
   /**
@@ -240,14 +220,7 @@ export class LocalAuthService {
 
   async settings(): Promise<JsonObject> {
     const allowed = this.options.allowSignup ? await this.options.allowSignup() : true;
-    return {
-      external: { email: true, phone: false, anonymous_users: false },
-      disable_signup: !allowed,
-      mailer_autoconfirm: !this.requiresEmailConfirmation,
-      phone_autoconfirm: false,
-      sms_provider: '',
-      saml_enabled: false,
-    };
+    return goTrueSettings({ signupAllowed: allowed, autoconfirm: !this.requiresEmailConfirmation });
   }
 
   /** Signature, expiry, issuer and audience; the session need not exist any more. */

@@ -1,7 +1,8 @@
 // The AiPickRepository over arrays, for use-case tests and the dev mock: the same port methods the SQL
 // repository answers (adapters/src/sql/repositories/ai-pick-repository.ts), with the same order, ties and null
 // placement, and its ledger (a locked pick's published fields are refused, a graded or locked pick is never
-// replaced, an edit of a published field keeps a version). Who may open what is asked of props/pick-access.ts.
+// replaced, an edit of a published field keeps a version). The feed's filters and order are ai-pick-feed.ts';
+// who may open what is asked of props/pick-access.ts.
 import {
   adminBandRange,
   applyPickEdit,
@@ -17,33 +18,13 @@ import {
   type GradedPickFilter,
   type GradedPickQuery,
   type Page,
-  type PickFeedFilter,
   type PickFeedQuery,
-  type PickFeedSortField,
   type PickGrade,
   type PickWithGame,
-  isPlay,
 } from '@edgeboard/domain';
-import { allowanceIds, isPublicRecord, isUpcoming } from '../props/pick-access';
+import { feedPage, openTest } from './ai-pick-feed';
 import { contains, fieldColumns, pageOfRows, sortAdminRows } from './admin-list-order';
 import { ordered, type Key, pickLocked, PickRows, publishedOf, versionOf } from './ai-pick-rows';
-
-const FEED_KEYS: Record<PickFeedSortField, (p: PickWithGame) => Key> = {
-  confidence: (p) => p.pick.confidence,
-  created_at: (p) => p.pick.created_at,
-  stat_type: (p) => p.pick.stat_type,
-  start_time: (p) => p.game?.kickoff ?? null,
-  ev: (p) => p.pick.ev ?? null,
-};
-
-/** Plays first when asked, then the feed's field (`ev`: EV then Edge Score), ties by id in the sort's direction. */
-function feedOrder(rows: PickWithGame[], q: PickFeedQuery): PickWithGame[] {
-  const keys = q.sortBy === 'ev' ? [FEED_KEYS.ev, FEED_KEYS.confidence] : [FEED_KEYS[q.sortBy]];
-  const sorted = ordered(rows, (p) => keys.map((k) => k(p)), q.sortOrder, pickId);
-  if (!q.playsFirst) return sorted;
-  const play = (p: PickWithGame) => isPlay(p.pick);
-  return [...sorted.filter(play), ...sorted.filter((p) => !play(p))];
-}
 
 /** A graded pick's date: its game's kick-off, else when it was graded. */
 const pickDate = (p: PickWithGame): string | null => p.game?.kickoff ?? p.pick.graded_at ?? null;
@@ -76,37 +57,8 @@ export class InMemoryAiPickRepository implements AiPickRepository {
     return this.rows.all();
   }
 
-  private matchesFeed(p: PickWithGame, f: PickFeedFilter): boolean {
-    const { pick, game } = p;
-    const player = f.player?.trim().toLowerCase();
-    return (
-      (f.season === undefined || pick.season === f.season) &&
-      (f.week === undefined || pick.week === f.week) &&
-      (f.minConfidence === undefined || pick.confidence >= f.minConfidence) &&
-      (f.statTypes === undefined || f.statTypes.includes(pick.stat_type)) &&
-      (!player || pick.player.toLowerCase().includes(player)) &&
-      (f.gameStatuses === undefined || (game !== null && f.gameStatuses.includes(game.status))) &&
-      (f.ids === undefined || f.ids.includes(pick.id)) &&
-      (!f.playsOnly || isPlay(pick)) &&
-      (f.upcomingAt === undefined || isUpcoming(game, f.upcomingAt))
-    );
-  }
-
-  private openTest(all: PickWithGame[], access: CappedAccess, season: number): (p: PickWithGame) => boolean {
-    const allowed = allowanceIds(all, season, access);
-    return (p) => isPublicRecord(p.game, access.now) || allowed.has(p.pick.id);
-  }
-
   feed(q: PickFeedQuery): Promise<Page<PickWithGame>> {
-    const all = this.withGames();
-    const matching = all.filter((p) => this.matchesFeed(p, q));
-    const open = q.openTo ? this.openTest(all, q.openTo, q.openTo.season) : () => true;
-    const sorted = feedOrder(matching.filter(open), q);
-    const offset = Math.max(0, q.offset);
-    return Promise.resolve({
-      data: sorted.slice(offset, offset + Math.max(0, q.limit)),
-      count: matching.length,
-    });
+    return Promise.resolve(feedPage(this.withGames(), q));
   }
 
   get(id: string): Promise<AiPick | null> {
@@ -121,7 +73,7 @@ export class InMemoryAiPickRepository implements AiPickRepository {
     const found = all.find((p) => p.pick.id === id);
     if (!found) return Promise.resolve(null);
     // The allowance is the pick's own season's.
-    const open = access ? this.openTest(all, access, found.pick.season)(found) : true;
+    const open = access ? openTest(all, access, found.pick.season)(found) : true;
     return Promise.resolve({ ...found, open, versionCount: this.versionsOf.get(id)?.length ?? 0 });
   }
 

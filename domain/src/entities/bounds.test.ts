@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CalendarDate, INTEGER_COLUMN_MAX, Timestamp } from './common';
 import { AMERICAN_ODDS_LIMIT, AmericanOdds } from './market';
 import { AlertReadRequest } from './alert';
-import { PropFeedQuery, UserListQuery } from './queries';
+import { UserListQuery } from './admin-queries';
+import { PropFeedQuery } from './queries';
 import { resolveSubscription } from '../rules/subscription';
 
 describe('input bounds', () => {

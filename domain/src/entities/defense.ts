@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Timestamp } from './common';
 import { Season, TeamAbbr } from './game';
 import { EngineStatType, isCountStat, type EngineStatType as EngineStat } from './prop';
-import { optionalFilter, SeasonParam } from './queries';
+import { optionalFilter, SeasonParam } from './query-params';
 
 export const POSITION_GROUPS = ['QB', 'RB', 'WR', 'TE'] as const;
 export const PositionGroup = z.enum(POSITION_GROUPS);

@@ -95,7 +95,7 @@ export const PickMarket = z.object({
   /** Both prices of the book whose line was posted; null where the book quoted one side or none. */
   overOdds: Price.nullable(),
   underOdds: Price.nullable(),
-  /** The posted book's no-vig probability that the call wins; null unless both prices are known. */
+  /** The books' no-vig consensus P(call wins) at the posted line; null without two-sided quotes. */
   fairProbability: Probability.nullable(),
   /** fairProbability as an American price (unrounded to the book grid, rounded to a whole number). */
   fairOdds: Price.nullable(),

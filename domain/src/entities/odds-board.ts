@@ -5,7 +5,7 @@ import { EntityId, Probability, Timestamp } from './common';
 import { Season, TeamAbbr, Week } from './game';
 import { AmericanOdds, BookLine, LinePull, PickVerdict } from './market';
 import { PickDirection, StatType } from './prop';
-import { optionalFilter, WeekParam } from './queries';
+import { optionalFilter, WeekParam } from './query-params';
 
 /** GET /api/odds-board query: the week defaults to the season clock's. */
 export const OddsBoardQuery = z.object({

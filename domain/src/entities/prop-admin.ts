@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SeasonWeek } from './game';
 import { AiPick } from './prop';
-import { SeasonParam, WeekParam } from './queries';
+import { SeasonParam, WeekParam } from './query-params';
 
 /**
  * GET /api/admin/ai-picks/generate/preview: what a run for the week would replace, counted without running the

@@ -156,7 +156,7 @@ export const AiPick = z.object({
   line_pulled_at: Timestamp.nullish(),
   over_odds: AmericanOdds.nullish(),
   under_odds: AmericanOdds.nullish(),
-  /** The posted book's no-vig probability that the call wins (both prices known). */
+  /** The books' no-vig consensus P(call wins) at the posted line (two-sided quotes only). */
   fair_p: Probability.nullish(),
   /** The projection model's calibrated probability that the call wins, before the market is heard. */
   model_p: Probability.nullish(),

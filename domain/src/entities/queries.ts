@@ -3,58 +3,30 @@ import {
   FEED_MAX_LIMIT,
   FEED_PAGE_SIZE,
   FEED_SORT_FIELDS,
-  LIST_PAGE_SIZE,
   PERFORMANCE_PAGE_SIZE,
   PERFORMANCE_PROP_TYPE_FILTERS,
   PERFORMANCE_SORT_FIELDS,
   PROP_TYPE_FILTERS,
   TIMEFRAMES,
 } from '../constants';
-import { INTEGER_COLUMN_MAX, SortOrder, Timestamp, UserId } from './common';
-import { Season, Week, SeasonType } from './game';
-import { StatType, PickResult, FeedItemStatus, PICK_RESULTS } from './prop';
-import { SubscriptionStatus, Tier } from './subscription';
-import { Position } from './player';
-import { Role } from './user';
-import { ArticleStatus } from './content';
+import type { SortOrder } from './common';
+import { INTEGER_COLUMN_MAX } from './common';
+import { SeasonType } from './game';
+import { StatType, PickResult, FeedItemStatus } from './prop';
+import {
+  intParam,
+  lowerCase,
+  optionalFilter,
+  optionalText,
+  pageParam,
+  SeasonParam,
+  sortOrderParam,
+  sportFilter,
+  WeekParam,
+} from './query-params';
 
-/**
- * Query strings arrive as strings: an empty value, or an "All ..." choice, means "no filter". Numbers
- * are coerced, then range-checked.
- */
-const blankToUndefined = (v: unknown): unknown => {
-  if (v === null || v === undefined) return undefined;
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  return t === '' || t.toLowerCase() === 'all' || t.toLowerCase().startsWith('all ') ? undefined : t;
-};
-
-const blankTextToUndefined = (v: unknown): unknown =>
-  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : (v ?? undefined);
-
-export const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-const optionalText = (max: number) => z.preprocess(blankTextToUndefined, z.string().max(max).optional());
-const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-
-/**
- * A 1-based page number, the first page when left out; at most INTEGER_COLUMN_MAX, so that its offset (page
- * times page size) stays inside PostgreSQL's bigint OFFSET.
- */
-const pageParam = z.coerce.number().int().min(1).max(INTEGER_COLUMN_MAX).default(1);
-
-/** The feed's and the performance page's sport filter ("All Sports": no filter). */
-const sportFilter = optionalFilter(z.string().max(20));
-
-/** A season and a week as a query string carries them: coerced, then range-checked as the entities are. */
-export const SeasonParam = z.coerce.number().pipe(Season);
-export const WeekParam = z.coerce.number().pipe(Week);
-
-/** The optional season and week filters of every list by week (blank or "All": no filter). */
-export const seasonWeekFilter = {
-  season: optionalFilter(SeasonParam),
-  week: optionalFilter(WeekParam),
-};
+// The subscriber-facing queries (the feed, performance, scores, news); the back office's lists are in
+// admin-queries.ts, the value shapes they share in query-params.ts.
 
 export const PropTypeFilter = z.enum(PROP_TYPE_FILTERS.map((f) => f.value));
 export type PropTypeFilter = z.infer<typeof PropTypeFilter>;
@@ -68,11 +40,6 @@ export type FeedSortField = z.infer<typeof FeedSortField>;
 
 export const FeedStatusFilter = FeedItemStatus.extract(['live', 'upcoming']);
 export type FeedStatusFilter = z.infer<typeof FeedStatusFilter>;
-
-const lowerCase = (v: unknown): unknown => (typeof v === 'string' ? v.toLowerCase() : v);
-
-/** `asc` or `desc`, in any case. */
-const sortOrderParam = z.preprocess(lowerCase, SortOrder);
 
 /** GET /api/props/prop-feed query. */
 export const PropFeedQuery = z.object({
@@ -195,123 +162,3 @@ export const NewsQuery = z.object({
   limit: intParam(1, FEED_MAX_LIMIT).default(10),
 });
 export type NewsQuery = z.infer<typeof NewsQuery>;
-
-const adminPaging = {
-  page: pageParam,
-  pageSize: intParam(1, FEED_MAX_LIMIT).default(LIST_PAGE_SIZE),
-  search: optionalText(200),
-};
-
-/** The page sizes an admin list offers; the first is the spec's 10 and the last the API's maximum. */
-export const ADMIN_PAGE_SIZES = [LIST_PAGE_SIZE, 25, 50, FEED_MAX_LIMIT] as const;
-
-/**
- * Each admin list's sortable columns. `sortBy` outside the list is a 400; without it the list keeps its
- * default order (the first field, newest first), and `sortOrder` alone flips that default. A named column
- * sorts ascending unless told otherwise. Ties always fall back to the row id.
- */
-export const USER_SORT_FIELDS = ['created_at', 'email', 'name', 'role'] as const;
-export const ARTICLE_SORT_FIELDS = ['created_at', 'title', 'author', 'status', 'date'] as const;
-export const AI_PICK_SORT_FIELDS = [
-  'created_at',
-  'player',
-  'opponent',
-  'stat_type',
-  'confidence',
-  'week',
-] as const;
-export const PROP_LINE_SORT_FIELDS = [
-  'pulled_at',
-  'player',
-  'stat_type',
-  'line_value',
-  'sportsbook',
-  'week',
-] as const;
-export const SUBSCRIPTION_SORT_FIELDS = [
-  'created_at',
-  'user_email',
-  'user_name',
-  'tier',
-  'status',
-  'current_period_end',
-] as const;
-
-const adminSort = <const F extends readonly [string, ...string[]]>(fields: F) => ({
-  sortBy: optionalFilter(z.enum(fields)),
-  sortOrder: optionalFilter(sortOrderParam),
-});
-
-/** The resolved order of an admin list query (see the sort fields above). */
-export function adminListOrder<F extends string>(
-  q: { sortBy?: F | undefined; sortOrder?: SortOrder | undefined },
-  defaultField: F,
-): { field: F; order: SortOrder } {
-  if (q.sortBy === undefined) return { field: defaultField, order: q.sortOrder ?? 'desc' };
-  return { field: q.sortBy, order: q.sortOrder ?? 'asc' };
-}
-
-export const UserListQuery = z.object({
-  ...adminPaging,
-  role: optionalFilter(Role),
-  ...adminSort(USER_SORT_FIELDS),
-});
-export type UserListQuery = z.infer<typeof UserListQuery>;
-
-export const PlayerListQuery = z.object({ ...adminPaging, position: optionalFilter(Position) });
-export type PlayerListQuery = z.infer<typeof PlayerListQuery>;
-
-/** `pulledFrom` (inclusive) and `pulledTo` (exclusive) bound pulled_at: the admin's local day, sent as instants. */
-export const PropLineListQuery = z
-  .object({
-    ...adminPaging,
-    statType: optionalFilter(StatType),
-    ...seasonWeekFilter,
-    /** Case-insensitive partial match on the sportsbook. */
-    sportsbook: optionalText(100),
-    pulledFrom: optionalFilter(Timestamp),
-    pulledTo: optionalFilter(Timestamp),
-    ...adminSort(PROP_LINE_SORT_FIELDS),
-  })
-  .refine(
-    (q) =>
-      q.pulledFrom === undefined ||
-      q.pulledTo === undefined ||
-      Date.parse(q.pulledFrom) < Date.parse(q.pulledTo),
-    { path: ['pulledTo'], message: 'pulledTo must be after pulledFrom' },
-  );
-export type PropLineListQuery = z.infer<typeof PropLineListQuery>;
-
-export const ConfidenceBand = z.enum(['high', 'medium', 'low']);
-export type ConfidenceBand = z.infer<typeof ConfidenceBand>;
-
-/** A graded pick's result, or `pending` for a pick not graded yet. */
-export const PickResultFilter = z.enum([...PICK_RESULTS, 'pending']);
-export type PickResultFilter = z.infer<typeof PickResultFilter>;
-
-export const AiPickListQuery = z.object({
-  ...adminPaging,
-  statType: optionalFilter(StatType),
-  band: optionalFilter(ConfidenceBand),
-  ...seasonWeekFilter,
-  result: optionalFilter(z.preprocess(lowerCase, PickResultFilter)),
-  ...adminSort(AI_PICK_SORT_FIELDS),
-});
-export type AiPickListQuery = z.infer<typeof AiPickListQuery>;
-
-export const ArticleListQuery = z.object({
-  ...adminPaging,
-  status: optionalFilter(ArticleStatus),
-  ...adminSort(ARTICLE_SORT_FIELDS),
-});
-export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
-
-/** GET /api/admin/subscriptions: `search` is a case-insensitive partial match on the user's e-mail or name. */
-export const SubscriptionListQuery = z.object({
-  ...adminPaging,
-  status: optionalFilter(SubscriptionStatus),
-  plan: optionalFilter(Tier),
-  userId: optionalFilter(UserId),
-  ...adminSort(SUBSCRIPTION_SORT_FIELDS),
-});
-export type SubscriptionListQuery = z.infer<typeof SubscriptionListQuery>;

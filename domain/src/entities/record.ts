@@ -7,7 +7,8 @@ import { AmericanOdds, ClosingLine } from './market';
 import { PickDirection, PickResult, StatType } from './prop';
 import { RecordHeadline } from './headline';
 import { PaginationMeta } from './performance';
-import { optionalFilter, pickViewParam, seasonWeekFilter } from './queries';
+import { pickViewParam } from './queries';
+import { optionalFilter, seasonWeekFilter } from './query-params';
 
 /** The last pre-game line of the pick's book and the closing line value; only picks with line history carry it. */
 export const RecordClosing = ClosingLine;

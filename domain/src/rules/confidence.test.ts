@@ -5,6 +5,7 @@ import {
   bandColour,
   clampConfidence,
   confidenceTier,
+  edgeScoreOf,
   fineStars,
   ringStyle,
   starColour,
@@ -23,6 +24,19 @@ describe('clampConfidence', () => {
     [Number.NEGATIVE_INFINITY, 0],
   ])('%s -> %s', (x, expected) => {
     expect(clampConfidence(x)).toBe(expected);
+  });
+});
+
+describe('edgeScoreOf', () => {
+  it.each([
+    [0.896, 90],
+    [0.5, 50],
+    [0.004, 0],
+    [1.2, 100],
+    [-0.1, 0],
+    [Number.NaN, 0],
+  ])('P(call wins) %s -> Edge Score %s: 100 x p, rounded and clamped', (p, expected) => {
+    expect(edgeScoreOf(p)).toBe(expected);
   });
 });
 

@@ -6,6 +6,14 @@ export function clampConfidence(x: number): number {
   return Math.min(100, Math.max(0, Math.round(x)));
 }
 
+/**
+ * The Edge Score of a published probability that the call wins: 100 x p, rounded and clamped to 0..100. The one
+ * place a score is made (each of the engine's pricing paths calls it); it is stored and sent as `confidence`.
+ */
+export function edgeScoreOf(winProbability: number): number {
+  return clampConfidence(winProbability * 100);
+}
+
 export type TierColour = 'primary' | 'green' | 'blue' | 'amber' | 'red';
 export type TierLabel = 'Top Pick' | 'Hot Pick' | 'Strong Play' | 'Value Pick' | 'Nothing Special';
 

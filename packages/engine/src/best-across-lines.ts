@@ -2,7 +2,7 @@
 // own line on both sides (MarketPrice.quotes) but takes the pick's price only among books at the posted line;
 // this reads the judged quotes instead, so a book hanging 42.5 when the consensus is 43.5 can be the price, and
 // the call, the verdict and the EV are made from that one best quote (one story per pick).
-import { clampConfidence, isPositiveEv } from '@edgeboard/domain';
+import { edgeScoreOf, isPositiveEv } from '@edgeboard/domain';
 import type { MarketPrice, PickCall } from './types';
 
 type Best = NonNullable<MarketPrice['best']>;
@@ -60,7 +60,7 @@ export function priceAcrossLines(price: MarketPrice): MarketPrice {
     ...price,
     call,
     winProbability,
-    edgeScore: clampConfidence(winProbability * 100),
+    edgeScore: edgeScoreOf(winProbability),
     fairWin: price.fairWin === null ? null : flip(price.fairWin),
     modelWin: flip(price.modelWin),
     best,

@@ -1,5 +1,5 @@
 import { applyCalibration } from './calibration';
-import { clampConfidence } from '@edgeboard/domain';
+import { edgeScoreOf } from '@edgeboard/domain';
 import type { PropFeatures } from './features';
 import { project, rawPOver } from './projection';
 import type { Projection } from './projection';
@@ -44,6 +44,6 @@ export function scoreFeatures(
     pOverCalibrated,
     call,
     winProbability,
-    edgeScore: clampConfidence(winProbability * 100),
+    edgeScore: edgeScoreOf(winProbability),
   };
 }

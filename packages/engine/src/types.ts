@@ -65,7 +65,7 @@ export interface Prediction {
   call: PickCall;
   /** Calibrated probability that the call wins. */
   winProbability: number;
-  /** clampConfidence(winProbability * 100): the Edge Score shown to users. */
+  /** edgeScoreOf(winProbability): the Edge Score shown to users. */
   edgeScore: number;
   analysis: PropAnalysis;
   reasoning: string;
@@ -181,7 +181,7 @@ export interface MarketPrice {
   modelOver: number;
   pOver: number;
   call: PickCall;
-  /** Published P(call wins); the Edge Score is clampConfidence(100 x this). */
+  /** Published P(call wins); the Edge Score is edgeScoreOf(this). */
   winProbability: number;
   edgeScore: number;
   fairWin: number | null;

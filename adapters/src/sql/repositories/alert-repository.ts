@@ -1,72 +1,24 @@
 // Alert rules, the notices new plays made for each user, and the matching's watermark (migration 009).
-import { AlertNotice, AlertRule, DisplayPickDirection, PLAY_VERDICT } from '@edgeboard/domain';
+import { PLAY_VERDICT } from '@edgeboard/domain';
 import type {
+  AlertNotice,
   AlertRepository,
+  AlertRule,
   AlertSubscriber,
   NewAlertNotice,
   PickDirection,
   PublishedPlay,
   StatType,
 } from '@edgeboard/domain';
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import {
-  fromBool,
-  parseJson,
-  parseRow,
-  toBool,
-  toIso,
-  toIsoOrNull,
-  toJson,
-  toNumberOrNull,
-} from '../row-mapping';
-import type { BoolCol, JsonCol, NullableTimestampCol, TimestampCol } from '../tables';
+import { fromBool, toIso, toJson, toNumberOrNull } from '../row-mapping';
 import { countRows } from '../paged-list';
+import { noticeQuery, noticesAfterMany, STREAM_BATCH, toNotice } from './alert-notices';
+import { toRule, type AlertTables } from './alert-tables';
 import { INSERT_CHUNK, inTransaction, writeInChunks } from './query-helpers';
 
-type AlertRulesTable = {
-  id: Generated<number>;
-  user_id: string;
-  position: number;
-  enabled: BoolCol;
-  min_edge_score: number | null;
-  min_ev_percent: number | null;
-  stat_types: JsonCol;
-  players: JsonCol;
-  email: BoolCol;
-  updated_at: TimestampCol;
-};
-
-type AlertNoticesTable = {
-  id: Generated<number>;
-  user_id: string;
-  pick_id: string;
-  created_at: TimestampCol;
-  read_at: NullableTimestampCol;
-};
-
-type AlertTables = {
-  alert_rules: AlertRulesTable;
-  alert_notices: AlertNoticesTable;
-  alert_watermark: { name: string; through: TimestampCol };
-};
-
 const WATERMARK = 'plays';
-/** Notices one poll of a stream answers at most; the rest come at its next wake. */
-const STREAM_BATCH = 50;
-/** Polls answered by one statement (SQLite allows 500 terms in a compound select). */
-const NOTICE_POLLS_PER_STATEMENT = 100;
-
-function toRule(row: Selectable<AlertRulesTable>): AlertRule {
-  return parseRow(AlertRule, 'alert_rules', {
-    enabled: toBool(row.enabled),
-    minEdgeScore: row.min_edge_score,
-    minEvPercent: toNumberOrNull(row.min_ev_percent),
-    statTypes: parseJson(row.stat_types),
-    players: parseJson(row.players),
-    email: toBool(row.email),
-  });
-}
 
 export class SqlAlertRepository implements AlertRepository {
   private readonly db: Kysely<Database & AlertTables>;
@@ -204,50 +156,9 @@ export class SqlAlertRepository implements AlertRepository {
     return added.sort((a, b) => a.id - b.id);
   }
 
-  private noticeQuery(userId: string) {
-    return this.db
-      .selectFrom('alert_notices as n')
-      .innerJoin('ai_picks as p', 'p.id', 'n.pick_id')
-      .select([
-        'n.id',
-        'n.pick_id',
-        'n.created_at',
-        'n.read_at',
-        'p.player',
-        'p.stat_type',
-        'p.pick',
-        'p.line_value',
-        'p.confidence',
-        'p.ev',
-        'p.opponent',
-        'p.season',
-        'p.week',
-      ])
-      .where('n.user_id', '=', userId);
-  }
-
-  private toNotice(r: Awaited<ReturnType<ReturnType<SqlAlertRepository['noticeQuery']>['execute']>>[number]) {
-    const ev = toNumberOrNull(r.ev);
-    return parseRow(AlertNotice, 'alert_notices', {
-      id: r.id,
-      pickId: r.pick_id,
-      createdAt: toIso(r.created_at),
-      readAt: toIsoOrNull(r.read_at),
-      player: r.player,
-      statType: r.stat_type,
-      direction: DisplayPickDirection.parse(r.pick === 'over' ? 'Over' : 'Under'),
-      line: r.line_value,
-      edgeScore: r.confidence,
-      evPercent: ev === null ? null : Math.round(ev * 1000) / 10,
-      opponent: r.opponent,
-      season: r.season,
-      week: r.week,
-    });
-  }
-
   async notices(userId: string, limit: number): Promise<{ notices: AlertNotice[]; unread: number }> {
-    const rows = await this.noticeQuery(userId).orderBy('n.id', 'desc').limit(limit).execute();
-    return { notices: rows.map((r) => this.toNotice(r)), unread: await this.unread(userId) };
+    const rows = await noticeQuery(this.db, userId).orderBy('n.id', 'desc').limit(limit).execute();
+    return { notices: rows.map((r) => toNotice(r)), unread: await this.unread(userId) };
   }
 
   private unread(userId: string): Promise<number> {
@@ -261,58 +172,16 @@ export class SqlAlertRepository implements AlertRepository {
   }
 
   async noticesAfter(userId: string, afterId: number): Promise<AlertNotice[]> {
-    const rows = await this.noticeQuery(userId)
+    const rows = await noticeQuery(this.db, userId)
       .where('n.id', '>', afterId)
       .orderBy('n.id')
       .limit(STREAM_BATCH)
       .execute();
-    return rows.map((r) => this.toNotice(r));
+    return rows.map((r) => toNotice(r));
   }
 
-  async noticesAfterMany(polls: readonly { userId: string; afterId: number }[]): Promise<AlertNotice[][]> {
-    // Many streams woken at once (a publish wakes every subscriber's) ask in one statement per chunk: each
-    // distinct poll is its own indexed, limited select, tagged with its place, glued by UNION ALL.
-    const distinct = new Map<string, { userId: string; afterId: number; index: number }>();
-    for (const p of polls) {
-      const key = `${String(p.afterId)}|${p.userId}`;
-      if (!distinct.has(key)) distinct.set(key, { ...p, index: distinct.size });
-    }
-    const found = new Map<number, AlertNotice[]>();
-    const ofPick = new Map<string, AlertNotice>();
-    const all = [...distinct.values()];
-    for (let i = 0; i < all.length; i += NOTICE_POLLS_PER_STATEMENT) {
-      const selects = all.slice(i, i + NOTICE_POLLS_PER_STATEMENT).map((p) =>
-        this.db
-          .selectFrom(
-            this.noticeQuery(p.userId)
-              .where('n.id', '>', p.afterId)
-              .orderBy('n.id')
-              .limit(STREAM_BATCH)
-              .as('poll'),
-          )
-          .selectAll()
-          .select(sql<number>`${sql.lit(p.index)}`.as('poll_index')),
-      );
-      const [first, ...rest] = selects;
-      if (!first) continue;
-      const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
-      for (const r of rows) {
-        const list = found.get(r.poll_index) ?? [];
-        // A publish gives thousands of users a notice of the same few picks: each pick's row is checked once,
-        // its other notices differ only in their own columns.
-        const seen = ofPick.get(r.pick_id);
-        const notice = seen
-          ? { ...seen, id: r.id, createdAt: toIso(r.created_at), readAt: toIsoOrNull(r.read_at) }
-          : this.toNotice(r);
-        if (!seen) ofPick.set(r.pick_id, notice);
-        list.push(notice);
-        found.set(r.poll_index, list);
-      }
-    }
-    return polls.map((p) => {
-      const index = distinct.get(`${String(p.afterId)}|${p.userId}`)?.index ?? -1;
-      return (found.get(index) ?? []).sort((a, b) => a.id - b.id);
-    });
+  noticesAfterMany(polls: readonly { userId: string; afterId: number }[]): Promise<AlertNotice[][]> {
+    return noticesAfterMany(this.db, polls);
   }
 
   async lastNoticeId(userId: string): Promise<number> {

@@ -2,7 +2,7 @@ import type { SortOrder } from '../../entities/common';
 import type { Game, GameStatus } from '../../entities/game';
 import type { AiPick, AiPickUpdate, PickResult, StatType } from '../../entities/prop';
 import type { AiPickVersion } from '../../entities/pick-ledger';
-import type { AI_PICK_SORT_FIELDS, ConfidenceBand, PickResultFilter } from '../../entities/queries';
+import type { AI_PICK_SORT_FIELDS, ConfidenceBand, PickResultFilter } from '../../entities/admin-queries';
 import type { Page } from '../../entities/page';
 import type { AdminSort, PageRequest } from './paging';
 

@@ -1,7 +1,7 @@
 import type { Article, ArticleInput, ArticleStatus } from '../../entities/content';
 import type { Page } from '../../entities/page';
 import type { AdminSort, PageRequest } from './paging';
-import type { ARTICLE_SORT_FIELDS } from '../../entities/queries';
+import type { ARTICLE_SORT_FIELDS } from '../../entities/admin-queries';
 
 /** An article with its stored (already sanitised) HTML body, if any. */
 export type StoredArticle = Article & { html: string | null };

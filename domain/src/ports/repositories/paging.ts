@@ -6,7 +6,7 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** An admin list's order: a whitelisted column, resolved with `adminListOrder` (domain/entities/queries). */
+/** An admin list's order: a whitelisted column, resolved with `adminListOrder` (domain/entities/admin-queries). */
 export interface AdminSort<F extends string> {
   sortBy?: F | undefined;
   sortOrder?: SortOrder | undefined;

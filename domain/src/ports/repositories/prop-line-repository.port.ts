@@ -1,7 +1,7 @@
 import type { LinePull } from '../../entities/market';
 import type { PropLine, PropLineUpdate, StatType } from '../../entities/prop';
 import type { Page } from '../../entities/page';
-import type { PROP_LINE_SORT_FIELDS } from '../../entities/queries';
+import type { PROP_LINE_SORT_FIELDS } from '../../entities/admin-queries';
 import type { AdminSort, PageRequest } from './paging';
 
 export interface PropLinePageQuery extends PageRequest, AdminSort<(typeof PROP_LINE_SORT_FIELDS)[number]> {

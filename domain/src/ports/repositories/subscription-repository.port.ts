@@ -4,7 +4,7 @@ import type {
   SubscriptionStatus,
   Tier,
 } from '../../entities/subscription';
-import type { SUBSCRIPTION_SORT_FIELDS } from '../../entities/queries';
+import type { SUBSCRIPTION_SORT_FIELDS } from '../../entities/admin-queries';
 import type { Page } from '../../entities/page';
 import type { AdminSort, PageRequest } from './paging';
 

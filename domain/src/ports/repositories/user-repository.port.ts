@@ -1,7 +1,7 @@
 import type { Subscription } from '../../entities/subscription';
 import type { Role, UserProfile } from '../../entities/user';
 import type { Page } from '../../entities/page';
-import type { USER_SORT_FIELDS } from '../../entities/queries';
+import type { USER_SORT_FIELDS } from '../../entities/admin-queries';
 import type { AdminSort, PageRequest } from './paging';
 
 export interface NewUserProfile {

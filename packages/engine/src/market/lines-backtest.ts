@@ -7,99 +7,27 @@ import { propFeatures } from '../features';
 import { buildSamples, fitFromSamples } from '../fit';
 import { gradePick } from '../grading';
 import type { History } from '../history';
-import { expectedCalibrationError, forecastScores, type ForecastScores } from '../metrics';
+import { expectedCalibrationError, forecastScores } from '../metrics';
 import { scoreFeatures } from '../score';
 import { ENGINE_STAT_TYPES } from '../types';
-import type { EngineModel, EngineStatType } from '../types';
+import type { EngineStatType } from '../types';
 import { BlendTracker, MARKET_ONLY } from './blend';
 import type { BlendSample, MarketBlend } from './blend';
 import { matchLines } from './line-matching';
-import type { UnmatchedLine } from './line-matching';
 import type { LineRow } from './lines-file';
+import type { LinesBacktestReport, RecordPlayer } from './lines-backtest-report';
 import { priceMarket } from './price';
 import type { MarketPricing } from './price';
 import { anchorDistribution } from './anchored';
 import { scoreLadders } from './ladder-scores';
-import type { LadderScores } from './ladder-scores';
 import { propRecord } from './prop-record';
 import type { PropRecord } from './prop-record';
 import { DEFAULT_SHAPE_FIT, SpreadTracker } from './spread-fit';
 import type { ShapeFit, SpreadSample } from './spread-fit';
+import { unmatchedRecords } from './unmatched-records';
 
-/** The matched player of a record: his id, team, the game's opponent and position. */
-export interface RecordPlayer {
-  playerId: string;
-  team: string;
-  opponent: string;
-  position: string;
-}
-
-export interface LinesBacktestReport {
-  season: number;
-  trainSeasons: number[];
-  /** Props priced and settled (pushes included in plays, left out of the probability scores). */
-  picks: number;
-  unmatched: UnmatchedLine[];
-  /** Matched props the engine declined: too few earlier games. */
-  noHistory: number;
-  brier: number;
-  logLoss: number;
-  ece: number;
-  hitRate: number;
-  /** The no-vig probability on the two-sided props; brier/logLoss above score the engine on the same props. */
-  market: { n: number } & ForecastScores;
-  /** The model alone (its calibrated P(over)) on the same two-sided props, for reference. */
-  modelAlone: ForecastScores;
-  /** Per Edge Score band: props, hit rate and the band's mean score (what it promised). */
-  bands: { band: string; n: number; hitRate: number; meanScore: number }[];
-  plays: { n: number; roi: number; wins: number; losses: number; pushes: number };
-  pricing: Record<MarketPricing, number>;
-  /** The blend the next week would be priced with, per stat type. */
-  blends: Partial<Record<EngineStatType, MarketBlend>>;
-  /** Out-of-sample log loss the fitted blends saved over the market, in nats, per stat type. */
-  gains: Partial<Record<EngineStatType, number>>;
-  model: EngineModel;
-  /** One record per line of the file priced, each quote at its own line (see prop-record.ts). */
-  records: PropRecord[];
-  /** Aligned with `records`: who the matched line's player is (for same-game pairs); null when unmatched. */
-  recordPlayers: (RecordPlayer | null)[];
-  /** The ladders of the priced props with an outcome against the normal baseline (see ladder-scores.ts). */
-  ladder: LadderScores;
-  /** The anchored distribution's spread scale after the last week, per stat type (see spread-fit.ts). */
-  spreadScales: Partial<Record<EngineStatType, ShapeFit & { evidence: number }>>;
-}
-
-/**
- * Lines that matched no player's game are still priced from the market alone (the book's own fair P(over) at
- * its line, the shape without the player's variance, fitted on the weeks before its own), with no outcome.
- */
-function unmatchedRecords(
-  unmatched: readonly UnmatchedLine[],
-  rows: ReadonlyMap<number, LineRow>,
-  model: EngineModel,
-  fitsByWeek: readonly { week: number; fits: ReadonlyMap<EngineStatType, ShapeFit> }[],
-): { row: number; record: PropRecord }[] {
-  return unmatched.flatMap((u) => {
-    const row = rows.get(u.row);
-    if (!row) return [];
-    const quote = {
-      sportsbook: row.sportsbook,
-      line: row.line,
-      overOdds: row.overOdds,
-      underOdds: row.underOdds,
-    };
-    const price = priceMarket({ books: [quote], modelPOverAt: () => 0.5, historyGames: 0 });
-    if (!price) return [];
-    const fit =
-      [...fitsByWeek]
-        .reverse()
-        .find((f) => f.week <= row.week)
-        ?.fits.get(row.statType) ?? DEFAULT_SHAPE_FIT;
-    const shape = { statType: row.statType, model: model.stats[row.statType], playerVariance: 0, ...fit };
-    const dist = anchorDistribution(shape, price.line, price.pOver);
-    return [{ row: u.row, record: propRecord(row, null, { line: price.line, pOver: price.pOver }, dist) }];
-  });
-}
+// The report's types live in lines-backtest-report.ts; importers keep reaching them here, beside the run.
+export type { LinesBacktestReport, RecordPlayer } from './lines-backtest-report';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);

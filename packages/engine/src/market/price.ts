@@ -1,14 +1,8 @@
 // Prices one prop against the books: the posted line, the market's fair probability there (a consensus of
 // every book quoting that line, see consensus.ts), the published probability (market and model combined), the
 // best price for the call, its expected value and the play / no-play verdict. The engine's Edge Score is
-// clampConfidence(100 x published P(call wins)).
-import {
-  clampConfidence,
-  expectedValue,
-  impliedProbability,
-  LINE_FRESHNESS_MS,
-  noVig,
-} from '@edgeboard/domain';
+// edgeScoreOf(published P(call wins)).
+import { edgeScoreOf, expectedValue, impliedProbability, LINE_FRESHNESS_MS, noVig } from '@edgeboard/domain';
 import type { NoPlayReason, PropLine } from '@edgeboard/domain';
 import type { BookQuote, MarketPrice, MarketPricing, PickCall } from '../types';
 
@@ -245,7 +239,7 @@ export function priceMarket(input: PriceInput): MarketPrice | null {
     pOver,
     call,
     winProbability,
-    edgeScore: clampConfidence(winProbability * 100),
+    edgeScore: edgeScoreOf(winProbability),
     fairWin: market.fair === null ? null : win(market.fair),
     modelWin: win(modelOver),
     best,
