@@ -2,24 +2,12 @@
 // priced pick no ROI, so the cards say so instead of showing 0.0% (a replay on one book's lines has no plays).
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PerformanceSummary } from '@edgeboard/domain';
+import { EMPTY_PERFORMANCE_SUMMARY } from '@edgeboard/domain';
 import { summaryFixture } from './performance.fixture';
 import { SummaryCards } from './summary-cards';
 
-const EMPTY: PerformanceSummary = {
-  totalBets: 0,
-  wins: 0,
-  losses: 0,
-  pushes: 0,
-  winRate: '0.0%',
-  roi: '0.0%',
-  profitLoss: 0,
-  streakType: 'none',
-  streakCount: 0,
-  bestCategory: 'None',
-  worstCategory: 'None',
-  categories: [],
-};
+// The zeroed summary the client shows when the call fails is also what a season with no plays answers.
+const EMPTY = EMPTY_PERFORMANCE_SUMMARY;
 
 const card = (title: string) => {
   const el = screen.getByText(title).closest('.ant-card');
