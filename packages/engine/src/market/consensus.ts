@@ -28,7 +28,7 @@ export interface ConsensusPart {
   sportsbook: string;
   /** Set when the book quoted another line: its fairOver is moved from there to the consensus line (issue #29 item 2). */
   line?: number;
-  /** The book's own fair P(over): no-vig for a two-sided quote, implied^k for a one-sided one (one-sided-hold.ts). */
+  /** The book's own fair P(over): no-vig for a two-sided quote, implied / ANYTIME_TD_FACTOR for a one-sided one (one-sided-hold.ts). */
   fairOver: number;
   /** Its share of the consensus, 0..1; the shares sum to 1. */
   weight: number;

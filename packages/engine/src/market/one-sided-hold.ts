@@ -1,14 +1,13 @@
 // The hold of a one-sided market (anytime touchdowns, issue #29 item 4). A book posting only "Yes" prices has no
-// second side to divide its margin by, and its margin is not one number: on DraftKings' December 2025 anytime
-// prices the implied probabilities of a game's scorers summed to 5.2 (median of 47 games) while a game has about
-// 4.1 different touchdown scorers, and long shots carry more of that than favourites (the favourite-longshot bias).
-// So the fair probability is a power of the implied one, fair = implied^k with k > 1: a 60% favourite loses
-// relatively little, a 10% long shot relatively more. Within one game the scorers' fair probabilities must sum
-// to the number of different scorers the game is expected to produce (the sum of each player's P(scores) is the
-// expected count of scorers); `gameExponent` solves k for one game's whole list, and the published exponent
-// (`ANYTIME_TD_HOLD`) is the one that meets that sum best across the games it was fitted on. The product prices a
-// prop at a time (a pick sees its own player's books), so it uses the fitted exponent; a whole game's list uses
-// its own.
+// second side to divide its margin by. Two ways to remove it are here. The product's is one measured factor,
+// fair = implied / ANYTIME_TD_FACTOR, because on settled 2025 prices nothing beat it out of sample. The research
+// command's is the power method, fair = implied^k with k > 1 (a long shot losing relatively more than a
+// favourite, the favourite-longshot bias), where within one game the scorers' fair probabilities sum to the
+// number of different scorers the game is expected to produce; `gameExponent` solves k for one game's list and
+// `fitExponent` one k across games. On DraftKings' December 2025 prices the implied probabilities of a game's
+// scorers summed to 4.9 (median of 47 games, team defences left out) against about 4.35 scorers a game, but most
+// of that excess sits on players who do not play (their bets are void), so the power shape took more off long
+// shots than the outcomes support.
 
 export interface OneSidedHold {
   /** fair = implied ** exponent. */
