@@ -12,6 +12,9 @@ export const PerformanceRow = PickHeadline.extend({
   play: z.boolean().optional(),
   /** Closing line value in points of no-vig probability; null when the pick has no recorded close. */
   clv: z.number().nullish(),
+  /** The American price it was published at, and the book (as the record shows them); null without a price. */
+  price: z.number().int().nullish(),
+  book: z.string().nullish(),
 });
 export type PerformanceRow = z.infer<typeof PerformanceRow>;
 

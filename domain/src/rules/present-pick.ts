@@ -140,5 +140,8 @@ export function toPerformanceRow({ pick, game }: PickWithGame): PerformanceRow |
     // Grading settles an unpriced pick at -110; no price was offered, so it has no units.
     profitLoss: pick.odds === null || pick.odds === undefined ? null : (pick.profit ?? 0),
     play: pick.verdict !== 'no_play',
+    // As the record shows them: the price was taken at best_book; older picks name only the posted book.
+    price: pick.odds ?? null,
+    book: pick.best_book ?? pick.sportsbook ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   bandColour,
+  formatAmericanOdds,
   parseInstant,
   PERFORMANCE_PAGE_SIZE,
   type PerformanceRow,
@@ -88,10 +89,39 @@ const clvColumn: TableColumnsType<PerformanceRow>[number] = {
     ),
 };
 
-/** The CLV column sits before the analysis link, and only when some row has a close. */
+const SUB = { color: '#475569', fontSize: 12 } as const;
+
+/** The price the pick was published at and its book, as the record shows them. */
+const priceColumn: TableColumnsType<PerformanceRow>[number] = {
+  title: 'Price',
+  key: 'price',
+  align: 'right',
+  render: (_: unknown, r) =>
+    r.price === null || r.price === undefined ? (
+      <span aria-label="no price">—</span>
+    ) : (
+      <>
+        <div>{formatAmericanOdds(r.price)}</div>
+        <div style={SUB}>{r.book ?? '—'}</div>
+      </>
+    ),
+};
+
+/**
+ * The Price column sits before Profit/Loss when some row has a price; the CLV column before the analysis
+ * link when some row has a close.
+ */
 function columnsFor(rows: readonly PerformanceRow[]): TableColumnsType<PerformanceRow> {
-  if (!rows.some((r) => r.clv !== null && r.clv !== undefined)) return columns;
-  return [...columns.slice(0, -1), clvColumn, ...columns.slice(-1)];
+  const hasPrice = rows.some((r) => r.price !== null && r.price !== undefined);
+  const hasClose = rows.some((r) => r.clv !== null && r.clv !== undefined);
+  const profit = columns.findIndex((c) => c.title === 'Profit/Loss');
+  return [
+    ...columns.slice(0, profit),
+    ...(hasPrice ? [priceColumn] : []),
+    ...columns.slice(profit, -1),
+    ...(hasClose ? [clvColumn] : []),
+    ...columns.slice(-1),
+  ];
 }
 
 interface ResultsTableProps {
