@@ -26,7 +26,8 @@ export function lastJsonLine(stdout: string): Record<string, unknown> {
 const HEADER =
   'player_id,player_name,player_display_name,position,position_group,headshot_url,recent_team,season,week,season_type,opponent_team,completions,attempts,passing_yards,passing_tds,interceptions,carries,rushing_yards,rushing_tds,receptions,targets,receiving_yards,receiving_tds';
 
-function toCsv(rows: readonly GameLogRow[]): string {
+/** Game logs as the nflverse weekly CSV (the shared data folder's columns). */
+export function toCsv(rows: readonly GameLogRow[]): string {
   const lines = rows.map((r) =>
     [
       r.playerId,

@@ -8,44 +8,13 @@ import { runLinesBacktest } from '../market/lines-backtest';
 import { parseLinesCsv } from '../market/lines-file';
 import { playerWeek } from '../player-week';
 import { LONG_HALF_LIFE, PRIOR_SEASON_DISCOUNT } from '../recency-weights';
-import type { GameLogRow } from '../types';
+import { toCsv } from './backtest-cli-test-kit';
 import { loadSeasons, seasonFiles } from './load-seasons';
 
 // A data folder with a season missing between two others (2060 and 2062, no 2061), as the real folder for 2025
 // has 2018-2023 and no 2024: the engine reads it, weighs the older season as two seasons back, and replays the
 // later season on earlier seasons and its own earlier weeks.
-const HEADER =
-  'player_id,player_name,player_display_name,position,position_group,headshot_url,recent_team,season,week,season_type,opponent_team,completions,attempts,passing_yards,passing_tds,interceptions,carries,rushing_yards,rushing_tds,receptions,targets,receiving_yards,receiving_tds';
-const csv = (rows: readonly GameLogRow[]) =>
-  `${HEADER}\n${rows
-    .map((r) =>
-      [
-        r.playerId,
-        r.playerName,
-        r.playerName,
-        r.position,
-        r.position,
-        '',
-        r.team,
-        r.season,
-        r.week,
-        'REG',
-        r.opponent,
-        r.completions,
-        r.attempts,
-        r.passingYards,
-        r.passingTds,
-        r.interceptions,
-        r.carries,
-        r.rushingYards,
-        r.rushingTds,
-        r.receptions,
-        r.targets,
-        r.receivingYards,
-        r.receivingTds,
-      ].join(','),
-    )
-    .join('\n')}\n`;
+const csv = toCsv;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'edgeboard-gap-'));
 afterAll(() => {
