@@ -3,7 +3,8 @@
 // what the builders, raw `sql` and transactions (begin/commit) send alike, failed statements included.
 import type { LogEvent } from 'kysely';
 
-export type StatementListener = (sql: string) => void;
+/** A statement's SQL and its bound values (the query-plan tests explain it with them). */
+export type StatementListener = (sql: string, parameters: readonly unknown[]) => void;
 
 export class StatementLog {
   private readonly listeners = new Set<StatementListener>();
@@ -11,7 +12,7 @@ export class StatementLog {
   /** Kysely's `log` option. Without listeners it does nothing but a size check. */
   readonly hook = (event: LogEvent): void => {
     if (this.listeners.size === 0) return;
-    for (const listener of this.listeners) listener(event.query.sql);
+    for (const listener of this.listeners) listener(event.query.sql, event.query.parameters);
   };
 
   /** Calls `listener` with the SQL of each statement sent from now on; returns the function that stops it. */

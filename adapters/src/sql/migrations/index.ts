@@ -13,6 +13,7 @@ import * as loginAttemptAddress from './011-login-attempt-address';
 import * as pickPriceLadder from './012-pick-price-ladder';
 import * as gamesUpcomingIndex from './013-games-upcoming-index';
 import * as pickPriceCurve from './014-pick-price-curve';
+import * as feedCoveringIndex from './015-feed-covering-index';
 
 /** Every migration, in order. Add new files here: nothing scans the folder. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-pick-price-ladder': pickPriceLadder,
   '013-games-upcoming-index': gamesUpcomingIndex,
   '014-pick-price-curve': pickPriceCurve,
+  '015-feed-covering-index': feedCoveringIndex,
 };
