@@ -120,6 +120,8 @@ export function commonModule(env: Env, options: ContainerOptions) {
           loadGraded,
           ctx.get<Clock>(TOKENS.clock),
           ctx.get<Clock>(TOKENS.seasonClock),
+          undefined,
+          () => repos.aiPicks.gradedVersion(),
         );
         // Emptied by the same writes that empty the feed cache (picks and games, above).
         feedCache.onClear(() => {

@@ -152,6 +152,12 @@ export class InMemoryAiPickRepository implements AiPickRepository {
     return Promise.resolve(ordered(this.gradedMatching(filter), pickDate, 'asc', pickId));
   }
 
+  gradedVersion(): Promise<string> {
+    const times = this.withGames().flatMap(({ pick }) => (pick.graded_at ? [pick.graded_at] : []));
+    const last = times.reduce<string | null>((max, t) => (max === null || t > max ? t : max), null);
+    return Promise.resolve(`${times.length}|${last ?? ''}`);
+  }
+
   /** Newest first unless sorted (week: season then week); ties by id. */
   adminList(q: AdminPickPageQuery): Promise<Page<AiPick>> {
     const band = q.band ? adminBandRange(q.band) : null;

@@ -6,13 +6,16 @@ import type { PerformanceRow } from '../entities/performance';
 import type { AiPick, FeedAiPick, PropDetail, PropFeedItem } from '../entities/prop';
 import { pickLockedMessage, type AiPickVersion } from '../entities/pick-ledger';
 import { pickEdits } from './pick-ledger';
-import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
+import type { GradedPickWithGame, PickWithGame } from '../ports/repositories/ai-pick-repository.port';
 import { displayDirection, pickDescription, propTypeTitle } from './labels';
 import { marketSentence, toPickMarket } from './market';
 
 const DEFAULT_TIME_ZONE = 'America/New_York';
 
-export function matchup(pick: AiPick, game: Game | null): string {
+export function matchup(
+  pick: Pick<AiPick, 'team' | 'opponent'>,
+  game: Pick<Game, 'away_team' | 'home_team'> | null,
+): string {
   if (game) return `${game.away_team} @ ${game.home_team}`;
   return pick.team ? `${pick.team} vs ${pick.opponent}` : `vs ${pick.opponent}`;
 }
@@ -127,7 +130,7 @@ function marketSummaryOf(pick: AiPick): string | null {
 }
 
 /** Graded picks only: the caller filters on `result`. */
-export function toPerformanceRow({ pick, game }: PickWithGame): PerformanceRow | null {
+export function toPerformanceRow({ pick, game }: GradedPickWithGame): PerformanceRow | null {
   if (pick.result === null) return null;
   return {
     id: pick.id,

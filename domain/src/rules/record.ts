@@ -1,14 +1,14 @@
 // The public track record's rows, filter and CSV: one home for each, used by the API's export and record routes
 // and by the UI's dev mock, so the page and the export cannot drift apart.
 import type { RecordPageQuery, RecordQuery, RecordResponse, RecordRow } from '../entities/record';
-import type { PickWithGame } from '../ports/repositories/ai-pick-repository.port';
+import type { GradedPickWithGame } from '../ports/repositories/ai-pick-repository.port';
 import { recordCalibration } from './calibration';
 import { paginationMeta } from './paging';
 import { matchup } from './present-pick';
 import { recordHeadline } from './record-headline';
 
 /** A graded pick as the record shows it; null for a pick not graded yet. */
-export function toRecordRow({ pick, game }: PickWithGame): RecordRow | null {
+export function toRecordRow({ pick, game }: GradedPickWithGame): RecordRow | null {
   if (pick.result === null) return null;
   return {
     id: pick.id,

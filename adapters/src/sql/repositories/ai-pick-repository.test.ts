@@ -1,4 +1,4 @@
-import type { AiPick } from '@edgeboard/domain';
+import { toPerformanceRow, toRecordRow, type AiPick } from '@edgeboard/domain';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../test-engines';
 import { SqlAiPickRepository } from './ai-pick-repository';
@@ -7,7 +7,7 @@ import { pick } from './test-rows';
 
 describeEachEngine('SqlAiPickRepository', (getDb) => {
   const repo = () => new SqlAiPickRepository(getDb());
-  const ids = (rows: { pick: AiPick }[]) => rows.map((r) => r.pick.id);
+  const ids = (rows: { pick: Pick<AiPick, 'id'> }[]) => rows.map((r) => r.pick.id);
 
   beforeEach(() => seedWeek1(getDb()));
 
@@ -124,6 +124,17 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
     expect(await repo().replaceUngraded([])).toBe(0);
   });
 
+  it('gives a version of the graded picks that moves with every grade and only then', async () => {
+    expect(await repo().gradedVersion()).toBe('0|');
+    await repo().grade('p1', { result: 'win', actual_value: 300, profit: 0.91, graded_at: at(100) });
+    const one = await repo().gradedVersion();
+    expect(one).toBe(`1|${at(100)}`);
+    await repo().replaceUngraded([{ ...WEEK1[1]!, confidence: 66 }]);
+    expect(await repo().gradedVersion()).toBe(one);
+    await repo().grade('p2', { result: 'loss', actual_value: 3, profit: -1, graded_at: at(101) });
+    expect(await repo().gradedVersion()).toBe(`2|${at(101)}`);
+  });
+
   it('lists graded picks by date, confidence or profit with filters and paging', async () => {
     await repo().grade('p1', { result: 'win', actual_value: 300, profit: 0.91, graded_at: at(100) });
     await repo().grade('p2', { result: 'loss', actual_value: 3, profit: -1, graded_at: at(101) });
@@ -151,6 +162,11 @@ describeEachEngine('SqlAiPickRepository', (getDb) => {
     const paged = await repo().graded({ ...q, pageSize: 2, page: 2 });
     expect([paged.count, ids(paged.data)]).toEqual([3, ['p2']]);
     expect(ids(await repo().gradedAll({}))).toEqual(['p1', 'p2', 'p6']);
+    // gradedAll reads only the facts the record and the summaries show: they show the same as the whole pick.
+    const whole = (await repo().graded({ ...q, sortBy: 'date', sortOrder: 'asc' })).data;
+    const facts = await repo().gradedAll({});
+    expect(facts.map(toRecordRow)).toEqual(whole.map(toRecordRow));
+    expect(facts.map(toPerformanceRow)).toEqual(whole.map(toPerformanceRow));
   });
 
   it('lists for the admin with search, stat type and confidence band, newest first (ties by id, descending)', async () => {

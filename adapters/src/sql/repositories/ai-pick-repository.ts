@@ -1,4 +1,5 @@
 import type {
+  GradedPickWithGame,
   AdminPickPageQuery,
   AiPick,
   CappedAccess,
@@ -35,6 +36,7 @@ import {
   refusingLocked,
 } from './ai-pick-ledger';
 import { ADMIN_PICK_ORDER, JOINED_GAME_COLUMNS, pickValues, toAiPick, toPickWithGame } from './ai-pick-rows';
+import { GRADED_PICK_COLUMNS, toGradedPick, type GradedPickRow } from './graded-pick-rows';
 import { adminPagedList, pagedList } from '../paged-list';
 import {
   containsText,
@@ -244,14 +246,26 @@ export class SqlAiPickRepository implements AiPickRepository {
     return pagedList(ordered, q, toPickWithGame);
   }
 
-  async gradedAll(filter: GradedPickFilter): Promise<PickWithGame[]> {
+  async gradedAll(filter: GradedPickFilter): Promise<GradedPickWithGame[]> {
     const rows = await this.gradedBase(filter)
-      .selectAll('ai_picks')
-      .select(JOINED_GAME_COLUMNS)
+      .select(GRADED_PICK_COLUMNS)
       .orderBy(PICK_DATE)
       .orderBy('ai_picks.id')
       .execute();
-    return rows.map(toPickWithGame);
+    return rows.map((row) => toGradedPick(row as GradedPickRow));
+  }
+
+  async gradedVersion(): Promise<string> {
+    // Two statements on ai_picks_graded_idx: the count walks the index, the maximum reads its last entry.
+    const { n } = await this.db
+      .selectFrom('ai_picks')
+      .select((eb) => eb.fn.count<number | string>('graded_at').as('n'))
+      .executeTakeFirstOrThrow();
+    const { last } = await this.db
+      .selectFrom('ai_picks')
+      .select((eb) => eb.fn.max('graded_at').as('last'))
+      .executeTakeFirstOrThrow();
+    return `${Number(n)}|${last === null ? '' : toIso(last)}`;
   }
 
   async adminList(q: AdminPickPageQuery): Promise<Page<AiPick>> {

@@ -123,6 +123,63 @@ describe('PerformanceStats cache', () => {
     expect((await svc.summary({})).totalBets).toBe(2);
   });
 
+  describe('with a version of the graded picks', () => {
+    function versioned(rows: GradedRecord[]) {
+      const base = service(rows);
+      let current = 'v1';
+      const version = vi.fn(() => Promise.resolve(current));
+      const svc = new PerformanceStats(
+        base.load,
+        base.clock,
+        manualClock('2025-10-12T15:00:00Z'),
+        undefined,
+        version,
+      );
+      const later = (ms: number) => {
+        base.clock.set(new Date(base.clock.now().getTime() + ms));
+      };
+      return { ...base, svc, version, later, move: (v: string) => (current = v) };
+    }
+
+    it('keeps the list past the time-to-live while the version has not moved, derived answers included', async () => {
+      const { svc, load, version, later } = versioned([record()]);
+      const first = await svc.summary({});
+      for (let i = 0; i < 5; i++) {
+        later(PERFORMANCE_CACHE_TTL_MS);
+        await svc.summary({});
+        await vi.waitFor(() => {
+          expect(version).toHaveBeenCalledTimes(2 + i);
+        });
+      }
+      // More than twice the time-to-live since the last check: the caller waits for the check, not a load.
+      later(3 * PERFORMANCE_CACHE_TTL_MS);
+      expect(await svc.summary({})).toBe(first);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads again once the version moves', async () => {
+      const { svc, load, rows, later, move } = versioned([record()]);
+      await svc.summary({});
+      rows.push(record({ result: 'loss', profitLoss: -1 }));
+      move('v2');
+      later(PERFORMANCE_CACHE_TTL_MS);
+      expect((await svc.summary({})).totalBets).toBe(1);
+      await vi.waitFor(async () => {
+        expect((await svc.summary({})).totalBets).toBe(2);
+      });
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('loads again after a write here even when the version reads the same', async () => {
+      const { svc, load, rows } = versioned([record()]);
+      await svc.summary({});
+      rows.push(record({ result: 'loss', profitLoss: -1 }));
+      svc.invalidate();
+      expect((await svc.summary({})).totalBets).toBe(2);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
+
   it('filters like the SQL: stat types, timeframe on kick-off else graded time, plays only for bets', async () => {
     const { svc, load } = service([
       record({ filterDate: '2025-01-01T00:00:00.000Z' }),

@@ -12,6 +12,40 @@ export interface PickWithGame {
   game: Game | null;
 }
 
+/**
+ * What the record, the summaries and the calibration read of a graded pick: its call, price, result and close,
+ * without the analysis, projection and price ladders that are most of a pick's bytes (reading those for every
+ * graded pick took ~70 µs a pick, issue #34).
+ */
+export type GradedPickFacts = Pick<
+  AiPick,
+  | 'id'
+  | 'season'
+  | 'week'
+  | 'player'
+  | 'team'
+  | 'opponent'
+  | 'stat_type'
+  | 'pick'
+  | 'line_value'
+  | 'confidence'
+  | 'odds'
+  | 'best_book'
+  | 'sportsbook'
+  | 'verdict'
+  | 'result'
+  | 'profit'
+  | 'graded_at'
+  | 'created_at'
+  | 'closing'
+>;
+
+/** A graded pick's facts with what the record shows of its game. */
+export interface GradedPickWithGame {
+  pick: GradedPickFacts;
+  game: Pick<Game, 'kickoff' | 'home_team' | 'away_team'> | null;
+}
+
 export interface PickFeedFilter {
   season?: number;
   week?: number;
@@ -146,8 +180,13 @@ export interface AiPickRepository {
   replaceUngraded(picks: readonly AiPick[]): Promise<number>;
   /** Graded picks, paged. Date means the game's kick-off, else the grading time. */
   graded(query: GradedPickQuery): Promise<Page<PickWithGame>>;
-  /** Every graded pick matching the filter, oldest first (summaries and streaks). */
-  gradedAll(filter: GradedPickFilter): Promise<PickWithGame[]>;
+  /** Every graded pick matching the filter, oldest first (summaries and streaks), as its facts only. */
+  gradedAll(filter: GradedPickFilter): Promise<GradedPickWithGame[]>;
+  /**
+   * A value that changes when a pick is graded, graded again or its grade removed: the count of graded picks
+   * and the last grading time. Cheap (an index), so a cache of every graded pick can ask it instead of reloading.
+   */
+  gradedVersion(): Promise<string>;
   /** Newest first unless sorted (week: season then week); ties by id. High is 80+, medium 60-79, low below 60. */
   adminList(query: AdminPickPageQuery): Promise<Page<AiPick>>;
 }
